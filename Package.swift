@@ -1,0 +1,34 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "rxlint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "rxlint", targets: ["rxlint"]),
+        .library(name: "RxLintKit", targets: ["RxLintKit"]),
+        .library(name: "RxModel", targets: ["RxModel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", "5.0.1"..<"7.0.0"),
+    ],
+    targets: [
+        // The analyzer: one folder per pipeline stage.
+        .target(
+            name: "RxLintKit",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        // The executable reference runtime model; it must never depend on the analyzer.
+        .target(name: "RxModel"),
+        .executableTarget(
+            name: "rxlint",
+            dependencies: ["RxLintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(name: "rxlint-bench", dependencies: ["RxLintKit"]),
+        .testTarget(name: "RxLintKitTests", dependencies: ["RxLintKit"]),
+        .testTarget(name: "RxModelTests", dependencies: ["RxModel"]),
+        .testTarget(name: "ModelAgreementTests", dependencies: ["RxLintKit", "RxModel"]),
+        .testTarget(name: "CLITests", dependencies: ["RxLintKit"]),
+    ]
+)

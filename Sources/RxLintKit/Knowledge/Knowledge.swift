@@ -1,0 +1,59 @@
+/// The Rx API facts the analyzer relies on, as data. The defaults describe RxSwift 4–6,
+/// RxCocoa and RxRelay; a team's `.lintrc` extends them (see `KnowledgeExtension`).
+public struct Knowledge: Sendable {
+    /// Calls that subscribe and return a `Disposable` (`subscribe`, `bind`, `drive`, …).
+    public var subscriptionCalls: Set<String>
+    /// Infix operators that subscribe and return a `Disposable` (e.g. a team's `<->` binding).
+    public var subscriptionOperators: Set<String>
+    /// Methods called on a `Disposable` that hand it to an owner (`disposed(by:)`, …).
+    public var disposalMethods: Set<String>
+    /// Names of calls whose observable completes (`just`, a team's network `Single`s, …).
+    public var completingCalls: Set<String>
+    /// Names of calls or properties whose observable never completes.
+    public var neverCompletingCalls: Set<String>
+    /// Property names that hold a `DisposeBag` even when their type is not visible.
+    public var disposeBagNames: Set<String>
+
+    public init(subscriptionCalls: Set<String>, subscriptionOperators: Set<String>, disposalMethods: Set<String>,
+                completingCalls: Set<String>, neverCompletingCalls: Set<String>, disposeBagNames: Set<String>) {
+        self.subscriptionCalls = subscriptionCalls
+        self.subscriptionOperators = subscriptionOperators
+        self.disposalMethods = disposalMethods
+        self.completingCalls = completingCalls
+        self.neverCompletingCalls = neverCompletingCalls
+        self.disposeBagNames = disposeBagNames
+    }
+
+    /// RxSwift/RxCocoa/RxRelay as shipped.
+    public static let standard = Knowledge(
+        subscriptionCalls: ["subscribe", "subscribeNext", "subscribeOnNext", "bind", "bindTo", "drive", "driveNext", "emit"],
+        subscriptionOperators: [],
+        disposalMethods: ["disposed", "addDisposableTo"],
+        completingCalls: [],
+        neverCompletingCalls: [],
+        disposeBagNames: ["disposeBag", "bag", "disposebag"]
+    )
+
+    /// These facts plus a team's own.
+    public func extended(with ext: KnowledgeExtension) -> Knowledge {
+        var k = self
+        k.subscriptionCalls.formUnion(ext.subscriptionCalls)
+        k.subscriptionOperators.formUnion(ext.subscriptionOperators)
+        k.disposalMethods.formUnion(ext.disposalMethods)
+        k.completingCalls.formUnion(ext.completingCalls)
+        k.neverCompletingCalls.formUnion(ext.neverCompletingCalls)
+        k.disposeBagNames.formUnion(ext.disposeBagNames)
+        return k
+    }
+}
+
+/// A team's additions to `Knowledge`, as read from `.lintrc`.
+public struct KnowledgeExtension: Codable, Equatable, Sendable {
+    public var subscriptionCalls: [String] = []
+    public var subscriptionOperators: [String] = []
+    public var disposalMethods: [String] = []
+    public var completingCalls: [String] = []
+    public var neverCompletingCalls: [String] = []
+    public var disposeBagNames: [String] = []
+    public init() {}
+}

@@ -1,0 +1,1 @@
+// The executable reference runtime model; filled in by the runtime-model work.

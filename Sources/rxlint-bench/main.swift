@@ -1,0 +1,2 @@
+import RxLintKit
+print("bench")
