@@ -12,6 +12,7 @@ public struct OwnershipModel {
     /// The object whose survival means "the subscription is still running".
     private var subscription = 0
     private var closureNodes: [Int] = []
+    private var ownedSubject: Int?
 
     /// A verdict with the chain of references that proves it.
     public struct Evaluation {
@@ -89,6 +90,8 @@ public struct OwnershipModel {
             break
         }
 
+        if let owner, let ownedSubject { graph.link(owner, ownedSubject) }
+
         // Closures holding self.
         for capture in captures {
             let label = capture.reason == .methodReference ? "\(capture.role): method reference" : "\(capture.role) closure"
@@ -105,8 +108,9 @@ public struct OwnershipModel {
     private mutating func subjectNode(_ subjectOwner: SubjectOwner) -> Int {
         switch subjectOwner {
         case .owner(let path):
+            // Linked from the owner after the keeper, so chains show the keeper first.
             let node = graph.add(path.joined(separator: "."))
-            if let owner { graph.link(owner, node) }
+            ownedSubject = node
             return node
         case .other(let text):
             return graph.add("\(text) (outlives self)", root: true)

@@ -18,7 +18,7 @@ enum MissingDisposeBagRule: SiteRule {
         case .ownerStored(let name, let kind, let disposal, let reassignment):
             if let r = reassignment, !r.inInitializer, !r.disposedBefore {
                 guard var evaluation = model.orphan() else { return [] }
-                evaluation.chain = ["self → \(name) (overwritten)", "previous subscription (Sink ⇄ SinkDisposer), disposed by nobody"]
+                evaluation.chain = ["self", "\(name) (overwritten)", "previous subscription, disposed by nobody"] + evaluation.chain.dropFirst()
                 let message = "'\(name)' is reassigned without disposing the subscription it held: the previous one keeps running and \(lifetimePhrase(model, evaluation.verdict))."
                 return [diagnostic(model, evaluation, message: message,
                                    fix: "Call `\(name)?.dispose()` before reassigning, or make '\(name)' a SerialDisposable.", severityCap: .warning)]
