@@ -35,6 +35,11 @@ final class RuleExamplesTests: XCTestCase {
                 if example.kind == .triggering {
                     XCTAssertFalse(example.markers.isEmpty, "\(doc.path.lastPathComponent):\(example.docLine): a triggering example needs ↓ markers")
                 }
+                if example.kind == .nonTriggering {
+                    // "Use instead" code must be clean for every rule, not just this one.
+                    let any = Engine.lint([SourceFile(path: "Example.swift", text: example.code)], jobs: 1).findings
+                    XCTAssertEqual(any.map { "\($0.line):\($0.column) \($0.rule)" }, [], "\(doc.path.lastPathComponent):\(example.docLine): a fix must not trigger other rules")
+                }
                 XCTAssertEqual(found, expected, """
                     \(doc.path.lastPathComponent):\(example.docLine): \(example.kind.rawValue) example
                     expected \(expected), found \(found):

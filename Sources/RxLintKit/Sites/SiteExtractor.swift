@@ -310,9 +310,11 @@ struct SiteExtractor {
         if t.kind(l) == .rightSquare { return .handedOver("stored in a collection") }
         // Walk back over `a.b?.c`.
         var j = l
-        while j > 0, t.kind(j - 1) == .period || (t.kind(j - 1) == .operator && t.isByte(j - 1, UInt8(ascii: "?"))) { j -= 1 }
-        while j > 0, t.kind(j - 1) == .period { j -= 2 }
-        while j < l, !t.isName(j) { j += 1 }
+        while j >= 2, t.kind(j - 1) == .period {
+            if t.isName(j - 2) { j -= 2; continue }
+            if j >= 3, t.isByte(j - 2, UInt8(ascii: "?")), t.isName(j - 3) { j -= 3; continue }
+            break
+        }
         let path = pathNames(from: j, to: b)
         guard let last = path.last else { return .handedOver("assigned") }
         let fn = enclosingFunctionScope(of: b)
