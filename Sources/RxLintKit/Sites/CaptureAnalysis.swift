@@ -86,54 +86,33 @@ struct CaptureAnalysis {
 
     /// The innermost closure whose scope contains scope `sc` (stopping at functions and types).
     func innermostClosure(ofScope sc: Int32) -> Int? {
-        var sc = sc
-        while sc >= 0 {
-            let scope = s.scopes[Int(sc)]
-            switch scope.kind {
-            case .closure: return Int(scope.item)
-            case .functionBody, .typeBody, .file, .accessorBlock: return nil
-            case .block: sc = scope.parent
-            }
-        }
-        return nil
+        let c = s.nearestClosure[Int(sc)]
+        return c >= 0 ? Int(s.scopes[Int(c)].item) : nil
     }
 
     /// Whether scope `inner` is `outer` or nested in it.
     func scope(_ inner: Int32, isWithin outer: Int32) -> Bool {
-        var sc = inner
-        while sc >= 0 {
-            if sc == outer { return true }
-            sc = s.scopes[Int(sc)].parent
-        }
-        return false
+        s.scope(inner, isWithin: outer)
     }
 
     /// Resolves a reference named `name` at token `r`, starting from scope `start`; returns
     /// the binding and the closures crossed on the way out (innermost first).
     func resolve(name: String, token r: Int, from start: Int32) -> (Binding, [Int]) {
         var path: [Int] = []
-        var sc = start
-        while sc >= 0 {
-            let scope = s.scopes[Int(sc)]
-            switch scope.kind {
-            case .closure:
-                let c = Int(scope.item)
-                if let rebound = rebindings[c]?.last(where: { $0.name == name && $0.token < r && self.scope(s.scopeOf[r], isWithin: $0.visibleScope) }) {
-                    _ = rebound
-                    return (.strongLocal(closure: c), path)
-                }
-                if let entry = s.closures[c].captures.first(where: { $0.capturesSelf && ($0.name == name || ($0.name == "self" && name == "self")) }) {
-                    return (.capture(closure: c, strength: entry.strength), path)
-                }
-                path.append(c)
-            case .functionBody, .typeBody, .file, .accessorBlock:
-                return (name == "self" ? .methodSelf : .unrelated, path)
-            case .block:
-                break
+        var next = innermostClosure(ofScope: start)
+        // Closures nest arbitrarily deep in generated input; past this many the reference is
+        // taken as unresolved rather than walked further.
+        while let c = next, path.count < 1024 {
+            if rebindings[c]?.last(where: { $0.name == name && $0.token < r && self.scope(s.scopeOf[r], isWithin: $0.visibleScope) }) != nil {
+                return (.strongLocal(closure: c), path)
             }
-            sc = scope.parent
+            if let entry = s.closures[c].captures.first(where: { $0.capturesSelf && ($0.name == name || ($0.name == "self" && name == "self")) }) {
+                return (.capture(closure: c, strength: entry.strength), path)
+            }
+            path.append(c)
+            next = s.parentClosure(of: c)
         }
-        return (name == "self" ? .methodSelf : .unrelated, path)
+        return (name == "self" && next == nil ? .methodSelf : .unrelated, path)
     }
 
     /// Strong captures of `self` by closure `c` (a closure of a subscription chain) and by the

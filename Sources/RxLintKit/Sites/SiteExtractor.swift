@@ -6,6 +6,10 @@ struct SiteExtractor {
     let knowledge: Knowledge
     let chains: ChainParser
     let captures: CaptureAnalysis
+    /// Locals by name, and by the token where their initializer starts.
+    let localsByName: [String: [Int]]
+    let localByInitializer: [Int32: Int]
+    let propertyInitializers: Set<Int32>
 
     init(structure: FileStructure, text: TokenText, knowledge: Knowledge) {
         s = structure
@@ -13,6 +17,15 @@ struct SiteExtractor {
         self.knowledge = knowledge
         chains = ChainParser(s: structure, t: text)
         captures = CaptureAnalysis(structure: structure, text: text)
+        var byName: [String: [Int]] = [:]
+        var byInit: [Int32: Int] = [:]
+        for (k, l) in structure.locals.enumerated() {
+            byName[l.name, default: []].append(k)
+            if l.initializerStart >= 0 { byInit[l.initializerStart] = k }
+        }
+        localsByName = byName
+        localByInitializer = byInit
+        propertyInitializers = Set(structure.properties.map(\.initializerStart))
     }
 
     func extract() -> [SubscriptionSite] {
@@ -303,10 +316,11 @@ struct SiteExtractor {
         if t.kind(l) == .identifier, t.equals(l, "_") {
             return l > 0 && (t.keyword(l - 1) == .let || t.keyword(l - 1) == .var) ? .discarded(.letUnderscore) : .discarded(.underscore)
         }
-        if let decl = s.locals.first(where: { Int($0.initializerStart) == b + 1 }) {
+        if let k = localByInitializer[Int32(b + 1)] {
+            let decl = s.locals[k]
             return .local(name: decl.name, use: localUse(of: decl, after: site))
         }
-        if s.properties.contains(where: { Int($0.initializerStart) == b + 1 }) { return .handedOver("property initializer") }
+        if propertyInitializers.contains(Int32(b + 1)) { return .handedOver("property initializer") }
         if t.kind(l) == .rightSquare { return .handedOver("stored in a collection") }
         // Walk back over `a.b?.c`.
         var j = l
@@ -381,25 +395,16 @@ struct SiteExtractor {
     // MARK: - Locals
 
     private func enclosingFunctionScope(of j: Int) -> Int32? {
-        var sc = s.scopeOf[j]
-        while sc >= 0 {
-            let k = s.scopes[Int(sc)].kind
-            if k == .functionBody || k == .accessorBlock { return sc }
-            if k == .typeBody || k == .file { return nil }
-            sc = s.scopes[Int(sc)].parent
-        }
-        return nil
+        let f = s.nearestFunction[Int(s.scopeOf[j])]
+        return f >= 0 ? f : nil
     }
 
     /// The nearest local named `name` declared before token `j` in a scope enclosing it.
     private func localDecl(named name: String, before j: Int) -> LocalDecl? {
         var best: LocalDecl?
-        for decl in s.locals where decl.name == name && Int(decl.nameToken) < j {
-            if captures.scope(s.scopeOf[j], isWithin: decl.scope) { best = decl }
-        }
-        if best == nil, let closure = captures.innermostClosure(ofScope: s.scopeOf[j]) {
-            // Closure parameters are locals too, but never bags we can see created.
-            if s.closures[closure].parameters.contains(name) { return nil }
+        for k in localsByName[name] ?? [] {
+            let decl = s.locals[k]
+            if Int(decl.nameToken) < j, captures.scope(s.scopeOf[j], isWithin: decl.scope) { best = decl }
         }
         return best
     }
@@ -407,7 +412,7 @@ struct SiteExtractor {
     /// How a local Disposable is used after the subscription: disposed, escaping, or unused.
     private func localUse(of decl: LocalDecl, after site: Int) -> LocalUse {
         let scope = s.scopes[Int(decl.scope)]
-        let end = min(Int(scope.close), Int(decl.nameToken) + 50_000)
+        let end = min(Int(scope.close), Int(decl.nameToken) + 20_000)
         var j = max(Int(decl.initializerEnd), site + 1)
         var use = LocalUse.unused
         while j < end {
@@ -425,7 +430,7 @@ struct SiteExtractor {
     /// or captured by a closure, so it may outlive the function.
     private func localEscapes(_ decl: LocalDecl) -> Bool {
         let scope = s.scopes[Int(decl.scope)]
-        let end = min(Int(scope.close), Int(decl.nameToken) + 50_000)
+        let end = min(Int(scope.close), Int(decl.nameToken) + 20_000)
         var j = Int(decl.nameToken) + 1
         while j < end {
             defer { j += 1 }
@@ -459,27 +464,27 @@ struct SiteExtractor {
 
     private func context(at j: Int) -> SiteContext {
         var ctx = SiteContext(typeName: "", typeKind: nil, functionName: "", functionKind: nil, isStatic: false, selfAliases: [])
-        var sc = s.scopeOf[j]
-        var sawFunction = false
-        while sc >= 0 {
-            let scope = s.scopes[Int(sc)]
-            if (scope.kind == .functionBody || scope.kind == .accessorBlock), !sawFunction, scope.item >= 0 {
-                sawFunction = true
-                let f = s.functions[Int(scope.item)]
-                ctx.functionName = f.name
-                ctx.functionKind = f.kind
-                ctx.isStatic = f.isStatic
-            }
-            if scope.kind == .closure, let list = captures.rebindings[Int(scope.item)] {
-                for r in list where r.name != "self" && r.token < j { ctx.selfAliases.append(r.name) }
-            }
-            if scope.kind == .typeBody, scope.item >= 0 {
-                let type = s.types[Int(scope.item)]
-                ctx.typeName = type.name
-                ctx.typeKind = type.kind == .extension ? nil : type.kind
-                break
-            }
-            sc = scope.parent
+        let sc = Int(s.scopeOf[j])
+        let f = s.nearestFunction[sc]
+        if f >= 0, s.scopes[Int(f)].item >= 0 {
+            let function = s.functions[Int(s.scopes[Int(f)].item)]
+            ctx.functionName = function.name
+            ctx.functionKind = function.kind
+            ctx.isStatic = function.isStatic
+        }
+        let t = s.nearestType[sc]
+        if t >= 0, s.scopes[Int(t)].item >= 0 {
+            let type = s.types[Int(s.scopes[Int(t)].item)]
+            ctx.typeName = type.name
+            ctx.typeKind = type.kind == .extension ? nil : type.kind
+        }
+        // Aliases of self (`guard let strongSelf = self`) bound by enclosing closures.
+        var next = captures.innermostClosure(ofScope: s.scopeOf[j])
+        var steps = 0
+        while let c = next, steps < 64 {
+            for r in captures.rebindings[c] ?? [] where r.name != "self" && r.token < j { ctx.selfAliases.append(r.name) }
+            next = s.parentClosure(of: c)
+            steps += 1
         }
         return ctx
     }

@@ -127,4 +127,48 @@ public struct FileStructure {
     public var closures: [ClosureDecl]
     public var properties: [PropertyDecl]
     public var locals: [LocalDecl]
+    /// Per scope: the innermost closure scope at or above it without crossing a function or
+    /// type boundary (-1 if none), the innermost function-like scope, and the innermost type
+    /// scope. Precomputed so later stages never walk up deep nesting.
+    public var nearestClosure: [Int32] = []
+    public var nearestFunction: [Int32] = []
+    public var nearestType: [Int32] = []
+
+    /// Whether scope `inner` is `outer` or nested in it (scopes are token intervals).
+    @inline(__always)
+    public func scope(_ inner: Int32, isWithin outer: Int32) -> Bool {
+        let a = scopes[Int(outer)]
+        let b = scopes[Int(inner)]
+        return a.open <= b.open && b.close <= a.close
+    }
+
+    /// The closure enclosing closure `c` directly (no function boundary between), or nil.
+    public func parentClosure(of c: Int) -> Int? {
+        let parent = scopes[Int(closures[c].scope)].parent
+        guard parent >= 0 else { return nil }
+        let n = nearestClosure[Int(parent)]
+        return n >= 0 ? Int(scopes[Int(n)].item) : nil
+    }
+
+    mutating func computeNearestScopes() {
+        let count = scopes.count
+        nearestClosure = [Int32](repeating: -1, count: count)
+        nearestFunction = [Int32](repeating: -1, count: count)
+        nearestType = [Int32](repeating: -1, count: count)
+        // Parents are created before their children, so one forward pass suffices.
+        for i in 0..<count {
+            let scope = scopes[i]
+            let p = Int(scope.parent)
+            switch scope.kind {
+            case .closure:
+                nearestClosure[i] = Int32(i)
+            case .block:
+                nearestClosure[i] = p >= 0 ? nearestClosure[p] : -1
+            case .functionBody, .accessorBlock, .typeBody, .file:
+                nearestClosure[i] = -1
+            }
+            nearestFunction[i] = (scope.kind == .functionBody || scope.kind == .accessorBlock) ? Int32(i) : (scope.kind == .typeBody || p < 0 ? -1 : nearestFunction[p])
+            nearestType[i] = scope.kind == .typeBody ? Int32(i) : (p >= 0 ? nearestType[p] : -1)
+        }
+    }
 }

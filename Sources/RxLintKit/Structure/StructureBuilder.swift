@@ -252,6 +252,7 @@ public enum StructureBuilder {
         var structure = FileStructure(tokens: tokens, match: match, scopeOf: scopeOf, scopes: scopes, types: types,
                                       functions: functions, closures: closures, properties: properties, locals: locals)
         structure.resolveInitializerEnds()
+        structure.computeNearestScopes()
         return structure
     }
 
