@@ -6,6 +6,11 @@ import RxModel
 #endif
 import Foundation
 
+// bind(onNext:) and bind(to:) an observer come with RxCocoa in RxSwift 6.
+#if canImport(RxCocoa)
+import RxCocoa
+#endif
+
 /// `bind(onNext:)` is `subscribe(onNext:)`: a strong `self` there leaks the same way.
 private final class VolumeViewModel {
     let disposeBag = DisposeBag()

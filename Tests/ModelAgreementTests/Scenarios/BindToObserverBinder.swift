@@ -6,6 +6,11 @@ import RxModel
 #endif
 import Foundation
 
+// bind(onNext:) and bind(to:) an observer come with RxCocoa in RxSwift 6.
+#if canImport(RxCocoa)
+import RxCocoa
+#endif
+
 /// `bind(to:)` a `Binder` built on `self`: the binder holds `self` weakly.
 private final class ProgressView {
     let disposeBag = DisposeBag()
