@@ -23,7 +23,6 @@ private final class PaymentViewModel {
     init(api: PaymentAPI) {
         self.api = api
         let request = api.pay().subscribe(onSuccess: { [weak self] in self?.receiptID = $0.id }) // expect: missing_dispose_bag transient
-        print("payment started", request)
     }
 }
 

@@ -19,7 +19,6 @@ private final class ConversationViewModel {
         let subscription = chat.typingUsers
             .map { $0.joined(separator: ", ") }
             .subscribe(onNext: { [weak self] in self?.typingText = $0 }) // expect: missing_dispose_bag leak
-        print("observing typing", subscription)
     }
 
     func someoneTypes() { chat.typingUsers.accept(["ada"]) }

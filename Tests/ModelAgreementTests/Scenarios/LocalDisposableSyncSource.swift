@@ -14,7 +14,6 @@ private final class ColorPaletteViewModel {
         let subscription = Observable.of("red", "green", "blue")
             .map { $0.uppercased() }
             .subscribe(onNext: { [weak self] in self?.colors.append($0) })
-        print("palette loaded", subscription)
     }
 }
 
