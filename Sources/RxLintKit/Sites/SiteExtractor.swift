@@ -31,15 +31,16 @@ struct SiteExtractor {
     func extract() -> [SubscriptionSite] {
         var sites: [SubscriptionSite] = []
         let n = s.tokens.count
+        // Compared as bytes: this test runs on every method call of the file.
+        let names = knowledge.subscriptionCalls.sorted().map { Array($0.utf8) }
         var i = 1
         while i + 1 < n {
             defer { i += 1 }
             guard t.kind(i) == .identifier, t.kind(i - 1) == .period else { continue }
             let next = t.kind(i + 1)
             guard next == .leftParen || next == .leftBrace else { continue }
-            let name = t.string(i)
-            guard knowledge.subscriptionCalls.contains(name) else { continue }
-            if let site = site(at: i, name: name) { sites.append(site) }
+            guard let match = names.first(where: { t.equals(i, bytes: $0) }) else { continue }
+            if let site = site(at: i, name: String(decoding: match, as: UTF8.self)) { sites.append(site) }
         }
         return sites
     }
@@ -438,7 +439,7 @@ struct SiteExtractor {
         var j = max(Int(decl.initializerEnd), site + 1)
         var use = LocalUse.unused
         while j < end {
-            if t.isName(j), t.equals(j, decl.name), !(j > 0 && t.kind(j - 1) == .period) {
+            if t.isName(j), t.equals(j, name: decl.name), !(j > 0 && t.kind(j - 1) == .period) {
                 var k = j + 1
                 if k < end, t.kind(k) == .operator, t.isByte(k, UInt8(ascii: "?")) { k += 1 }
                 if k + 1 < end, t.kind(k) == .period, t.equals(k + 1, "dispose") { use = .disposed } else { return .escapes }
@@ -456,7 +457,7 @@ struct SiteExtractor {
         var j = Int(decl.nameToken) + 1
         while j < end {
             defer { j += 1 }
-            guard t.isName(j), t.equals(j, decl.name), !(j > 0 && t.kind(j - 1) == .period) else { continue }
+            guard t.isName(j), t.equals(j, name: decl.name), !(j > 0 && t.kind(j - 1) == .period) else { continue }
             // `disposed(by: bag)` / `addDisposableTo(bag)`.
             if j > 1, t.kind(j - 1) == .colon, t.equals(j - 2, "by") { continue }
             if j > 0, t.kind(j - 1) == .leftParen, j > 1, t.equals(j - 2, "addDisposableTo") { continue }
@@ -472,7 +473,7 @@ struct SiteExtractor {
     private func mentionsDispose(of name: String, from: Int, to: Int) -> Bool {
         var j = from
         while j + 2 < to {
-            if t.isName(j), t.equals(j, name) {
+            if t.isName(j), t.equals(j, name: name) {
                 var k = j + 1
                 if t.kind(k) == .operator, t.isByte(k, UInt8(ascii: "?")) { k += 1 }
                 if k + 1 < to, t.kind(k) == .period, t.equals(k + 1, "dispose") { return true }
@@ -513,12 +514,14 @@ struct SiteExtractor {
 
     private func collapsedText(from a: Int, through b: Int) -> String {
         guard a >= 0, b >= a else { return "" }
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(128)
         for j in a...min(b, s.tokens.count - 1) {
-            if j > a, t.spaced(j) { out += " " }
-            out += t.string(j)
-            if out.utf8.count > 400 { out += "…"; break }
+            if j > a, t.spaced(j) { out.append(0x20) }
+            let tok = t.tokens[j]
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: t.bytes[Int(tok.start)..<Int(tok.end)]))
+            if out.count > 400 { out.append(contentsOf: Array("…".utf8)); break }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }
