@@ -75,10 +75,11 @@ struct SiteExtractor {
         var unownedRoles: [String] = []
         var references: [FunctionReference] = []
 
+        let members = valueTypeMembers(at: i)
         func addClosure(open: Int, role: String) {
             guard let c = closureIndex(open: open) else { return }
             closureRoles.append(role)
-            strong.append(contentsOf: captures.strongCaptures(ofChainClosure: c, role: role))
+            strong.append(contentsOf: captures.strongCaptures(ofChainClosure: c, role: role, implicitMembers: members))
             for entry in s.closures[c].captures where entry.capturesSelf {
                 if entry.strength == .weak { weakRoles.append(role) }
                 if entry.strength == .unowned { unownedRoles.append(role) }
@@ -165,6 +166,17 @@ struct SiteExtractor {
             root: root.info, operators: operators, closureRoles: closureRoles, strongCaptures: strong,
             weakRoles: weakRoles, unownedRoles: unownedRoles, functionReferences: references, fate: fate,
             context: context(at: i), text: collapsedText(from: chainStart, through: callEnd))
+    }
+
+    /// Member names of the struct or enum (declared in this file) enclosing token `j`.
+    private func valueTypeMembers(at j: Int) -> Set<String> {
+        let ts = s.nearestType[Int(s.scopeOf[j])]
+        guard ts >= 0 else { return [] }
+        let typeIndex = s.scopes[Int(ts)].item
+        guard typeIndex >= 0, s.types[Int(typeIndex)].kind == .struct || s.types[Int(typeIndex)].kind == .enum else { return [] }
+        var names = Set(s.properties.lazy.filter { $0.typeIndex == typeIndex && !$0.isStatic }.map(\.name))
+        for f in s.functions where f.typeIndex == typeIndex && f.kind == .function && !f.isStatic { names.insert(f.name) }
+        return names
     }
 
     private func closureIndex(open: Int) -> Int? {
