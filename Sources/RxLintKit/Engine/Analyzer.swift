@@ -93,7 +93,12 @@ public enum Analyzer {
         guard !rules.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
         var seen: Set<String> = []
-        for site in file.sites {
+        // A closure nested in a chain closure may be a chain closure of its own subscription
+        // (a subscribe inside an onNext): that subscription, not the outer one, keeps it.
+        var direct: Set<Int32> = []
+        for site in file.sites { for c in site.strongCaptures where !c.isNested { direct.insert(c.start) } }
+        for var site in file.sites {
+            site.strongCaptures.removeAll { $0.isNested && direct.contains($0.start) }
             let model = model(for: site, index: index, knowledge: options.knowledge)
             for rule in rules {
                 for d in rule.check(model) where seen.insert("\(d.rule)@\(d.start)").inserted {
