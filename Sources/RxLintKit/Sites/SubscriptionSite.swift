@@ -163,6 +163,4 @@ public struct SubscriptionSite: Sendable {
     public var functionReferences: [FunctionReference]
     public var fate: Fate
     public var context: SiteContext
-    /// The chain's source text (for baselines and messages), whitespace collapsed.
-    public var text: String
 }
