@@ -34,8 +34,9 @@ enum KnowledgeKey: String, CaseIterable {
 }
 
 /// The closest candidate to a misspelt word, for "did you mean" hints.
-enum Spelling {
-    static func suggestion(for word: String, among candidates: [String]) -> String? {
+public enum Spelling {
+    /// The candidate within a small edit distance of `word`, if any.
+    public static func suggestion(for word: String, among candidates: [String]) -> String? {
         let best = candidates.map { ($0, distance(word, $0)) }.min { $0.1 < $1.1 }
         guard let (candidate, d) = best, d <= max(2, word.count / 3) else { return nil }
         return candidate
