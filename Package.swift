@@ -28,7 +28,7 @@ let package = Package(
             dependencies: ["RxLintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "rxlint-bench", dependencies: ["RxLintKit"]),
-        .testTarget(name: "RxLintKitTests", dependencies: ["RxLintKit"]),
+        .testTarget(name: "RxLintKitTests", dependencies: ["RxLintKit"], exclude: ["Golden"]),
         .testTarget(name: "RxModelTests", dependencies: ["RxModel"]),
         .testTarget(name: "ModelAgreementTests", dependencies: ["RxLintKit", "RxModel"]),
         // Depends on the executable so that `swift test` builds the binary it runs.

@@ -65,10 +65,11 @@ struct NodeReader {
 
     /// Each element with its node, for per-element errors.
     func stringNodes(_ node: Node, key: String) throws -> [(String, Node)] {
-        if case .sequence(let seq) = node {
-            return try seq.map { (try string($0, key: key), $0) }
+        switch node {
+        case .sequence(let seq): return try seq.map { (try string($0, key: key), $0) }
+        case .scalar: return [(try string(node, key: key), node)]
+        default: throw error(node, "'\(key)' must be a list of strings, got \(show(node))")
         }
-        return [(try string(node, key: key), node)]
     }
 
     func globs(_ node: Node, key: String) throws -> [Glob] {

@@ -53,7 +53,8 @@ public struct FileDiscovery {
             case .error(let reason): walk.problems.append(.unreadable(display, reason: reason))
             }
         }
-        return (walk.files, walk.problems)
+        // Sorted by path: the same order however the paths were named.
+        return (walk.files.sorted { $0.path < $1.path }, walk.problems)
     }
 
     struct Walk {

@@ -9,10 +9,10 @@ public enum TextReporter: Reporter {
         for finding in findings {
             out += line(for: finding, path: finding.file, colored: context.colored)
             if !finding.chain.isEmpty {
-                out += "    chain: " + finding.chain.joined(separator: " → ") + "\n"
+                out += "    chain: " + oneLine(finding.chain.joined(separator: " → ")) + "\n"
             }
             if let fix = finding.fix, !fix.isEmpty {
-                out += "    fix: " + fix.split(whereSeparator: \.isNewline).joined(separator: " ") + "\n"
+                out += "    fix: " + oneLine(fix) + "\n"
             }
         }
         return out
@@ -23,9 +23,15 @@ public enum TextReporter: Reporter {
         let location = "\(path):\(finding.line):\(finding.column):"
         let label = compilerLabel(finding.severity)
         // Messages are one line: a newline inside would break every line-based consumer.
-        let message = finding.message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let message = oneLine(finding.message)
         guard colored else { return "\(location) \(label): \(message) [\(finding.rule)]\n" }
         return "\u{1B}[1m\(location)\u{1B}[0m \(color(finding.severity))\(label):\u{1B}[0m \(message) \u{1B}[2m[\(finding.rule)]\u{1B}[0m\n"
+    }
+
+    /// Line breaks become spaces: a line-based consumer (or a CI runner scanning output for
+    /// `::` commands) must never see text from a message start a line of its own.
+    static func oneLine(_ s: String) -> String {
+        s.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     /// Compilers say `note` where rxlint says `info`.
