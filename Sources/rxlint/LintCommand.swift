@@ -86,7 +86,9 @@ struct LintCommand: ParsableCommand {
             let text = destination.reporter.generateReport(findings, context: context)
             if let file = destination.file {
                 do {
-                    try Data(text.utf8).write(to: URL(fileURLWithPath: Paths.absolute(file, against: cwd)))
+                    let url = URL(fileURLWithPath: Paths.absolute(file, against: cwd))
+                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Data(text.utf8).write(to: url)
                 } catch {
                     problems.append(.io("cannot write report \(file): \(error.localizedDescription)"))
                 }

@@ -35,6 +35,7 @@ public enum Paths {
         if path.hasPrefix("/") { return relative(path, to: cwd) ?? normalize(path) }
         var p = Substring(path)
         while p.hasPrefix("./") { p = p.dropFirst(2) }
+        while p.count > 1, p.hasSuffix("/") { p = p.dropLast() }
         let trimmed = String(p)
         // `a/../b.swift` or `../x`: normalise through the absolute form when it stays inside.
         if trimmed.contains("..") || trimmed.contains("//") || trimmed.contains("/./") {
