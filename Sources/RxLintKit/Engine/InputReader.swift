@@ -34,11 +34,23 @@ public enum InputReader {
         }
         var bytes = [UInt8](repeating: 0, count: size)
         var filled = 0
-        // The size can change under us; read what is there, growing if needed.
+        // The size can change under us: read until end of file, growing in chunks if needed.
         while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2))) }
+            if filled == bytes.count {
+                // Probe before growing, so the common case allocates exactly `size` bytes.
+                var probe = [UInt8](repeating: 0, count: 65536)
+                let n = probe.withUnsafeMutableBytes { readChunk(fd, $0.baseAddress!, $0.count) }
+                if n == 0 { break }
+                if n < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    return .failure(.unreadable(display, reason: FileStatus.message(errno)))
+                }
+                bytes += probe[..<n]
+                filled += n
+                continue
+            }
             let n = bytes.withUnsafeMutableBytes { buffer in
-                Glibc_read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+                readChunk(fd, buffer.baseAddress! + filled, buffer.count - filled)
             }
             if n < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
@@ -47,14 +59,14 @@ public enum InputReader {
             if n == 0 { break }
             filled += n
         }
-        bytes.removeSubrange(filled...)
+        if filled < bytes.count { bytes.removeSubrange(filled...) }
         return .success(bytes)
     }
 }
 
-/// `read(2)`, under a name that does not clash with the enum's own `read`.
+/// `read(2)`; named apart from the enum's own `read`.
 @inline(__always)
-private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+private func readChunk(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
     return Glibc.read(fd, buffer, count)
     #else
