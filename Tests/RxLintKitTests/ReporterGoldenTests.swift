@@ -21,7 +21,17 @@ enum ReporterFixture {
     static let context = ReportContext(
         toolVersion: "9.9.9", filesLinted: 3, currentDirectory: "/work/project", repositoryRoot: "/work/project",
         environment: [:], colored: false,
-        sourceLines: ["Sources/App/FeedViewModel.swift": [12: "        .subscribe(onNext: { _ in self.tick() })"]])
+        sourceLines: ["Sources/App/FeedViewModel.swift": [12: "        .subscribe(onNext: { _ in self.tick() })"]],
+        // Fixed rules and pages, so the goldens do not change when rules or their docs do.
+        rules: [
+            RuleDescription(identifier: "discarded_subscription", name: "Discarded Subscription",
+                            summary: "A discarded subscription.", kind: .lint, defaultSeverity: .warning),
+            RuleDescription(identifier: "strong_self_capture", name: "Strong Self Capture",
+                            summary: "A strong self capture.", kind: .lint, defaultSeverity: .warning),
+            RuleDescription(identifier: "superfluous_disable", name: "Superfluous Disable",
+                            summary: "A superfluous disable.", kind: .meta, defaultSeverity: .warning),
+        ],
+        ruleDocumentation: ["strong_self_capture": "# strong_self_capture\n\n## What it does\n\nFlags strong `self`\ncaptures.\n\n## Why\n"])
 }
 
 final class ReporterGoldenTests: XCTestCase {

@@ -51,10 +51,10 @@ final class ReporterSchemaTests: XCTestCase {
         XCTAssertEqual(driver["semanticVersion"] as? String, "9.9.9")
         XCTAssertNotNil(URL(string: driver["informationUri"] as? String ?? ""))
         let rules = try array(driver["rules"], "rules")
-        XCTAssertEqual(rules.count, RuleRegistry.descriptions.count)
+        XCTAssertEqual(rules.count, ReporterFixture.context.rules.count)
         for (index, ruleValue) in rules.enumerated() {
             let rule = try dict(ruleValue, "rule")
-            XCTAssertEqual(rule["id"] as? String, RuleRegistry.descriptions[index].identifier)
+            XCTAssertEqual(rule["id"] as? String, ReporterFixture.context.rules[index].identifier)
             for key in ["shortDescription", "fullDescription", "help"] {
                 XCTAssertFalse((try dict(rule[key], key)["text"] as? String ?? "").isEmpty, key)
             }
@@ -99,6 +99,13 @@ final class ReporterSchemaTests: XCTestCase {
         }
         XCTAssertEqual(try dict(try dict(try dict(try array(try dict(results[1], "r")["locations"], "l")[0], "l")["physicalLocation"], "p")["artifactLocation"], "a")["uri"] as? String,
                        "Sources/App/%C3%9Cn%C3%AFcode%20Dir/a%2Cb%3Ac.swift")
+    }
+
+    func testSARIFDescribesEveryRegisteredRuleByDefault() throws {
+        let log = try object(SARIFReporter.generateReport([], context: ReportContext(currentDirectory: "/w")))
+        let run = try dict(try array(log["runs"], "runs")[0], "run")
+        let rules = try array(try dict(try dict(run["tool"], "tool")["driver"], "driver")["rules"], "rules")
+        XCTAssertEqual(rules.compactMap { ($0 as? [String: Any])?["id"] as? String }, RuleRegistry.identifiers)
     }
 
     func testSARIFPathOutsideTheRepositoryIsAnAbsoluteFileURI() throws {

@@ -14,10 +14,15 @@ public struct ReportContext: Sendable {
     public var colored: Bool
     /// Source lines of findings by file then line, for fingerprints that survive line shifts.
     public var sourceLines: [String: [Int: String]]
+    /// The rules a report may describe (SARIF lists them all); the registry by default.
+    public var rules: [RuleDescription]
+    /// Rule documentation pages by id; the embedded `rules/*.md` by default.
+    public var ruleDocumentation: [String: String]
 
     public init(toolVersion: String = RxLintInfo.version, filesLinted: Int = 0, currentDirectory: String,
                 repositoryRoot: String? = nil, environment: [String: String] = [:], colored: Bool = false,
-                sourceLines: [String: [Int: String]] = [:]) {
+                sourceLines: [String: [Int: String]] = [:], rules: [RuleDescription] = RuleRegistry.descriptions,
+                ruleDocumentation: [String: String] = RuleDocs.all) {
         self.toolVersion = toolVersion
         self.filesLinted = filesLinted
         self.currentDirectory = currentDirectory
@@ -25,6 +30,8 @@ public struct ReportContext: Sendable {
         self.environment = environment
         self.colored = colored
         self.sourceLines = sourceLines
+        self.rules = rules
+        self.ruleDocumentation = ruleDocumentation
     }
 
     /// The absolute path of a finding's file.

@@ -8,8 +8,8 @@ public enum SARIFReporter: Reporter {
     static let fingerprintKey = "rxlintFindingKey/v1"
 
     public static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
-        let descriptions = RuleRegistry.descriptions
-        let rules = descriptions.map(rule(for:))
+        let descriptions = context.rules
+        let rules = descriptions.map { rule(for: $0, doc: context.ruleDocumentation[$0.identifier]) }
         let indexByID = Dictionary(uniqueKeysWithValues: descriptions.enumerated().map { ($1.identifier, $0) })
         let results = findings.map { result(for: $0, ruleIndex: indexByID[$0.rule] ?? -1, context: context) }
         let rootURI = "file://" + percentEncode(context.repositoryRoot.hasSuffix("/") ? context.repositoryRoot : context.repositoryRoot + "/")
@@ -29,13 +29,12 @@ public enum SARIFReporter: Reporter {
         }
     }
 
-    static func rule(for d: RuleDescription) -> SARIF.Rule {
-        let doc = RuleDocs.markdown(for: d.identifier)
+    static func rule(for d: RuleDescription, doc: String?) -> SARIF.Rule {
         return SARIF.Rule(
             id: d.identifier, name: d.name,
             shortDescription: SARIF.Text(text: d.summary),
             fullDescription: SARIF.Text(text: doc.flatMap(RuleDocs.whatItDoes) ?? d.summary),
-            help: SARIF.Help(text: "\(d.summary) Run `rxlint explain \(d.identifier)` for examples and fixes.", markdown: doc),
+            help: SARIF.Help(text: "\(d.summary) Run `rxlint explain \(d.identifier)` for examples and fixes.", markdown: doc.map(RuleDocs.body)),
             defaultConfiguration: SARIF.Configuration(level: level(d.defaultSeverity)))
     }
 

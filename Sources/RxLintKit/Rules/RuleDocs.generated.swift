@@ -2,5 +2,1029 @@
 
 extension RuleDocs {
     /// Each rule's documentation page (rules/<id>.md), by rule id.
-    static let pages: [String: String] = [:]
+    static let pages: [String: String] = [
+        "discarded_subscription": ####"""
+---
+id: discarded_subscription
+name: Discarded Subscription
+kind: lint
+default_severity: warning
+options: none
+---
+# discarded_subscription
+
+## What it does
+
+Flags a subscription whose `Disposable` is thrown away — `_ = obs.subscribe(…)`,
+`let _ = obs.bind(…)`, or a `subscribe`/`bind`/`drive`/`emit` call used as a bare statement —
+when the ownership model cannot prove that the subscription is released anyway.
+
+It is **not** reported when the model proves release:
+- the source completes during `subscribe` (`Observable.just/of/from/empty/error`,
+  `Single.just`, `take(1)`/`first()` of a `BehaviorRelay`/`BehaviorSubject`, a same-file
+  `Observable.create` that always sends `onCompleted` before returning);
+- the chain subscribes directly to a subject or relay that `self` owns, with no operator in
+  between: the subject is then the only holder and is freed together with its owner;
+- the source is `Observable.never()` subscribed directly (it keeps no observer).
+
+## Why is this bad?
+
+`subscribe` on any Producer (every operator, `create`, `interval`, RxCocoa's control events)
+builds a Sink and a SinkDisposer that hold each other. Only a terminal event or `dispose()`
+breaks that cycle. With the `Disposable` discarded, nobody can call `dispose()`:
+
+```
+subscription (Sink ⇄ SinkDisposer), disposed by nobody → onNext closure → self
+```
+
+If the source never completes (relays, subjects behind operators, `interval`, control events),
+the subscription, its closures and everything they capture live until the process ends — and
+keep running, delivering events to screens that are long gone.
+
+Severity: `error` when the source provably never completes, `warning` when its completion is
+unknown, `info` (verdict `transient`) when it completes later (a network `Single`, `take(2)`).
+
+## Example
+
+```swift triggering
+final class SearchViewModel {
+    let query = BehaviorRelay<String>(value: "")
+    let results = PublishRelay<[String]>()
+
+    func start() {
+        _ = query
+            .debounce(.milliseconds(300), scheduler: MainScheduler.instance)
+            .↓subscribe(onNext: { [weak self] text in
+                self?.results.accept([text])
+            })
+    }
+}
+```
+
+```swift triggering
+final class ClockViewModel {
+    let now = BehaviorRelay<Date>(value: Date())
+
+    init() {
+        let _ = Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+            .↓subscribe(onNext: { [weak self] _ in self?.now.accept(Date()) })
+    }
+}
+```
+
+```swift triggering
+final class FeedViewController {
+    let viewModel = FeedViewModel()
+
+    func viewDidLoad() {
+        viewModel.items.map { $0.count }.↓subscribe(onNext: { count in
+            print("items:", count)
+        })
+    }
+}
+
+final class FeedViewModel {
+    let items = BehaviorRelay<[String]>(value: [])
+}
+```
+
+```swift triggering
+final class SessionObserver {
+    let tokenChanged = PublishSubject<String>()
+
+    func watch() {
+        _ = tokenChanged.filter { !$0.isEmpty }.↓subscribe(onNext: { token in
+            self.store(token)
+        })
+    }
+
+    func store(_ token: String) {}
+}
+```
+
+```swift triggering
+final class KeyboardTracker {
+    func start() {
+        _ = NotificationCenter.default.rx.notification(.keyboardWillShow)
+            .↓subscribe(onNext: { note in print(note) })
+    }
+}
+```
+
+```swift triggering
+final class TickerService {
+    func pulses() -> Observable<Int> {
+        return Observable.create { observer in
+            observer.onNext(1)
+            return Disposables.create()
+        }
+    }
+
+    func run() {
+        _ = pulses().↓subscribe(onNext: { print($0) })
+    }
+}
+```
+
+```swift triggering
+final class UploadViewModel {
+    let api = UploadAPI()
+
+    func upload(_ data: Data) {
+        _ = api.upload(data).↓subscribe(onSuccess: { response in
+            print(response)
+        })
+    }
+}
+
+final class UploadAPI {
+    func upload(_ data: Data) -> Single<String> { .just("ok") }
+}
+```
+
+## Use instead
+
+```swift non-triggering
+final class SearchViewModel {
+    let query = BehaviorRelay<String>(value: "")
+    let results = PublishRelay<[String]>()
+    private let disposeBag = DisposeBag()
+
+    func start() {
+        query
+            .debounce(.milliseconds(300), scheduler: MainScheduler.instance)
+            .subscribe(onNext: { [weak self] text in
+                self?.results.accept([text])
+            })
+            .disposed(by: disposeBag)
+    }
+}
+```
+
+```swift non-triggering
+final class Greeter {
+    func greet() {
+        // `just` completes during subscribe: nothing is left behind.
+        _ = Observable.just("hello").subscribe(onNext: { print($0) })
+        _ = Observable.of(1, 2, 3).map { $0 * 2 }.subscribe(onNext: { print($0) })
+    }
+}
+```
+
+```swift non-triggering
+final class ProfileViewModel {
+    let name = BehaviorRelay<String>(value: "")
+
+    func printOnce() {
+        // take(1) of a BehaviorRelay completes at once with the current value.
+        _ = name.take(1).subscribe(onNext: { print($0) })
+    }
+}
+```
+
+```swift non-triggering
+final class CounterViewModel {
+    let count = BehaviorRelay<Int>(value: 0)
+
+    init() {
+        // A direct subscription to self's own relay is held by the relay only,
+        // and goes away together with it.
+        _ = count.subscribe(onNext: { print($0) })
+    }
+}
+```
+
+```swift non-triggering
+final class CacheLoader {
+    func cached() -> Observable<Int> {
+        return Observable.create { observer in
+            observer.onNext(42)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+    }
+
+    func load() {
+        _ = cached().subscribe(onNext: { print($0) })
+    }
+}
+```
+
+```swift non-triggering
+final class Placeholder {
+    func wait() {
+        _ = Observable<Int>.never().subscribe(onNext: { print($0) })
+    }
+}
+```
+
+```swift non-triggering
+final class ButtonBinder {
+    let taps = PublishRelay<Void>()
+
+    func bind() -> Disposable {
+        return taps.map { "tap" }.subscribe(onNext: { print($0) })
+    }
+
+    func makeDisposable() -> Disposable {
+        Disposables.create(
+            taps.subscribe(onNext: { print("a") }),
+            taps.map { 1 }.subscribe(onNext: { print($0) })
+        )
+    }
+}
+```
+
+## Options
+
+None. Teams declare their own completing or never-completing APIs under `knowledge` in
+`.lintrc` (see `.lintrc.example`), which changes what the model can prove.
+
+## Suppression
+
+```swift
+// rxlint:disable:next discarded_subscription - fire-and-forget analytics ping
+_ = analytics.track(event).subscribe()
+```
+"""####,
+        "local_dispose_bag": ####"""
+---
+id: local_dispose_bag
+name: Local Dispose Bag
+kind: lint
+default_severity: error
+options: none
+---
+# local_dispose_bag
+
+## What it does
+
+Flags a subscription added to a `DisposeBag` that dies at the end of the scope that created
+it: `.disposed(by: DisposeBag())`, or a `let bag = DisposeBag()` local to a function that is
+not stored, returned, passed on or captured. Sources that complete during `subscribe` are
+exempt: everything they send has arrived before the bag goes away.
+
+## Why is this bad?
+
+A `DisposeBag` disposes everything it holds when it is deallocated. A bag created inline or
+as a local is deallocated when the function returns:
+
+```
+local DisposeBag 'bag', released when 'viewDidLoad' returns → subscription disposed → no later event is delivered
+```
+
+The subscription is disposed before any asynchronous event can arrive — button taps, network
+responses and relay updates are silently ignored. The code looks right and does nothing.
+Verdict `disposed-immediately`, severity `error`.
+
+## Example
+
+```swift triggering
+final class LoginViewController {
+    let loginTapped = PublishRelay<Void>()
+
+    func viewDidLoad() {
+        loginTapped
+            .↓subscribe(onNext: { [weak self] in self?.login() })
+            .disposed(by: DisposeBag())
+    }
+
+    func login() {}
+}
+```
+
+```swift triggering
+final class FeedViewModel {
+    let items = BehaviorRelay<[String]>(value: [])
+
+    func bind(to api: FeedAPI) {
+        let disposeBag = DisposeBag()
+        api.latest()
+            .↓subscribe(onNext: { [weak self] list in self?.items.accept(list) })
+            .disposed(by: disposeBag)
+    }
+}
+
+final class FeedAPI {
+    func latest() -> Observable<[String]> { .never() }
+}
+```
+
+```swift triggering
+final class ProfileCell {
+    let avatar = PublishRelay<String>()
+
+    func configure(with user: PublishRelay<String>) {
+        let bag = DisposeBag()
+        user.↓bind(to: avatar).disposed(by: bag)
+        user.map { $0.lowercased() }.↓subscribe(onNext: { print($0) }).disposed(by: bag)
+    }
+}
+```
+
+```swift triggering
+final class DownloadViewModel {
+    let api = DownloadAPI()
+
+    func download() {
+        api.fetch()
+            .↓subscribe(onSuccess: { data in print(data) }, onFailure: { error in print(error) })
+            .disposed(by: DisposeBag())
+    }
+}
+
+final class DownloadAPI {
+    func fetch() -> Single<Int> { .just(1) }
+}
+```
+
+```swift triggering
+final class TimerScreen {
+    func start() {
+        let bag = DisposeBag()
+        Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+            .↓subscribe(onNext: { print($0) })
+            .disposed(by: bag)
+    }
+}
+```
+
+```swift triggering
+final class SearchScreen {
+    let text = PublishRelay<String>()
+
+    func bind() {
+        let bag = DisposeBag()
+        bag.insert(
+            text.↓subscribe(onNext: { print($0) })
+        )
+    }
+}
+```
+
+## Use instead
+
+```swift non-triggering
+final class LoginViewController {
+    let loginTapped = PublishRelay<Void>()
+    private let disposeBag = DisposeBag()
+
+    func viewDidLoad() {
+        loginTapped
+            .subscribe(onNext: { [weak self] in self?.login() })
+            .disposed(by: disposeBag)
+    }
+
+    func login() {}
+}
+```
+
+```swift non-triggering
+final class ProfileCell {
+    let avatar = PublishRelay<String>()
+    private var disposeBag = DisposeBag()
+
+    func configure(with user: PublishRelay<String>) {
+        disposeBag = DisposeBag()
+        user.bind(to: avatar).disposed(by: disposeBag)
+    }
+}
+```
+
+```swift non-triggering
+final class Session {
+    var bag: DisposeBag?
+
+    func start(events: PublishRelay<Int>) {
+        let bag = DisposeBag()
+        events.subscribe(onNext: { print($0) }).disposed(by: bag)
+        self.bag = bag
+    }
+}
+```
+
+```swift non-triggering
+final class Summary {
+    func printAll() {
+        let bag = DisposeBag()
+        // Synchronous source: every element arrives before the bag goes away.
+        Observable.of("a", "b").subscribe(onNext: { print($0) }).disposed(by: bag)
+        Observable.just(1).subscribe(onNext: { print($0) }).disposed(by: DisposeBag())
+    }
+}
+```
+
+```swift non-triggering
+final class Binding {
+    let values = PublishRelay<Int>()
+
+    func makeBag() -> DisposeBag {
+        let bag = DisposeBag()
+        values.subscribe(onNext: { print($0) }).disposed(by: bag)
+        return bag
+    }
+}
+```
+
+```swift non-triggering
+final class Screen {
+    let taps = PublishRelay<Void>()
+
+    func bind(into disposeBag: DisposeBag) {
+        taps.subscribe(onNext: { print("tap") }).disposed(by: disposeBag)
+    }
+}
+```
+
+## Options
+
+None.
+
+## Suppression
+
+```swift
+// rxlint:disable:next local_dispose_bag - the source is synchronous in tests
+values.subscribe(onNext: { collected.append($0) }).disposed(by: DisposeBag())
+```
+"""####,
+        "missing_dispose_bag": ####"""
+---
+id: missing_dispose_bag
+name: Missing Dispose Bag
+kind: lint
+default_severity: warning
+options: none
+---
+# missing_dispose_bag
+
+## What it does
+
+Flags a subscription that is kept by nothing tied to its owner's lifetime:
+- a local `let d = obs.subscribe(…)` that is never disposed, stored, returned, inserted into a
+  bag or passed on;
+- a `Disposable` property reassigned (outside `init`) without disposing the subscription it
+  held first — the previous subscription keeps running;
+- a `Disposable`, `CompositeDisposable` or `SerialDisposable` property that is never disposed
+  anywhere in its type (not even in `deinit`).
+
+Sources that complete during `subscribe` are exempt: nothing is left to dispose.
+
+## Why is this bad?
+
+Unlike `DisposeBag`, a `Disposable`, `CompositeDisposable` or `SerialDisposable` does **not**
+dispose what it holds when it is deallocated. When its owner goes away, the subscription's
+Sink ⇄ SinkDisposer cycle is still there:
+
+```
+self → subscription (released at deinit) ╳
+subscription (Sink ⇄ SinkDisposer), disposed by nobody → onNext closure
+```
+
+The subscription keeps running after the screen or view model is gone — forever if the source
+never completes. A reassigned `Disposable?` property drops the old subscription in the same way:
+every call to the method starts one more subscription that nobody can stop.
+
+Severity: `error` when the source provably never completes, `warning` when that is unknown (and
+always at most `warning` for a reassignment, since the method may run only once), `info`
+(verdict `transient`) when the source completes later.
+
+## Example
+
+```swift triggering
+final class LocationViewModel {
+    let location = PublishRelay<String>()
+
+    func start() {
+        // Kept "for later", then forgotten: nothing ever disposes it.
+        let subscription = location.map { $0.uppercased() }.↓subscribe(onNext: { print($0) })
+    }
+}
+```
+
+```swift triggering
+final class PollingService {
+    private var pollSubscription: Disposable?
+
+    func startPolling() {
+        pollSubscription = Observable<Int>.interval(.seconds(30), scheduler: MainScheduler.instance)
+            .↓subscribe(onNext: { [weak self] _ in self?.poll() })
+    }
+
+    func poll() {}
+
+    deinit {
+        pollSubscription?.dispose()
+    }
+}
+```
+
+```swift triggering
+final class UploadViewModel {
+    private let disposables = CompositeDisposable()
+    let progress = PublishRelay<Double>()
+
+    init() {
+        _ = disposables.insert(
+            progress.map { $0 * 100 }.↓subscribe(onNext: { print($0) })
+        )
+    }
+}
+```
+
+```swift triggering
+final class TypingIndicator {
+    private let typing = SerialDisposable()
+    let keystrokes = PublishRelay<String>()
+
+    func observe() {
+        typing.disposable = keystrokes
+            .debounce(.seconds(1), scheduler: MainScheduler.instance)
+            .↓subscribe(onNext: { [weak self] _ in self?.hide() })
+    }
+
+    func hide() {}
+}
+```
+
+```swift triggering
+final class ConnectionMonitor {
+    private var statusSubscription: Disposable?
+    let status = BehaviorRelay<Bool>(value: false)
+
+    init() {
+        statusSubscription = status.distinctUntilChanged().↓subscribe(onNext: { print($0) })
+    }
+}
+```
+
+```swift triggering
+final class ReachabilityMonitor {
+    let changes = PublishRelay<Bool>()
+    private var watch: Disposable?
+
+    func begin() {
+        self.watch = changes.filter { $0 }.↓subscribe(onNext: { _ in print("online") })
+    }
+
+    func end() {
+        // Dropping the reference does not dispose the subscription.
+        watch = nil
+    }
+}
+```
+
+## Use instead
+
+```swift non-triggering
+final class LocationViewModel {
+    let location = PublishRelay<String>()
+    private let disposeBag = DisposeBag()
+
+    func start() {
+        let subscription = location.map { $0.uppercased() }.subscribe(onNext: { print($0) })
+        subscription.disposed(by: disposeBag)
+    }
+}
+```
+
+```swift non-triggering
+final class PollingService {
+    private var pollSubscription: Disposable?
+
+    func startPolling() {
+        pollSubscription?.dispose()
+        pollSubscription = Observable<Int>.interval(.seconds(30), scheduler: MainScheduler.instance)
+            .subscribe(onNext: { [weak self] _ in self?.poll() })
+    }
+
+    func poll() {}
+
+    deinit {
+        pollSubscription?.dispose()
+    }
+}
+```
+
+```swift non-triggering
+final class UploadViewModel {
+    private let disposables = CompositeDisposable()
+    let progress = PublishRelay<Double>()
+
+    init() {
+        _ = disposables.insert(progress.map { $0 * 100 }.subscribe(onNext: { print($0) }))
+    }
+
+    deinit {
+        disposables.dispose()
+    }
+}
+```
+
+```swift non-triggering
+final class TypingIndicator {
+    private let typing = SerialDisposable()
+    let keystrokes = PublishRelay<String>()
+
+    func observe() {
+        typing.disposable = keystrokes
+            .debounce(.seconds(1), scheduler: MainScheduler.instance)
+            .subscribe(onNext: { [weak self] _ in self?.hide() })
+    }
+
+    func hide() {}
+
+    deinit { typing.dispose() }
+}
+```
+
+```swift non-triggering
+final class OneShot {
+    func run() {
+        let d = Observable.of(1, 2, 3).subscribe(onNext: { print($0) })
+        print(d)
+    }
+}
+```
+
+```swift non-triggering
+final class SearchController {
+    let query = PublishRelay<String>()
+    private var searchSubscription: Disposable?
+
+    func search() -> Disposable {
+        let d = query.map { $0 }.subscribe(onNext: { print($0) })
+        return d
+    }
+
+    func restart() {
+        let d = query.filter { !$0.isEmpty }.subscribe(onNext: { print($0) })
+        searchSubscription?.dispose()
+        searchSubscription = d
+    }
+
+    deinit { searchSubscription?.dispose() }
+}
+```
+
+```swift non-triggering
+final class ScopedWork {
+    let ticks = PublishRelay<Int>()
+
+    func once() {
+        let d = ticks.map { $0 }.subscribe(onNext: { print($0) })
+        defer { d.dispose() }
+        ticks.accept(1)
+    }
+}
+```
+
+## Options
+
+None. A team's own disposal helpers (e.g. `disposeOnDeactivate(interactor:)`) go under
+`knowledge.disposal_methods` in `.lintrc`.
+
+## Suppression
+
+```swift
+// rxlint:disable:next missing_dispose_bag - lives for the whole app
+let appWide = settings.changes.subscribe(onNext: apply)
+```
+"""####,
+        "strong_self_capture": ####"""
+---
+id: strong_self_capture
+name: Strong Self Capture
+kind: lint
+default_severity: warning
+options: none
+---
+# strong_self_capture
+
+## What it does
+
+Flags a closure of a subscription chain that captures `self` strongly while the subscription
+is kept alive by `self`: by its `DisposeBag` (declared in the type, inherited from a base class,
+or `rx.disposeBag`), by a stored `Disposable`/`CompositeDisposable`/`SerialDisposable`
+property, or by a subject or relay `self` owns.
+
+A closure captures `self` strongly when it uses `self` (or a closure nested in it does) without
+`[weak self]`/`[unowned self]`, when its capture list says `[self]`, when it is a method
+reference (`onNext: handle`, `bind(onNext: self.update)`), when a closure nested in it says
+`[weak self]` (the outer closure must capture `self` to build that weak reference), or when an
+Rx closure nested in a `[weak self]` closure uses the strong `self` bound by `guard let self`.
+Every closure of the chain counts: `map`, `filter`, `flatMapLatest`, `do`, `withLatestFrom`'s
+selector, a `distinctUntilChanged` comparer, and all of `onNext`/`onError`/`onCompleted`/
+`onDisposed`.
+
+Not reported: `[weak self]`, `[unowned self]`, `subscribe(with: self)`, `withUnretained(self)`,
+a bag owned by another object, a source that completes during `subscribe`, a strong `self`
+only in `onNext` of `Observable.never()` (which keeps no observer), `bind(to: self.relay)`,
+`Binder(self)`, and a stored disposable that a method such as `stop()` disposes explicitly.
+A value-type `self` is a copy: it leaks only when the copy holds what keeps the subscription
+alive (its bag, the relay it subscribes to).
+
+## Why is this bad?
+
+```
+self → disposeBag → subscription (Sink ⇄ SinkDisposer) → onNext closure → self
+```
+
+The bag disposes its subscriptions when `self` deinitialises — but `self` cannot deinitialise
+while the subscription's closure holds it, and the subscription lives until the bag disposes
+it. Nothing outside can break the cycle: the screen or view model is never freed, and keeps
+reacting to events. Severity is `error` when the source never completes (relays, subjects,
+control events, timers), `warning` when that is unknown, `info` (verdict `transient`) when it
+completes later.
+
+## Example
+
+```swift triggering
+final class ProfileViewController {
+    let viewModel = ProfileViewModel()
+    let disposeBag = DisposeBag()
+    var title = ""
+
+    func viewDidLoad() {
+        viewModel.name
+            .map { "Hello, \($0)" }
+            .subscribe(onNext: { text in
+                ↓self.title = text
+            })
+            .disposed(by: disposeBag)
+    }
+}
+
+final class ProfileViewModel {
+    let name = BehaviorRelay<String>(value: "")
+}
+```
+
+```swift triggering
+final class SearchViewModel {
+    let query = PublishRelay<String>()
+    let results = BehaviorRelay<[String]>(value: [])
+    private let disposeBag = DisposeBag()
+
+    init() {
+        query
+            .map { ↓self.normalize($0) }
+            .subscribe(onNext: { [weak self] q in self?.results.accept([q]) })
+            .disposed(by: disposeBag)
+    }
+
+    func normalize(_ s: String) -> String { s.lowercased() }
+}
+```
+
+```swift triggering
+final class SettingsViewController: BaseViewController {
+    let toggled = PublishRelay<Bool>()
+
+    func bind() {
+        toggled.subscribe(onNext: ↓handleToggle).disposed(by: disposeBag)
+        toggled.map { !$0 }.bind(onNext: self.↓handleToggle).disposed(by: disposeBag)
+    }
+
+    func handleToggle(_ on: Bool) {}
+}
+
+class BaseViewController {
+    let disposeBag = DisposeBag()
+}
+```
+
+```swift triggering
+final class ChatViewController {
+    let messages = PublishRelay<String>()
+
+    func bind() {
+        messages
+            .subscribe(onNext: { _ in
+                DispatchQueue.main.async { [weak ↓self] in self?.reload() }
+            })
+            .disposed(by: rx.disposeBag)
+    }
+
+    func reload() {}
+}
+```
+
+```swift triggering
+final class ArticleViewModel {
+    let refresh = PublishRelay<Void>()
+    let article = BehaviorRelay<String>(value: "")
+    let api = ArticleAPI()
+    let disposeBag = DisposeBag()
+
+    init() {
+        refresh
+            .flatMapLatest { [weak self] _ -> Observable<String> in
+                guard let self = self else { return .empty() }
+                return self.api.fetch().map { ↓self.render($0) }
+            }
+            .bind(to: article)
+            .disposed(by: disposeBag)
+    }
+
+    func render(_ s: String) -> String { s }
+}
+
+final class ArticleAPI {
+    func fetch() -> Observable<String> { .just("") }
+}
+```
+
+```swift triggering
+final class ClockViewModel {
+    let time = BehaviorRelay<Int>(value: 0)
+    private var timer: Disposable?
+
+    init() {
+        timer = Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+            .subscribe(onNext: { [↓self] tick in time.accept(tick) })
+    }
+
+    deinit {
+        timer?.dispose()
+    }
+}
+```
+
+```swift triggering
+final class BadgeViewModel {
+    let unread = BehaviorRelay<Int>(value: 0)
+    var badge = ""
+
+    init() {
+        // The relay belongs to self and holds its observers: self → unread → observer → closure → self.
+        _ = unread.subscribe(onNext: { count in ↓self.badge = "\(count)" })
+    }
+}
+```
+
+```swift triggering
+struct CounterStore {
+    let count = BehaviorRelay<Int>(value: 0)
+    let disposeBag = DisposeBag()
+
+    func start() {
+        count
+            .subscribe(onNext: { value in print(↓self.describe(value)) })
+            .disposed(by: disposeBag)
+    }
+
+    func describe(_ value: Int) -> String { "\(value)" }
+}
+```
+
+## Use instead
+
+```swift non-triggering
+final class ProfileViewController {
+    let viewModel = ProfileViewModel()
+    let disposeBag = DisposeBag()
+    var title = ""
+
+    func viewDidLoad() {
+        viewModel.name
+            .map { "Hello, \($0)" }
+            .subscribe(onNext: { [weak self] text in
+                self?.title = text
+            })
+            .disposed(by: disposeBag)
+    }
+}
+
+final class ProfileViewModel {
+    let name = BehaviorRelay<String>(value: "")
+}
+```
+
+```swift non-triggering
+final class SearchViewModel {
+    let query = PublishRelay<String>()
+    let results = BehaviorRelay<[String]>(value: [])
+    private let disposeBag = DisposeBag()
+
+    init() {
+        query
+            .withUnretained(self)
+            .map { owner, q in owner.normalize(q) }
+            .subscribe(with: self, onNext: { owner, q in owner.results.accept([q]) })
+            .disposed(by: disposeBag)
+    }
+
+    func normalize(_ s: String) -> String { s.lowercased() }
+}
+```
+
+```swift non-triggering
+final class CartViewModel {
+    let items = BehaviorRelay<[String]>(value: [])
+    let total = BehaviorRelay<Int>(value: 0)
+    private let disposeBag = DisposeBag()
+
+    init() {
+        items.map { $0.count }.bind(to: total).disposed(by: disposeBag)
+        items.subscribe(onNext: { [unowned self] list in self.log(list) }).disposed(by: disposeBag)
+    }
+
+    func log(_ list: [String]) {}
+}
+```
+
+```swift non-triggering
+final class ArticleViewModel {
+    let refresh = PublishRelay<Void>()
+    let api = ArticleAPI()
+    let disposeBag = DisposeBag()
+
+    init() {
+        refresh
+            .subscribe(onNext: { [weak self] _ in
+                guard let self else { return }
+                self.reload(self.api)
+            })
+            .disposed(by: disposeBag)
+    }
+
+    func reload(_ api: ArticleAPI) {}
+}
+
+final class ArticleAPI {}
+```
+
+```swift non-triggering
+final class ShareAction {
+    func perform(on screen: DetailViewController) {
+        // The bag belongs to the screen, not to self: no cycle through self.
+        screen.saved.subscribe(onNext: { _ in self.log() }).disposed(by: screen.disposeBag)
+    }
+
+    func log() {}
+}
+
+final class DetailViewController {
+    let saved = PublishRelay<Void>()
+    let disposeBag = DisposeBag()
+}
+```
+
+```swift non-triggering
+final class WelcomeViewModel {
+    let greeting = BehaviorRelay<String>(value: "hi")
+    let disposeBag = DisposeBag()
+    var shown = ""
+
+    init() {
+        Observable.just("Welcome").subscribe(onNext: { self.shown = $0 }).disposed(by: disposeBag)
+        greeting.take(1).subscribe(onNext: { self.shown = $0 }).disposed(by: disposeBag)
+        Observable<String>.never().subscribe(onNext: { self.shown = $0 }).disposed(by: disposeBag)
+    }
+}
+```
+
+```swift non-triggering
+final class PollingService {
+    let status = BehaviorRelay<String>(value: "")
+    private var subscription: Disposable?
+
+    func start() {
+        subscription?.dispose()
+        subscription = Observable<Int>.interval(.seconds(10), scheduler: MainScheduler.instance)
+            .subscribe(onNext: { _ in self.poll() })
+    }
+
+    func stop() {
+        subscription?.dispose()
+    }
+
+    func poll() {}
+}
+```
+
+```swift non-triggering
+final class LabelController {
+    let text = PublishRelay<String>()
+    let disposeBag = DisposeBag()
+    var label = ""
+
+    func bind() {
+        text.bind(to: Binder(self) { controller, value in controller.label = value }).disposed(by: disposeBag)
+    }
+}
+```
+
+## Options
+
+None.
+
+## Suppression
+
+```swift
+// rxlint:disable:next strong_self_capture - the app delegate lives for the whole process
+events.subscribe(onNext: { self.handle($0) }).disposed(by: disposeBag)
+```
+"""####,
+    ]
 }

@@ -7,6 +7,14 @@ public enum RuleDocs {
     /// Every page, by rule id.
     public static var all: [String: String] { pages }
 
+    /// The page without its YAML front matter (the `---` block of metadata at the top).
+    static func body(_ markdown: String) -> String {
+        guard markdown.hasPrefix("---\n"), let end = markdown.range(of: "\n---\n", range: markdown.index(markdown.startIndex, offsetBy: 3)..<markdown.endIndex) else {
+            return markdown
+        }
+        return String(markdown[end.upperBound...]).trimmingCharacters(in: .newlines)
+    }
+
     /// The first paragraph under `## What it does`, for one-paragraph descriptions (SARIF).
     static func whatItDoes(_ markdown: String) -> String? {
         var collecting = false
