@@ -30,6 +30,13 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(SuppressionDirective.parse(comment("/* rxlint:enable all */", line: 1)),
                        .directive(SuppressionDirective(action: .enable, scope: .region, rules: ["all"], reason: nil, line: 1, endLine: 1)))
         XCTAssertEqual(SuppressionDirective.parse(comment("// see rxlint: docs", line: 1)), .none)
+        XCTAssertEqual(SuppressionDirective.parse(comment("/*\nfoo()\n// rxlint:disable:next all\n*/", line: 1, endLine: 4)), .none,
+                       "code commented out around a directive is not a directive")
+        guard case .invalid = SuppressionDirective.parse(comment("// rxlint:disabel all", line: 1)) else { return XCTFail() }
+        guard case .directive(let multi) = SuppressionDirective.parse(comment("/* rxlint:disable all\n   more prose */", line: 1, endLine: 2)) else {
+            return XCTFail()
+        }
+        XCTAssertEqual(multi.rules, ["all"], "a directive ends at its line")
         guard case .invalid = SuppressionDirective.parse(comment("// rxlint:disable:nxt all", line: 1)) else { return XCTFail() }
         guard case .invalid = SuppressionDirective.parse(comment("// rxlint:disable", line: 1)) else { return XCTFail() }
     }

@@ -33,6 +33,12 @@ public enum LintRun {
                            sourceLines: sourceLines, baselineWritten: written)
     }
 
+    /// Lints in-memory files as a run does (analysis, then rule selection, suppression
+    /// comments and configured severities), without touching the file system.
+    public static func lint(_ files: [SourceFile], configuration: Configuration, jobs: Int = Engine.defaultJobs) -> [Finding] {
+        postProcess(Engine.lint(files, options: configuration.analysisOptions, jobs: max(1, jobs)), config: configuration)
+    }
+
     /// `--config`, else the nearest `.lintrc` above the first linted path, else above the
     /// current directory, else the defaults.
     public static func loadConfiguration(for request: LintRequest) throws -> Configuration {

@@ -30,14 +30,21 @@ public struct SuppressionDirective: Equatable, Sendable {
     public static let all = "all"
 
     public static func parse(_ comment: DirectiveComment) -> Parsed {
-        guard let marker = comment.text.range(of: "rxlint:") else { return .none }
-        var rest = Substring(comment.text[marker.upperBound...])
-        // A block comment's closing delimiter is not part of the directive.
+        // Only a comment that starts with `rxlint:` is a directive, as with SwiftLint: code
+        // commented out around a directive, or prose that mentions rxlint, is not one.
+        var body = Substring(comment.text).drop { $0 == "/" || $0 == "*" || $0 == "!" }
+        body = body.drop { $0 == " " || $0 == "\t" }
+        guard body.hasPrefix("rxlint:") else { return .none }
+        var rest = body.dropFirst("rxlint:".count)
+        // A directive is one line; a block comment's closing delimiter is not part of it.
+        if let newline = rest.firstIndex(where: \.isNewline) { rest = rest[..<newline] }
         if let close = rest.range(of: "*/") { rest = rest[..<close.lowerBound] }
         let command = rest.prefix { !$0.isWhitespace }
         rest = rest.dropFirst(command.count)
         let parts = command.split(separator: ":", omittingEmptySubsequences: false)
-        guard let action = Action(rawValue: String(parts[0])) else { return .none }
+        guard let action = Action(rawValue: String(parts[0])) else {
+            return .invalid("unknown rxlint directive 'rxlint:\(command)' (use disable, enable, disable:next, disable:this or disable:previous)")
+        }
         var scope = Scope.region
         if parts.count > 2 { return .invalid("malformed rxlint directive 'rxlint:\(command)'") }
         if parts.count == 2 {

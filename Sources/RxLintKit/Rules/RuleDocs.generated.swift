@@ -1026,5 +1026,204 @@ None.
 events.subscribe(onNext: { self.handle($0) }).disposed(by: disposeBag)
 ```
 """####,
+        "superfluous_disable": ####"""
+---
+id: superfluous_disable
+name: Superfluous Disable
+kind: meta
+default_severity: warning
+options: none
+---
+# superfluous_disable
+
+## What it does
+
+Flags an `rxlint:disable` comment that suppresses no finding: a `disable:next`, `:this` or
+`:previous` whose line has no finding of the named rule, a `disable … enable` region with none
+inside, a rule id that does not exist, and a comment that starts with `rxlint:` but is not a
+valid directive (`rxlint:disabel`, `rxlint:disable:nxt`, a directive naming no rule). Each
+(comment, rule) pair that does nothing is reported at the comment.
+
+Not reported: a disable for a rule that the configuration switches off (it has nothing to do
+by design), `rxlint:enable` comments, and comments that merely mention rxlint.
+
+## Why is this bad?
+
+A suppression outlives the code it was written for. Once the leak is fixed, or the code moves,
+the comment silently keeps switching the rule off for whatever lands on that line next — the
+next real leak there is never reported:
+
+```
+// rxlint:disable:next strong_self_capture   ← suppresses nothing today
+newCode.subscribe(onNext: { self.update($0) })   ← tomorrow's leak, hidden
+```
+
+Reporting stale and misspelt suppressions keeps every remaining one meaningful.
+
+## Example
+
+```swift triggering
+final class ClockViewModel {
+    let ticks = PublishRelay<Int>()
+    let disposeBag = DisposeBag()
+
+    func start() {
+        ↓// rxlint:disable:next strong_self_capture
+        ticks.subscribe(onNext: { [weak self] tick in self?.show(tick) }).disposed(by: disposeBag)
+    }
+
+    func show(_ tick: Int) {}
+}
+```
+
+```swift triggering
+final class Settings {
+    let values = BehaviorRelay<[String: String]>(value: [:])
+
+    func dump() {
+        ↓// rxlint:disable:next discarded_subscription - was a leak before the refactoring
+        _ = Observable.just("settings").subscribe(onNext: { print($0) })
+    }
+}
+```
+
+```swift triggering
+final class LegacyScreen {
+    let taps = PublishRelay<Void>()
+    let disposeBag = DisposeBag()
+
+    ↓// rxlint:disable all
+    func bind() {
+        taps.subscribe(onNext: { [weak self] in self?.close() }).disposed(by: disposeBag)
+    }
+    // rxlint:enable all
+
+    func close() {}
+}
+```
+
+```swift triggering
+final class Profile {
+    let name = PublishRelay<String>()
+    let disposeBag = DisposeBag()
+
+    func bind() {
+        ↓// rxlint:disable:next strong_self_captures
+        name.subscribe(onNext: { [weak self] in self?.show($0) }).disposed(by: disposeBag)
+    }
+
+    func show(_ name: String) {}
+}
+```
+
+```swift triggering
+final class Feed {
+    let items = PublishRelay<[String]>()
+    let disposeBag = DisposeBag()
+
+    func bind() {
+        ↓// rxlint:disabel:next strong_self_capture
+        items.subscribe(onNext: { [weak self] in self?.render($0) }).disposed(by: disposeBag)
+    }
+
+    func render(_ items: [String]) {}
+}
+```
+
+```swift triggering
+final class Player {
+    let state = PublishRelay<Int>()
+    let disposeBag = DisposeBag()
+
+    func bind() {
+        state.subscribe(onNext: { [weak self] in self?.apply($0) }).disposed(by: disposeBag) ↓// rxlint:disable:this strong_self_capture
+    }
+
+    func apply(_ state: Int) {}
+}
+```
+
+## Use instead
+
+```swift non-triggering
+final class ClockViewModel {
+    let ticks = PublishRelay<Int>()
+    let disposeBag = DisposeBag()
+
+    func start() {
+        ticks.subscribe(onNext: { [weak self] tick in self?.show(tick) }).disposed(by: disposeBag)
+    }
+
+    func show(_ tick: Int) {}
+}
+```
+
+```swift non-triggering
+final class AppDelegate {
+    let events = PublishRelay<String>()
+    let disposeBag = DisposeBag()
+
+    func start() {
+        // rxlint:disable:next strong_self_capture - the app delegate lives for the whole process
+        events.subscribe(onNext: { self.handle($0) }).disposed(by: disposeBag)
+    }
+
+    func handle(_ event: String) {}
+}
+```
+
+```swift non-triggering
+final class Analytics {
+    let events = PublishRelay<String>()
+
+    func start() {
+        // rxlint:disable discarded_subscription - fire-and-forget for the app's lifetime
+        _ = events.map { $0.lowercased() }.subscribe(onNext: { print($0) })
+        // rxlint:enable discarded_subscription
+    }
+}
+```
+
+```swift non-triggering
+final class Logger {
+    let lines = PublishRelay<String>()
+
+    func start() {
+        _ = lines.filter { !$0.isEmpty }.subscribe(onNext: { print($0) }) // rxlint:disable:this discarded_subscription
+    }
+}
+```
+
+```swift non-triggering
+final class Notes {
+    // Suppressions are documented in the README; see rxlint: the section on suppressions.
+    let text = BehaviorRelay<String>(value: "")
+}
+```
+
+```swift non-triggering
+final class Tracker {
+    let pings = PublishRelay<Void>()
+
+    func start() {
+        _ = pings.map { 1 }.subscribe(onNext: { print($0) })
+        // rxlint:disable:previous discarded_subscription - counted elsewhere
+    }
+}
+```
+
+## Options
+
+None. Set its severity (or turn it off) under `rules:` / `disabled_rules:` in `.lintrc`. A
+disable for a rule the configuration turns off is never reported.
+
+## Suppression
+
+```swift
+// rxlint:disable superfluous_disable - generated code keeps its suppressions
+```
+
+`all` does not cover this rule: a `disable all` that suppresses nothing is itself reported.
+"""####,
     ]
 }
