@@ -9,7 +9,7 @@ final class ProjectIndexTests: XCTestCase {
         }
         final class Store {
             let events = PublishRelay<String>()
-            func fetch() -> Single<Int> { .just(1) }
+            func fetch() -> Single<Int> { client.request(path: "/count") }
         }
         """)
 

@@ -69,11 +69,27 @@ enum TypeFactsExtractor {
         return facts
     }
 
+    /// A body that is only `Single.just(x)`, `.just(x)`, `Observable<Int>.of(1, 2)`, ….
+    private static func returnsSynchronousFactory(from start: Int, close: Int, _ s: FileStructure, _ t: TokenText) -> Bool {
+        var j = start
+        if j < close, t.isName(j), t.kind(j) != .period {
+            j += 1
+            if j < close, t.kind(j) == .operator, t.isByte(j, UInt8(ascii: "<")) {
+                while j < close, !(t.kind(j) == .operator && StructureBuilder.angleDelta(t, j) < 0) { j += 1 }
+                j += 1
+            }
+        }
+        guard j + 2 < close, t.kind(j) == .period, RxCatalog.synchronousFactories.contains(t.string(j + 1)),
+              t.kind(j + 2) == .leftParen, s.match[j + 2] > j + 2 else { return false }
+        return Int(s.match[j + 2]) + 1 == close
+    }
+
     /// `func f() -> Observable<T> { return Observable.create { … } }`: the create's behaviour.
     private static func returnedCreate(_ f: FunctionDecl, _ s: FileStructure, _ t: TokenText, _ creates: CreateAnalysis) -> CreateBehaviour? {
         let scope = s.scopes[Int(f.scope)]
         var j = Int(scope.open) + 1
         if j < Int(scope.close), t.keyword(j) == .return { j += 1 }
+        if returnsSynchronousFactory(from: j, close: Int(scope.close), s, t) { return .completesSynchronously }
         // Expect `Type(.<T>)?.create {` or `.create {` at the start of the body.
         var k = j
         let limit = min(Int(scope.close), j + 12)

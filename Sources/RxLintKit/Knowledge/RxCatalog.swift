@@ -28,8 +28,18 @@ public enum RxCatalog {
         "take", "takeFirst", "first", "element", "elementAt", "single", "asSingle", "asMaybe", "asCompletable",
         "takeUntil", "takeWhile", "timeout",
     ]
-    /// Operators that forward the same object (no Producer): `Observable.asObservable()` returns self.
-    public static let transparentOperators: Set<String> = ["asObservable"]
+    /// Operators that build no Sink of their own: `Observable.asObservable()` returns self,
+    /// `startWith` replays its elements then hands the observer to its source, and `share`'s
+    /// connection is an observer of the source (a Producer upstream still makes a cycle).
+    public static let transparentOperators: Set<String> = ["asObservable", "startWith", "share", "shareReplay"]
+    /// The argument labels each of RxSwift/RxCocoa's subscription calls accepts; a project
+    /// method of the same name with other labels is not a subscription.
+    public static let subscriptionLabels: [String: Set<String>] = [
+        "subscribe": ["", "onNext", "onError", "onCompleted", "onDisposed", "onSuccess", "onFailure", "with", "onSubscribe", "onSubscribed"],
+        "bind": ["to", "onNext", "with"],
+        "drive": ["", "onNext", "onCompleted", "onDisposed", "with"],
+        "emit": ["to", "onNext", "onCompleted", "onDisposed", "with"],
+    ]
     /// Labels of subscription handler closures.
     public static let handlerLabels: Set<String> = ["onNext", "onError", "onCompleted", "onDisposed", "onSuccess", "onFailure", "onSubscribe", "onSubscribed"]
     /// RxCocoa reactive properties that never complete while their object lives.

@@ -53,6 +53,7 @@ enum KeeperResolver {
             }
         case .keptBy(let expr):
             if expr.isFresh { return .freshBag }
+            if expr.isParameter { return .otherBag(text: expr.text) }
             if let local = expr.local {
                 if local.typeName == "DisposeBag" || local.typeName.isEmpty && knowledge.disposeBagNames.contains(local.name) {
                     return .localBag(name: local.name, escapes: local.escapes)

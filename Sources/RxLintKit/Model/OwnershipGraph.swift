@@ -55,7 +55,18 @@ struct OwnershipGraph {
 
     /// Nodes that stay alive once nothing outside the graph holds anything: those reachable
     /// from a root, or from a cycle (reference counting never frees a cycle).
-    func survivors(keepBreakable: Bool = true) -> (alive: Set<Int>, keptBy: [Int: Int]) {
+    func survivors(keepBreakable: Bool = true, cuttingEdgesInto cut: Int? = nil) -> (alive: Set<Int>, keptBy: [Int: Int]) {
+        let graph = cut.map { removingEdges(into: $0) } ?? self
+        return graph.survivors(keepBreakable: keepBreakable)
+    }
+
+    private func removingEdges(into target: Int) -> OwnershipGraph {
+        var copy = self
+        for v in copy.edges.indices { copy.edges[v].removeAll { $0.to == target } }
+        return copy
+    }
+
+    private func survivors(keepBreakable: Bool) -> (alive: Set<Int>, keptBy: [Int: Int]) {
         var sources: [Int] = Array(roots).sorted()
         for v in 0..<labels.count where !roots.contains(v) && path(from: v, to: v, keepBreakable: keepBreakable) != nil {
             sources.append(v)

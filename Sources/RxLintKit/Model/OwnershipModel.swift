@@ -139,11 +139,11 @@ public struct OwnershipModel {
     /// Once the owner is released by everyone else, does the subscription keep running?
     /// (`discarded_subscription`, `missing_dispose_bag`)
     public func orphan() -> Evaluation? {
-        let (alive, keptBy) = graph.survivors()
+        // Without the closures' references to the owner: a subscription that survives only
+        // through a cycle via self is strong_self_capture's finding, not this one.
+        let (alive, keptBy) = graph.survivors(cuttingEdgesInto: owner)
         guard alive.contains(subscription) else { return nil }
-        // A survivor only because the owner's own cycle keeps it is strong_self_capture's case.
-        if let owner, isKeptOnlyThroughOwner(keptBy: keptBy, owner: owner) { return nil }
-        let ownerAlive = owner.map { alive.contains($0) } ?? false
+        let ownerAlive = owner.map { graph.survivors().alive.contains($0) } ?? false
         guard let verdict = verdictIfAlive(ownerKeptAlive: ownerAlive) else { return nil }
         var chain: [Int] = [subscription]
         var cur = subscription
@@ -154,16 +154,6 @@ public struct OwnershipModel {
             steps += graph.describe([first, owner])
         }
         return Evaluation(verdict: verdict, chain: steps)
-    }
-
-    private func isKeptOnlyThroughOwner(keptBy: [Int: Int], owner: Int) -> Bool {
-        var cur = subscription
-        var seen: Set<Int> = []
-        while let p = keptBy[cur], seen.insert(p).inserted {
-            if p == owner { return true }
-            cur = p
-        }
-        return false
     }
 
     /// A subscription whose keeper is released when the creating scope ends.

@@ -128,12 +128,16 @@ enum SourceResolver {
             let candidates: [MethodFacts]
             if path.count == 1 || viaSelf && path.count == 1 {
                 candidates = index.method(last, of: site.context.typeName).map { [$0] } ?? index.methods(named: last)
+            } else if path.count == 2, let receiverType = index.property(path[0], of: site.context.typeName),
+                      let method = index.method(last, of: receiverType) {
+                // `api.fetch()` with `let api = API()`: the receiver's declared type decides.
+                candidates = [method]
             } else {
                 candidates = index.methods(named: last)
             }
             if !candidates.isEmpty {
-                if candidates.allSatisfy({ RxCatalog.completingTraits.contains($0.returnType) }) { facts.completion = .later }
-                else if candidates.allSatisfy({ $0.create == .completesSynchronously }) { facts.completion = .synchronous }
+                if candidates.allSatisfy({ $0.create == .completesSynchronously }) { facts.completion = .synchronous }
+                else if candidates.allSatisfy({ RxCatalog.completingTraits.contains($0.returnType) }) { facts.completion = .later }
                 else if candidates.allSatisfy({ $0.create == .neverCompletes }) { facts.completion = .never }
                 else if candidates.allSatisfy({ $0.create != nil }) { facts.completion = .later }
             }

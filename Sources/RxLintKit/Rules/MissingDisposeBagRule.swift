@@ -16,7 +16,8 @@ enum MissingDisposeBagRule: SiteRule {
             return [diagnostic(model, evaluation, message: message,
                                fix: "Add it to a bag owned by the object (`.disposed(by: disposeBag)`) or call `\(name).dispose()` when it must stop.")]
         case .ownerStored(let name, let kind, let disposal, let reassignment):
-            if let r = reassignment, !r.inInitializer, !r.disposedBefore {
+            // A property that another method disposes (`stop()`) has a managed lifecycle.
+            if let r = reassignment, !r.inInitializer, !r.disposedBefore, !disposal.contains(.otherMethod) {
                 guard var evaluation = model.orphan() else { return [] }
                 evaluation.chain = ["self", "\(name) (overwritten)", "previous subscription, disposed by nobody"] + evaluation.chain.dropFirst()
                 let message = "'\(name)' is reassigned without disposing the subscription it held: the previous one keeps running and \(lifetimePhrase(model, evaluation.verdict))."

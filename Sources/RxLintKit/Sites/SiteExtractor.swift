@@ -57,6 +57,12 @@ struct SiteExtractor {
         }
         let trailing = chains.trailingClosures(after: argsClose)
         var callEnd = max(argsClose, trailing.end)
+        // A project method that happens to be called `bind` or `subscribe` is not Rx's: Rx's
+        // forms take only these labels, and `bind`/`drive`/`emit` always take an argument.
+        if let allowed = RxCatalog.subscriptionLabels[name] {
+            guard args.allSatisfy({ allowed.contains($0.label) }) else { return nil }
+            if name != "subscribe", args.isEmpty, trailing.opens.isEmpty { return nil }
+        }
 
         // What comes before: root and operators.
         let (chainStart, links) = chains.links(endingAt: i - 2)
@@ -269,7 +275,8 @@ struct SiteExtractor {
         if path.count == 1, let decl = localDecl(named: path[0], before: site) {
             local = LocalKeeper(name: decl.name, typeName: decl.typeName, escapes: localEscapes(decl))
         }
-        return KeeperExpression(path: path, isFresh: fresh, local: local, text: text)
+        let isParameter = local == nil && path.count == 1 && isParameter(path[0], at: site)
+        return KeeperExpression(path: path, isFresh: fresh, local: local, isParameter: isParameter, text: text)
     }
 
     /// Dotted names of a simple expression, `?`/`!` ignored: `self.rx.disposeBag` → [self, rx, disposeBag].
@@ -407,6 +414,21 @@ struct SiteExtractor {
             if Int(decl.nameToken) < j, captures.scope(s.scopeOf[j], isWithin: decl.scope) { best = decl }
         }
         return best
+    }
+
+    /// Whether `name` is a parameter of the function or of a closure enclosing token `j`.
+    private func isParameter(_ name: String, at j: Int) -> Bool {
+        var next = captures.innermostClosure(ofScope: s.scopeOf[j])
+        var steps = 0
+        while let c = next, steps < 64 {
+            if s.closures[c].parameters.contains(name) { return true }
+            next = s.parentClosure(of: c)
+            steps += 1
+        }
+        if let f = enclosingFunctionScope(of: j), s.scopes[Int(f)].item >= 0 {
+            return s.functions[Int(s.scopes[Int(f)].item)].parameters.contains(name)
+        }
+        return false
     }
 
     /// How a local Disposable is used after the subscription: disposed, escaping, or unused.

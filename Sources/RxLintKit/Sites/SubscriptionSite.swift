@@ -96,6 +96,8 @@ public struct KeeperExpression: Sendable {
     public var isFresh: Bool
     /// A local declared in the enclosing function, with whether it escapes the function.
     public var local: LocalKeeper?
+    /// A parameter of the enclosing function or closure: someone else's bag.
+    public var isParameter: Bool = false
     public var text: String
 }
 

@@ -59,6 +59,8 @@ public struct FunctionDecl: Sendable {
     /// Index of the enclosing type in `types`, or -1.
     public var typeIndex: Int32
     public var isStatic: Bool
+    /// Internal parameter names.
+    public var parameters: [String] = []
 }
 
 /// How a closure captures one name.

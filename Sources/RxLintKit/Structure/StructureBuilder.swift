@@ -5,7 +5,7 @@ public enum StructureBuilder {
     private enum Pending {
         case none
         case type(TypeKind, nameToken: Int32, inherited: [String])
-        case function(FunctionKind, name: String, returnType: String, isStatic: Bool)
+        case function(FunctionKind, name: String, returnType: String, isStatic: Bool, parameters: [String])
         /// `var`/`let` seen; `hasInitializer` once `=` was read.
         case variable(hasType: Bool, hasInitializer: Bool)
         case control
@@ -103,10 +103,10 @@ public enum StructureBuilder {
                             if tk == .extension { name = extendedName(t, from: Int(nameTok), to: i) }
                             types.append(TypeDecl(kind: tk, name: name, inherited: inherited, scope: newScope, nameToken: nameTok))
                             enclosingType = item
-                        case .function(let fk, let name, let ret, let isStatic):
+                        case .function(let fk, let name, let ret, let isStatic, let parameters):
                             kind = .functionBody
                             item = Int32(functions.count)
-                            functions.append(FunctionDecl(kind: fk, name: name, returnType: ret, scope: newScope, typeIndex: enclosingType, isStatic: isStatic))
+                            functions.append(FunctionDecl(kind: fk, name: name, returnType: ret, scope: newScope, typeIndex: enclosingType, isStatic: isStatic, parameters: parameters))
                         case .variable(let hasType, let hasInit):
                             let next = i + 1 < n ? toks[i + 1].keyword : .none
                             let observer = next == .willSet || next == .didSet || next == .get || next == .set
@@ -204,16 +204,16 @@ public enum StructureBuilder {
                     if i + 1 < n {
                         let name = t.string(i + 1)
                         let ret = returnTypeName(t, from: i + 2, count: n)
-                        stack[top].pending = .function(.function, name: name, returnType: ret, isStatic: hasStaticModifier(t, before: i))
+                        stack[top].pending = .function(.function, name: name, returnType: ret, isStatic: hasStaticModifier(t, before: i), parameters: parameterNames(t, from: i + 2, count: n))
                         i += 2
                         continue
                     }
                 case .`init`:
-                    stack[top].pending = .function(.initializer, name: "init", returnType: "", isStatic: false)
+                    stack[top].pending = .function(.initializer, name: "init", returnType: "", isStatic: false, parameters: parameterNames(t, from: i + 1, count: n))
                 case .deinit:
-                    stack[top].pending = .function(.deinitializer, name: "deinit", returnType: "", isStatic: false)
+                    stack[top].pending = .function(.deinitializer, name: "deinit", returnType: "", isStatic: false, parameters: [])
                 case .subscript:
-                    stack[top].pending = .function(.subscriptDecl, name: "subscript", returnType: returnTypeName(t, from: i + 1, count: n), isStatic: false)
+                    stack[top].pending = .function(.subscriptDecl, name: "subscript", returnType: returnTypeName(t, from: i + 1, count: n), isStatic: false, parameters: parameterNames(t, from: i + 1, count: n))
                 case .get, .set, .willSet, .didSet:
                     guard scopeKind == .accessorBlock else { break }
                     stack[top].pending = .accessor
@@ -267,6 +267,37 @@ public enum StructureBuilder {
         guard i > 0 else { return false }
         let p = t.kind(i - 1)
         return p == .comma || p == .operator || p == .equal || p == .leftParen || p == .colon || t.keyword(i - 1) == .in
+    }
+
+    /// Internal names of the parameters in the list starting at or after `start`
+    /// (`func f<T>(a b: Int, _ c: Int = 1)` → ["b", "c"]).
+    private static func parameterNames(_ t: TokenText, from start: Int, count n: Int) -> [String] {
+        var j = start
+        let limit = min(n, start + 1024)
+        while j < limit, t.kind(j) != .leftParen {
+            if t.kind(j) == .leftBrace || t.kind(j) == .rightBrace { return [] }
+            j += 1
+        }
+        guard j < limit else { return [] }
+        var names: [String] = []
+        var depth = 0
+        var lastName = ""
+        var atParameterStart = true
+        j += 1
+        while j < limit {
+            let k = t.kind(j)
+            if k == .leftParen || k == .leftSquare || k == .leftBrace { depth += 1 }
+            else if k == .rightParen || k == .rightSquare || k == .rightBrace {
+                if depth == 0 { break }
+                depth -= 1
+            } else if depth == 0 {
+                if k == .comma { atParameterStart = true; lastName = "" }
+                else if k == .colon, atParameterStart { if !lastName.isEmpty, lastName != "_" { names.append(lastName) }; atParameterStart = false }
+                else if atParameterStart, t.isName(j) { lastName = t.string(j) }
+            }
+            j += 1
+        }
+        return names
     }
 
     /// `extension Outer.Inner: P` → "Inner".
