@@ -138,7 +138,8 @@ final class UploadViewModel {
 }
 
 final class UploadAPI {
-    func upload(_ data: Data) -> Single<String> { .just("ok") }
+    let client = HTTPClient()
+    func upload(_ data: Data) -> Single<String> { client.post("/upload", data) }
 }
 ```
 
@@ -334,7 +335,8 @@ final class DownloadViewModel {
 }
 
 final class DownloadAPI {
-    func fetch() -> Single<Int> { .just(1) }
+    let client = HTTPClient()
+    func fetch() -> Single<Int> { client.request("/download") }
 }
 ```
 
