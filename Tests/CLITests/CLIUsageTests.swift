@@ -90,4 +90,19 @@ final class CLIUsageTests: XCTestCase {
         XCTAssertEqual(result.stderrLines.count, 1, result.stderr)
         XCTAssertTrue(result.stderrLines[0].hasPrefix("rxlint: error: cannot write report blocker/rx.sarif"), result.stderr)
     }
+
+    func testProgressOnlyOnATerminalAndNeverForMachineFormats() throws {
+        let dir = try TemporaryDirectory()
+        for i in 0..<220 { try dir.write("F\(i).swift", "let v\(i) = \(i)\n") }
+        // `script` runs rxlint on a pseudo-terminal (standard output and error both).
+        let tty = try CLI.shell("script -qec '\(CLI.binary) .' /dev/null", in: dir.path, environment: ["TERM": "xterm"])
+        XCTAssertTrue(tty.stdout.contains("rxlint: 220/220 files"), tty.stdout)
+        XCTAssertTrue(tty.stdout.contains("in 220 files"), tty.stdout)
+        let json = try CLI.shell("script -qec '\(CLI.binary) --format json .' /dev/null", in: dir.path, environment: ["TERM": "xterm"])
+        XCTAssertFalse(json.stdout.contains("/220 files"), json.stdout)
+        let quiet = try CLI.shell("script -qec '\(CLI.binary) --quiet .' /dev/null", in: dir.path, environment: ["TERM": "xterm"])
+        XCTAssertFalse(quiet.stdout.contains("/220 files"), quiet.stdout)
+        let piped = try CLI.run(["."], in: dir.path)
+        XCTAssertFalse(piped.stderr.contains("/220 files"), "no progress when standard error is not a terminal")
+    }
 }
