@@ -77,10 +77,10 @@ public enum Analyzer {
                     analysis.sites = SiteExtractor(structure: structure, text: text, knowledge: knowledge).extract()
                 }
             }
-            let lines = LineTable(bytes)
-            analysis.lineCount = bytes.isEmpty ? 0 : lines.lineStarts.count
+            analysis.lineCount = bytes.isEmpty ? 0 : LineTable.lineCount(bytes)
+            // Suppression comments are parsed only in files that mention them.
             if contains(bytes, "rxlint:") {
-                analysis.directives = directives(lexed.comments, bytes: bytes, lines: lines)
+                analysis.directives = directives(lexed.comments, bytes: bytes, lines: LineTable(bytes))
             }
             if !analysis.sites.isEmpty || !analysis.directives.isEmpty { analysis.retainedBytes = file.bytes }
             return analysis

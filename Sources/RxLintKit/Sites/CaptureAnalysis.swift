@@ -117,7 +117,7 @@ struct CaptureAnalysis {
 
     /// Strong captures of `self` by closure `c` (a closure of a subscription chain) and by the
     /// Rx closures nested in it that re-capture a strong local `self`.
-    func strongCaptures(ofChainClosure c: Int, role: String) -> [StrongCapture] {
+    func strongCaptures(ofChainClosure c: Int, role: String, implicitMembers: Set<String> = []) -> [StrongCapture] {
         var result: [StrongCapture] = []
         let closure = s.closures[c]
         let scope = s.scopes[Int(closure.scope)]
@@ -137,11 +137,15 @@ struct CaptureAnalysis {
             defer { r += 1 }
             let isSelf = t.keyword(r) == .self && t.kind(r) == .identifier
             let isAlias = !isSelf && t.kind(r) == .identifier && !aliasNames.isEmpty && aliasNames.contains(t.string(r))
-            guard isSelf || isAlias else { continue }
+            // In a value type, `count` means `self.count`: the closure captures a copy of self.
+            let isImplicit = !isSelf && !isAlias && !implicitMembers.isEmpty && t.kind(r) == .identifier
+                && t.keyword(r) == .none && implicitMembers.contains(t.string(r)) && !isShadowed(t.string(r), at: r)
+                && !(r + 1 < close && t.kind(r + 1) == .colon)
+            guard isSelf || isAlias || isImplicit else { continue }
             // `Type.self`, `x.self`, and binding names are not references.
             if r > 0, t.kind(r - 1) == .period { continue }
             if r > 0, t.keyword(r - 1) == .let || t.keyword(r - 1) == .var { continue }
-            let name = isSelf ? "self" : t.string(r)
+            let name = isSelf || isImplicit ? "self" : t.string(r)
 
             // A capture-list entry is evaluated in the closure's parent context.
             var start = s.scopeOf[r]
@@ -159,7 +163,7 @@ struct CaptureAnalysis {
             case .methodSelf:
                 if !reportedSelf, path.contains(c) {
                     reportedSelf = true
-                    result.append(StrongCapture(role: role, reason: inCaptureList ? .nestedWeakCapture : .explicitSelf, start: tok.start, end: tok.end))
+                    result.append(StrongCapture(role: role, reason: inCaptureList ? .nestedWeakCapture : (isImplicit ? .implicitMember : .explicitSelf), start: tok.start, end: tok.end))
                 }
             case .strongLocal(let k), .capture(let k, .strong):
                 // Closures between the reference and the binding capture the strong local.
@@ -177,6 +181,19 @@ struct CaptureAnalysis {
             }
         }
         return result
+    }
+
+    /// Whether `name` at `r` is a parameter of an enclosing closure or a local declared before it.
+    private func isShadowed(_ name: String, at r: Int) -> Bool {
+        var next = innermostClosure(ofScope: s.scopeOf[r])
+        var steps = 0
+        while let c = next, steps < 64 {
+            if s.closures[c].parameters.contains(name) || s.closures[c].captures.contains(where: { $0.name == name }) { return true }
+            next = s.parentClosure(of: c)
+            steps += 1
+        }
+        for l in s.locals where l.name == name && Int(l.nameToken) < r && s.scope(s.scopeOf[r], isWithin: l.scope) { return true }
+        return false
     }
 
     func innermostClosureIndex(ofToken r: Int) -> Int? {

@@ -16,7 +16,7 @@ struct CreateAnalysis {
         let end = Int(scope.close)
         while j < end {
             defer { j += 1 }
-            guard t.equals(j, observer), !(j > 0 && t.kind(j - 1) == .period) else { continue }
+            guard t.equals(j, name: observer), !(j > 0 && t.kind(j - 1) == .period) else { continue }
             guard isTerminal(after: j, end: end) else { continue }
             // Directly in the closure (not in a nested closure or conditional block): every
             // path through the body reaches it.

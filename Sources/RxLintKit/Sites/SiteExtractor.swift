@@ -31,15 +31,16 @@ struct SiteExtractor {
     func extract() -> [SubscriptionSite] {
         var sites: [SubscriptionSite] = []
         let n = s.tokens.count
+        // Compared as bytes: this test runs on every method call of the file.
+        let names = knowledge.subscriptionCalls.sorted().map { Array($0.utf8) }
         var i = 1
         while i + 1 < n {
             defer { i += 1 }
             guard t.kind(i) == .identifier, t.kind(i - 1) == .period else { continue }
             let next = t.kind(i + 1)
             guard next == .leftParen || next == .leftBrace else { continue }
-            let name = t.string(i)
-            guard knowledge.subscriptionCalls.contains(name) else { continue }
-            if let site = site(at: i, name: name) { sites.append(site) }
+            guard let match = names.first(where: { t.equals(i, bytes: $0) }) else { continue }
+            if let site = site(at: i, name: String(decoding: match, as: UTF8.self)) { sites.append(site) }
         }
         return sites
     }
@@ -74,10 +75,11 @@ struct SiteExtractor {
         var unownedRoles: [String] = []
         var references: [FunctionReference] = []
 
+        let members = valueTypeMembers(at: i)
         func addClosure(open: Int, role: String) {
             guard let c = closureIndex(open: open) else { return }
             closureRoles.append(role)
-            strong.append(contentsOf: captures.strongCaptures(ofChainClosure: c, role: role))
+            strong.append(contentsOf: captures.strongCaptures(ofChainClosure: c, role: role, implicitMembers: members))
             for entry in s.closures[c].captures where entry.capturesSelf {
                 if entry.strength == .weak { weakRoles.append(role) }
                 if entry.strength == .unowned { unownedRoles.append(role) }
@@ -164,6 +166,17 @@ struct SiteExtractor {
             root: root.info, operators: operators, closureRoles: closureRoles, strongCaptures: strong,
             weakRoles: weakRoles, unownedRoles: unownedRoles, functionReferences: references, fate: fate,
             context: context(at: i), text: collapsedText(from: chainStart, through: callEnd))
+    }
+
+    /// Member names of the struct or enum (declared in this file) enclosing token `j`.
+    private func valueTypeMembers(at j: Int) -> Set<String> {
+        let ts = s.nearestType[Int(s.scopeOf[j])]
+        guard ts >= 0 else { return [] }
+        let typeIndex = s.scopes[Int(ts)].item
+        guard typeIndex >= 0, s.types[Int(typeIndex)].kind == .struct || s.types[Int(typeIndex)].kind == .enum else { return [] }
+        var names = Set(s.properties.lazy.filter { $0.typeIndex == typeIndex && !$0.isStatic }.map(\.name))
+        for f in s.functions where f.typeIndex == typeIndex && f.kind == .function && !f.isStatic { names.insert(f.name) }
+        return names
     }
 
     private func closureIndex(open: Int) -> Int? {
@@ -438,7 +451,7 @@ struct SiteExtractor {
         var j = max(Int(decl.initializerEnd), site + 1)
         var use = LocalUse.unused
         while j < end {
-            if t.isName(j), t.equals(j, decl.name), !(j > 0 && t.kind(j - 1) == .period) {
+            if t.isName(j), t.equals(j, name: decl.name), !(j > 0 && t.kind(j - 1) == .period) {
                 var k = j + 1
                 if k < end, t.kind(k) == .operator, t.isByte(k, UInt8(ascii: "?")) { k += 1 }
                 if k + 1 < end, t.kind(k) == .period, t.equals(k + 1, "dispose") { use = .disposed } else { return .escapes }
@@ -456,7 +469,7 @@ struct SiteExtractor {
         var j = Int(decl.nameToken) + 1
         while j < end {
             defer { j += 1 }
-            guard t.isName(j), t.equals(j, decl.name), !(j > 0 && t.kind(j - 1) == .period) else { continue }
+            guard t.isName(j), t.equals(j, name: decl.name), !(j > 0 && t.kind(j - 1) == .period) else { continue }
             // `disposed(by: bag)` / `addDisposableTo(bag)`.
             if j > 1, t.kind(j - 1) == .colon, t.equals(j - 2, "by") { continue }
             if j > 0, t.kind(j - 1) == .leftParen, j > 1, t.equals(j - 2, "addDisposableTo") { continue }
@@ -472,7 +485,7 @@ struct SiteExtractor {
     private func mentionsDispose(of name: String, from: Int, to: Int) -> Bool {
         var j = from
         while j + 2 < to {
-            if t.isName(j), t.equals(j, name) {
+            if t.isName(j), t.equals(j, name: name) {
                 var k = j + 1
                 if t.kind(k) == .operator, t.isByte(k, UInt8(ascii: "?")) { k += 1 }
                 if k + 1 < to, t.kind(k) == .period, t.equals(k + 1, "dispose") { return true }
@@ -513,12 +526,14 @@ struct SiteExtractor {
 
     private func collapsedText(from a: Int, through b: Int) -> String {
         guard a >= 0, b >= a else { return "" }
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(128)
         for j in a...min(b, s.tokens.count - 1) {
-            if j > a, t.spaced(j) { out += " " }
-            out += t.string(j)
-            if out.utf8.count > 400 { out += "…"; break }
+            if j > a, t.spaced(j) { out.append(0x20) }
+            let tok = t.tokens[j]
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: t.bytes[Int(tok.start)..<Int(tok.end)]))
+            if out.count > 400 { out.append(contentsOf: Array("…".utf8)); break }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }
