@@ -3,6 +3,85 @@
 extension RuleDocs {
     /// Each rule's documentation page (rules/<id>.md), by rule id.
     static let pages: [String: String] = [
+        "README": ####"""
+# Rules
+
+| id | default severity | what it finds |
+|---|---|---|
+| [`discarded_subscription`](discarded_subscription.md) | warning | A subscription whose Disposable is thrown away can never be disposed and lives until its source completes. |
+| [`local_dispose_bag`](local_dispose_bag.md) | error | A subscription added to a DisposeBag that dies at the end of the scope is disposed at once. |
+| [`missing_dispose_bag`](missing_dispose_bag.md) | warning | A subscription is kept by nothing tied to its owner's lifetime, so nothing disposes it. |
+| [`strong_self_capture`](strong_self_capture.md) | warning | A closure in a subscription kept alive by self captures self strongly, forming a cycle nothing breaks. |
+| [`superfluous_disable`](superfluous_disable.md) | warning | An rxlint:disable comment that suppresses no finding. |
+
+Each rule page has triggering and non-triggering examples; `swift test` runs every one of them
+(`Tests/RxLintKitTests/RuleExamplesTests.swift`), so a page cannot drift from the analyzer.
+
+## How a finding is decided
+
+A rule does not match `self` in closures. For every subscription site the analyzer builds the
+graph of strong references the running program would have, and the rule asks the model a
+question about that graph (`Sources/RxLintKit/Model/`):
+
+1. **Source** (`SourceFacts.swift`): how the chain's source terminates — `synchronous`
+   (during `subscribe`), `later`, `ownerDeallocation` (`take(until: rx.deallocated)`), `never`,
+   or `unknown` — and whether a Producer is involved (any operator, `create`, timers,
+   RxCocoa sequences), whether the chain subscribes directly to a subject or relay, and whether
+   a repeating timer roots it.
+2. **Keeper** (`Keeper.swift`): what holds the returned `Disposable` — a `DisposeBag` property
+   of `self` (own, inherited through the project index, or `rx.disposeBag`), a stored
+   `Disposable`/`CompositeDisposable`/`SerialDisposable` property (and where it is disposed),
+   another object's bag (a parameter, `cell.disposeBag`), a local or inline bag, nothing
+   (discarded, unused local), or someone else (returned, passed on, disposed explicitly).
+3. **Captures** (`Sites/CaptureAnalysis.swift`): which closures of the chain hold `self`
+   strongly, following Swift's capture rules through nested closures, `[weak self]`,
+   `[unowned self]`, `[self]`, `guard let self` rebinding and method references.
+4. **Graph** (`OwnershipGraph.swift`, `OwnershipModel.swift`): nodes for the owner, the keeper,
+   the subscription (Sink ⇄ SinkDisposer, or the observer a subject holds), subjects, timers and
+   the capturing closures; edges for strong references, marked when completion or disposal
+   breaks them. Then:
+   - `strong_self_capture` asks for a path owner → … → closure → owner;
+   - `discarded_subscription` and `missing_dispose_bag` ask whether the subscription survives
+     once nothing outside holds the owner (reachable from a root such as a repeating timer or
+     a singleton's subject, or from its own Sink ⇄ SinkDisposer cycle) — ignoring cycles
+     through the owner, which are the first rule's;
+   - `local_dispose_bag` asks whether the keeper dies with the scope.
+5. **Verdict** from the answer and the source: `leak` (a cycle, or a survivor whose source never
+   completes), `transient` (released when the source completes later), `disposed-immediately`
+   (keeper dies with the scope), or `safe` (not reported). Severity follows: `error` for a
+   proven leak or an immediate disposal, `warning` when completion is unknown, `info` for
+   transient. The chain printed with each finding is the path the model found.
+
+## Ownership facts the static model encodes
+
+Each fact is also exercised by the executable model (`Sources/RxModel`, `docs/model.md`) and by
+the agreement scenarios in `Tests/ModelAgreementTests/Scenarios/`, which were also run against
+RxSwift 6.9.1 itself.
+
+| fact | consequence in the static model | RxSwift behaviour it mirrors |
+|---|---|---|
+| `subscribe` on a Producer creates a Sink and a SinkDisposer that hold each other until a terminal event or `dispose()` | a subscription node with a self-cycle that breaks on termination; the sink holds every operator and handler closure | `Producer.subscribe`, `Sink`, `SinkDisposer` |
+| `just`, `of`, `from`, `empty`, `error`, `Single.just`, and `take(1)`/`first()` of a `BehaviorRelay`/`BehaviorSubject` complete during `subscribe` | completion `synchronous`: every breakable edge is gone, nothing is reported | `Just`, `ObservableSequence`, `TakeCount`, `BehaviorSubject.synchronized_subscribe` |
+| a subject or relay is not a Producer: it keeps its observers in a bag and its subscription disposable points at it weakly | a direct subscription is an observer node held by the subject only; discarded, it goes with the subject | `PublishSubject.synchronized_subscribe`, `SubscriptionDisposable` |
+| any Producer operator between a subject and `subscribe` builds the cycle | once discarded, the subscription survives the owner and the subject | every Producer operator |
+| `asObservable`, `startWith` and `share` build no sink of their own | they do not turn a direct subject subscription into a Producer one | `Observable.asObservable`, `StartWith`, `ShareReplay1WhileConnected` |
+| `Observable.never()` keeps no observer | only the `onDisposed` closure (held by the returned disposable) can close a cycle | `NeverProducer` |
+| `interval` and periodic `timer` are held by their scheduler until disposed | a root node "the scheduler's repeating timer" | `Timer`, `SchedulePeriodicRecursive` |
+| `DisposeBag` disposes on deinit; `CompositeDisposable`, `SerialDisposable` and a stored `Disposable` do not | stored keepers never disposed in their type leave a survivor when the owner goes | `DisposeBag.deinit` |
+| a local `DisposeBag` is released when the scope ends | `disposed-immediately` unless the source completes synchronously | ARC |
+| `subscribe(with:)`, `withUnretained`, `Binder` hold the object weakly; `bind(to: relay)` holds the relay, not its owner | no capture edge | `ObservableType+Extensions`, `WithUnretained`, `Binder` |
+| a struct's closure captures a copy, which shares the struct's reference-typed properties | the owner node is "a copy of self", linked to the same bag and subject nodes | Swift value semantics |
+| `take(until: rx.deallocated)` completes when the owner deallocates | completion `ownerDeallocation`: safe with a weak owner, a leak when a closure keeps the owner alive | `TakeUntil`, `rx.deallocated` |
+
+## Knowledge (what the analyzer knows about the API)
+
+`Sources/RxLintKit/Knowledge/` holds the facts as data: subscription calls and the argument
+labels each accepts (so a project method called `bind(selection:)` is not mistaken for Rx's),
+disposal methods (`disposed(by:)`, `addDisposableTo`), synchronous factories, completing traits
+(`Single`, `Maybe`, `Completable`), subject and relay types, RxCocoa members that complete only
+with their object, asynchronous operators (which turn a synchronous completion into a later
+one) and completing operators. A team extends them under `knowledge:` in `.lintrc`.
+"""####,
         "discarded_subscription": ####"""
 ---
 id: discarded_subscription
@@ -876,6 +955,23 @@ struct CounterStore {
     }
 
     func describe(_ value: Int) -> String { "\(value)" }
+}
+```
+
+```swift triggering
+struct PriceFormatter {
+    let prices = PublishRelay<Double>()
+    let disposeBag = DisposeBag()
+    let currency = "EUR"
+
+    func start() {
+        // `currency` is `self.currency`: the closure holds a copy of self, and the copy
+        // holds the bag that holds the subscription.
+        prices
+            .map { "\($0) \(↓currency)" }
+            .subscribe(onNext: { print($0) })
+            .disposed(by: disposeBag)
+    }
 }
 ```
 
