@@ -975,6 +975,32 @@ struct PriceFormatter {
 }
 ```
 
+```swift triggering
+final class DetailViewController {
+    let disposeBag = DisposeBag()
+    let refresh = PublishRelay<Void>()
+    let api = DetailAPI()
+
+    func bind() {
+        refresh
+            .subscribe(onNext: { [weak self] in
+                guard let self = self else { return }
+                // The inner subscription is kept by self's bag and captures the strong self.
+                self.api.updates()
+                    .subscribe(onNext: { value in ↓self.show(value) })
+                    .disposed(by: self.disposeBag)
+            })
+            .disposed(by: disposeBag)
+    }
+
+    func show(_ value: Int) {}
+}
+
+final class DetailAPI {
+    func updates() -> Observable<Int> { .never() }
+}
+```
+
 ## Use instead
 
 ```swift non-triggering
