@@ -3,10 +3,15 @@ public struct AnalysisOptions: Sendable {
     public var knowledge: Knowledge
     /// Rule ids to run; nil runs every rule.
     public var enabledRules: Set<String>?
+    /// Option values from `.lintrc`, by rule id then option name; absent options take the
+    /// default declared in the rule's `RuleDescription.options`.
+    public var ruleOptions: [String: [String: RuleOptionValue]]
 
-    public init(knowledge: Knowledge = .standard, enabledRules: Set<String>? = nil) {
+    public init(knowledge: Knowledge = .standard, enabledRules: Set<String>? = nil,
+                ruleOptions: [String: [String: RuleOptionValue]] = [:]) {
         self.knowledge = knowledge
         self.enabledRules = enabledRules
+        self.ruleOptions = ruleOptions
     }
 }
 
