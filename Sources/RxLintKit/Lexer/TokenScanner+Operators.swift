@@ -100,11 +100,9 @@ extension TokenScanner {
     /// closing `/` does not begin a comment; the `/` is then an operator.
     mutating func lexBareRegex() -> Bool {
         let start = i
-        // An earlier attempt already failed at a point past this `/` on the same line, and
-        // this one would meet the same obstacle; skipping the rescan keeps lexing linear.
-        if start < bareRegexFailurePoint { return false }
+        // The scan stops at the first unescaped `/`, `)` too many or line break, and every
+        // later candidate starts at or after that point, so backtracking stays linear.
         var j = i + 1
-        defer { if i == start { bareRegexFailurePoint = j } }
         var groupDepth = 0
         var classDepth = 0
         var lastSpace = -1

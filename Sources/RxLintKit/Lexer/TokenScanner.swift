@@ -21,9 +21,6 @@ struct TokenScanner {
     /// The last significant token was a postfix `?` or `!`, after which a `/` divides.
     var lastWasPostfix = false
 
-    /// Offset where the last failed `/…/` attempt stopped; see `lexBareRegex`.
-    var bareRegexFailurePoint = 0
-
     var modes: [LexMode] = []
     /// Mirrors `modes.last?.isString` so the main loop tests a Bool, not an array.
     var inString = false
