@@ -15,7 +15,8 @@ public enum Lexer {
         }
         var scanner = TokenScanner(base: base, count: bytes.count, includeTrivia: includeTrivia)
         scanner.run()
-        return LexedFile(tokens: scanner.tokens, comments: scanner.comments, diagnostics: scanner.diagnostics)
+        defer { scanner.tokens.deallocate() }
+        return LexedFile(tokens: scanner.tokens.toArray(), comments: scanner.comments, diagnostics: scanner.diagnostics)
     }
 
     /// Convenience for tests and small inputs.

@@ -32,26 +32,30 @@ extension TokenScanner {
             return
         }
         let startsWithPeriod = first == UInt8(ascii: ".")
-        i += first < 0x80 ? 1 : UnicodeClass.decode(p, i, n).length
-        while i < n {
-            let b = p[i]
+        let p = self.p
+        let n = self.n
+        let traits = self.traits
+        var j = i + (first < 0x80 ? 1 : UnicodeClass.decode(p, i, n).length)
+        while j < n {
+            let b = p[j]
             if b < 0x80 {
                 if b == UInt8(ascii: ".") {
                     guard startsWithPeriod else { break }
                 } else {
-                    guard trait(b, ByteTrait.operatorBody) else { break }
-                    if b == UInt8(ascii: "/") {
-                        let next = at(i + 1)
+                    guard traits[Int(b)] & ByteTrait.operatorBody != 0 else { break }
+                    if b == UInt8(ascii: "/") && j + 1 < n {
+                        let next = p[j + 1]
                         if next == UInt8(ascii: "/") || next == UInt8(ascii: "*") { break }
                     }
                 }
-                i += 1
+                j += 1
             } else {
-                let (scalar, length) = UnicodeClass.decode(p, i, n)
+                let (scalar, length) = UnicodeClass.decode(p, j, n)
                 guard length > 0, UnicodeClass.isOperatorBody(scalar) else { break }
-                i += length
+                j += length
             }
         }
+        i = j
         var kind = TokenKind.operator
         if i - start == 1 {
             if first == UInt8(ascii: "=") {
