@@ -30,6 +30,10 @@ public struct FileAnalysis: Sendable {
     public var lexDiagnostics: [LexDiagnostic]
     /// The bytes, kept only for files that may report something (for source lines).
     public var retainedBytes: [UInt8]?
+    /// Facts about the types declared or extended in the file, for the project index.
+    public var types: [TypeFacts] = []
+    /// Every subscription found in the file.
+    public var sites: [SubscriptionSite] = []
 
     public init(path: String, lineCount: Int = 0, directives: [DirectiveComment] = [], lexDiagnostics: [LexDiagnostic] = [], retainedBytes: [UInt8]? = nil) {
         self.path = path
@@ -51,20 +55,118 @@ public struct FileAnalysis: Sendable {
     }
 }
 
-/// Facts merged across every file of a run (types, properties, methods).
-public struct ProjectIndex: Sendable {
-    public init(_ files: [FileAnalysis]) {}
-}
 
 /// The analysis stages as pure functions.
 public enum Analyzer {
-    /// Per file, in parallel: lex, structure, extract facts and subscription sites.
+    /// Per file, in parallel: lex, structure, extract type facts and subscription sites.
+    /// Tokens are dropped before returning, so memory stays flat across large runs.
     public static func scan(_ file: SourceFile, knowledge: Knowledge = .standard) -> FileAnalysis {
-        FileAnalysis(path: file.path)
+        file.bytes.withUnsafeBufferPointer { bytes in
+            let lexed = Lexer.lex(bytes)
+            let structure = StructureBuilder.build(tokens: lexed.tokens, bytes: bytes)
+            var analysis = FileAnalysis(path: file.path, lexDiagnostics: lexed.diagnostics)
+            structure.tokens.withUnsafeBufferPointer { toks in
+                let text = TokenText(bytes: bytes, tokens: toks)
+                analysis.types = TypeFactsExtractor.extract(structure, text)
+                if mayContainSubscriptions(bytes, knowledge: knowledge) {
+                    analysis.sites = SiteExtractor(structure: structure, text: text, knowledge: knowledge).extract()
+                }
+            }
+            analysis.lineCount = bytes.isEmpty ? 0 : LineTable.lineCount(bytes)
+            // Suppression comments are parsed only in files that mention them.
+            if contains(bytes, "rxlint:") {
+                analysis.directives = directives(lexed.comments, bytes: bytes, lines: LineTable(bytes))
+            }
+            if !analysis.sites.isEmpty || !analysis.directives.isEmpty { analysis.retainedBytes = file.bytes }
+            return analysis
+        }
     }
 
-    /// Per file, in parallel, after the index is built: rules and model.
+    /// Per file, in parallel, after the index is built: the model and the rules.
     public static func check(_ file: FileAnalysis, index: ProjectIndex, options: AnalysisOptions) -> [Finding] {
-        []
+        guard !file.sites.isEmpty, let bytes = file.retainedBytes else { return [] }
+        let rules = RuleRegistry.siteRules.filter { options.enabledRules?.contains($0.description.identifier) ?? true }
+        guard !rules.isEmpty else { return [] }
+        var diagnostics: [Diagnostic] = []
+        var seen: Set<String> = []
+        for site in file.sites {
+            let model = model(for: site, index: index, knowledge: options.knowledge)
+            for rule in rules {
+                for d in rule.check(model) where seen.insert("\(d.rule)@\(d.start)").inserted {
+                    diagnostics.append(d)
+                }
+            }
+        }
+        guard !diagnostics.isEmpty else { return [] }
+        return bytes.withUnsafeBufferPointer { buf in
+            let lines = LineTable(buf)
+            return diagnostics.map { d in
+                let a = lines.location(of: d.start, in: buf)
+                let b = lines.location(of: d.end, in: buf)
+                return Finding(rule: d.rule, severity: d.severity, message: d.message, file: file.path,
+                               line: a.line, column: a.column, endLine: b.line, endColumn: b.column,
+                               verdict: d.verdict, chain: d.chain, fix: d.fix)
+            }
+        }
+    }
+
+    /// The ownership model of one subscription, resolved against the project.
+    static func model(for site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge) -> OwnershipModel {
+        let source = SourceResolver.resolve(site, index: index, knowledge: knowledge)
+        let keeper = KeeperResolver.resolve(site, index: index, knowledge: knowledge)
+        let ctx = site.context
+        var captures = site.strongCaptures
+        if !ctx.typeName.isEmpty, !ctx.isStatic {
+            for ref in site.functionReferences where index.method(ref.name, of: ctx.typeName) != nil {
+                captures.append(StrongCapture(role: ref.role, reason: .methodReference, start: ref.start, end: ref.end))
+            }
+        }
+        let isValue: Bool
+        if let kind = ctx.typeKind, let reference = kind.isReference { isValue = !reference }
+        else { isValue = !ctx.typeName.isEmpty && !index.isReferenceType(ctx.typeName) }
+        return OwnershipModel(site: site, source: source, keeper: keeper, captures: captures, ownerIsValue: isValue)
+    }
+
+    /// Cheap pre-filter: a file naming no subscription call has no subscription site.
+    static func mayContainSubscriptions(_ bytes: UnsafeBufferPointer<UInt8>, knowledge: Knowledge) -> Bool {
+        for name in knowledge.subscriptionCalls where contains(bytes, name) { return true }
+        for op in knowledge.subscriptionOperators where contains(bytes, op) { return true }
+        return false
+    }
+
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: String) -> Bool {
+        let n = Array(needle.utf8)
+        guard let first = n.first, bytes.count >= n.count, let base = bytes.baseAddress else { return false }
+        var i = 0
+        let last = bytes.count - n.count
+        while i <= last {
+            guard let p = memchr(base + i, Int32(first), last - i + 1) else { return false }
+            let at = UnsafeRawPointer(p) - UnsafeRawPointer(base)
+            if memcmp(base + at, n, n.count) == 0 { return true }
+            i = at + 1
+        }
+        return false
+    }
+
+    /// Comments that mention `rxlint:`, with their lines.
+    static func directives(_ comments: [Token], bytes: UnsafeBufferPointer<UInt8>, lines: LineTable) -> [DirectiveComment] {
+        var result: [DirectiveComment] = []
+        for c in comments {
+            let slice = UnsafeBufferPointer(rebasing: bytes[Int(c.start)..<Int(c.end)])
+            guard contains(slice, "rxlint:") else { continue }
+            let line = lines.line(of: c.start)
+            let endLine = lines.line(of: max(c.start, c.end - 1))
+            // Only whitespace between the line start and the comment.
+            var k = Int(lines.lineStarts[line - 1])
+            var startsLine = true
+            while k < Int(c.start) {
+                if bytes[k] != 0x20 && bytes[k] != 0x09 && bytes[k] != 0xEF && bytes[k] != 0xBB && bytes[k] != 0xBF { startsLine = false; break }
+                k += 1
+            }
+            result.append(DirectiveComment(line: line, endLine: endLine, text: String(decoding: slice, as: UTF8.self), startsLine: startsLine))
+        }
+        return result
     }
 }
+
+import Foundation

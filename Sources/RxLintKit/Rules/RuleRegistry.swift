@@ -8,39 +8,19 @@ public enum RuleRegistry {
         SuperfluousDisableRule.description,
     ]
 
+    /// The rules that judge subscriptions, in identifier order.
+    static let siteRules: [SiteRule.Type] = [
+        DiscardedSubscriptionRule.self,
+        LocalDisposeBagRule.self,
+        MissingDisposeBagRule.self,
+        StrongSelfCaptureRule.self,
+    ]
+
     public static func description(of identifier: String) -> RuleDescription? {
         descriptions.first { $0.identifier == identifier }
     }
 
     public static var identifiers: [String] { descriptions.map(\.identifier) }
-}
-
-public enum DiscardedSubscriptionRule {
-    public static let description = RuleDescription(
-        identifier: "discarded_subscription", name: "Discarded Subscription",
-        summary: "A subscription whose Disposable is thrown away can never be disposed and lives until its source completes.",
-        kind: .lint, defaultSeverity: .warning)
-}
-
-public enum StrongSelfCaptureRule {
-    public static let description = RuleDescription(
-        identifier: "strong_self_capture", name: "Strong Self Capture",
-        summary: "A closure in a subscription kept alive by self captures self strongly, forming a cycle nothing breaks.",
-        kind: .lint, defaultSeverity: .warning)
-}
-
-public enum MissingDisposeBagRule {
-    public static let description = RuleDescription(
-        identifier: "missing_dispose_bag", name: "Missing Dispose Bag",
-        summary: "A subscription is kept by nothing tied to its owner's lifetime, so nothing disposes it.",
-        kind: .lint, defaultSeverity: .warning)
-}
-
-public enum LocalDisposeBagRule {
-    public static let description = RuleDescription(
-        identifier: "local_dispose_bag", name: "Local Dispose Bag",
-        summary: "A subscription added to a DisposeBag that dies at the end of the scope is disposed at once.",
-        kind: .lint, defaultSeverity: .error)
 }
 
 public enum SuperfluousDisableRule {

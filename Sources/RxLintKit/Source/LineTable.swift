@@ -1,3 +1,5 @@
+import Foundation
+
 /// Maps byte offsets to 1-based line and column. Built only for files that report something.
 /// Columns count Unicode scalars (code points), so a line holding an emoji before the finding
 /// gives the same column an editor shows; ASCII-only lines take a fast path.
@@ -22,6 +24,23 @@ public struct LineTable: Sendable {
             i += 1
         }
         lineStarts = starts
+    }
+
+    /// Number of lines, as `LineTable(bytes).lineStarts.count` would give, without storing them.
+    public static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return 1 }
+        var count = 1
+        var i = 0
+        let n = bytes.count
+        // Most files have no CR at all: count LFs with memchr and check for CRs once.
+        if memchr(base, 0x0D, n) == nil {
+            while i < n, let p = memchr(base + i, 0x0A, n - i) {
+                count += 1
+                i = (UnsafeRawPointer(p) - UnsafeRawPointer(base)) + 1
+            }
+            return count
+        }
+        return LineTable(bytes).lineStarts.count
     }
 
     public init(_ bytes: [UInt8]) {

@@ -1,0 +1,109 @@
+/// What one file says about one type (a declaration or an extension).
+public struct TypeFacts: Sendable {
+    public var name: String
+    /// The declared kind; `.extension` when this file only extends the type.
+    public var kind: TypeKind
+    public var inherited: [String]
+    /// Property name → base type name ("" when unknown).
+    public var properties: [String: String]
+    /// Method name → facts.
+    public var methods: [String: MethodFacts]
+    /// Properties on which `dispose()` is called, and whether any such call is in `deinit`.
+    public var disposedProperties: [String: DisposalPlace]
+}
+
+public struct MethodFacts: Sendable {
+    /// Base name of the declared return type.
+    public var returnType: String
+    /// For a method returning an inline `create { … }`, how that closure completes.
+    public var create: CreateBehaviour?
+}
+
+public struct DisposalPlace: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let deinitializer = DisposalPlace(rawValue: 1)
+    public static let otherMethod = DisposalPlace(rawValue: 2)
+}
+
+enum TypeFactsExtractor {
+    /// Collects the facts of every type declared or extended in the file.
+    static func extract(_ s: FileStructure, _ t: TokenText) -> [TypeFacts] {
+        var facts: [TypeFacts] = s.types.map {
+            TypeFacts(name: $0.name, kind: $0.kind, inherited: $0.inherited, properties: [:], methods: [:], disposedProperties: [:])
+        }
+        for p in s.properties where p.typeIndex >= 0 && !p.isStatic {
+            let existing = facts[Int(p.typeIndex)].properties[p.name]
+            if existing == nil || existing == "" { facts[Int(p.typeIndex)].properties[p.name] = p.typeName }
+        }
+        let creates = CreateAnalysis(s: s, t: t)
+        for f in s.functions where f.typeIndex >= 0 && f.kind == .function {
+            facts[Int(f.typeIndex)].methods[f.name] = MethodFacts(returnType: f.returnType, create: returnedCreate(f, s, t, creates))
+        }
+        // `x.dispose()`, `x?.dispose()`, `self.x.dispose()` anywhere inside a type's functions.
+        let n = s.tokens.count
+        var j = 0
+        while j + 3 < n {
+            defer { j += 1 }
+            guard t.equals(j, "dispose"), t.kind(j - 1) == .period, j + 1 < n, t.kind(j + 1) == .leftParen else { continue }
+            var r = j - 2
+            if r >= 0, t.kind(r) == .operator, t.isByte(r, UInt8(ascii: "?")) { r -= 1 }
+            guard r >= 0, t.isName(r), t.keyword(r) == .none else { continue }
+            let name = t.string(r)
+            var sc = s.scopeOf[j]
+            var place = DisposalPlace.otherMethod
+            var sawFunction = false
+            while sc >= 0 {
+                let scope = s.scopes[Int(sc)]
+                if scope.kind == .functionBody, scope.item >= 0, !sawFunction {
+                    sawFunction = true
+                    if s.functions[Int(scope.item)].kind == .deinitializer { place = .deinitializer }
+                }
+                if scope.kind == .typeBody, scope.item >= 0 {
+                    facts[Int(scope.item)].disposedProperties[name, default: []].insert(place)
+                    break
+                }
+                sc = scope.parent
+            }
+        }
+        return facts
+    }
+
+    /// A body that is only `Single.just(x)`, `.just(x)`, `Observable<Int>.of(1, 2)`, ….
+    private static func returnsSynchronousFactory(from start: Int, close: Int, _ s: FileStructure, _ t: TokenText) -> Bool {
+        var j = start
+        if j < close, t.isName(j), t.kind(j) != .period {
+            j += 1
+            if j < close, t.kind(j) == .operator, t.isByte(j, UInt8(ascii: "<")) {
+                while j < close, !(t.kind(j) == .operator && StructureBuilder.angleDelta(t, j) < 0) { j += 1 }
+                j += 1
+            }
+        }
+        guard j + 2 < close, t.kind(j) == .period, RxCatalog.synchronousFactories.contains(t.string(j + 1)),
+              t.kind(j + 2) == .leftParen, s.match[j + 2] > j + 2 else { return false }
+        return Int(s.match[j + 2]) + 1 == close
+    }
+
+    /// `func f() -> Observable<T> { return Observable.create { … } }`: the create's behaviour.
+    private static func returnedCreate(_ f: FunctionDecl, _ s: FileStructure, _ t: TokenText, _ creates: CreateAnalysis) -> CreateBehaviour? {
+        let scope = s.scopes[Int(f.scope)]
+        var j = Int(scope.open) + 1
+        if j < Int(scope.close), t.keyword(j) == .return { j += 1 }
+        if returnsSynchronousFactory(from: j, close: Int(scope.close), s, t) { return .completesSynchronously }
+        // Expect `Type(.<T>)?.create {` or `.create {` at the start of the body.
+        var k = j
+        let limit = min(Int(scope.close), j + 12)
+        while k < limit {
+            if t.equals(k, "create"), k > 0, t.kind(k - 1) == .period {
+                var open = k + 1
+                if open < limit, t.kind(open) == .leftParen, s.match[open] > open { open = Int(s.match[open]) + 1 }
+                guard open < Int(scope.close), t.kind(open) == .leftBrace else { return nil }
+                let sc = s.scopeOf[open]
+                guard s.scopes[Int(sc)].kind == .closure else { return nil }
+                return creates.behaviour(ofClosure: Int(s.scopes[Int(sc)].item))
+            }
+            k += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,74 @@
+/// Facts about RxSwift/RxCocoa/RxRelay's API that the model needs, as data.
+/// Each set says what RxSwift's source does for that name (see rules/README.md).
+public enum RxCatalog {
+    /// Factories whose observable emits and completes during `subscribe`.
+    public static let synchronousFactories: Set<String> = ["just", "of", "from", "empty", "error", "range", "repeatElement"]
+    /// Types whose instances complete after at most one element (traits).
+    public static let completingTraits: Set<String> = ["Single", "Maybe", "Completable", "Infallible"]
+    /// Subject and relay types: they keep their observers, never complete on their own (relays
+    /// cannot complete at all) and are not Producers, so a direct subscription has no
+    /// Sink/SinkDisposer cycle.
+    public static let subjectTypes: Set<String> = [
+        "PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject",
+        "PublishRelay", "BehaviorRelay", "ReplayRelay", "Variable",
+    ]
+    /// Subjects that replay their current value at subscription, so `take(1)`/`first()`
+    /// completes during `subscribe`.
+    public static let replayingSubjects: Set<String> = ["BehaviorSubject", "BehaviorRelay", "Variable"]
+    /// RxCocoa sequence types: they complete only when their control deallocates.
+    public static let controlTypes: Set<String> = ["ControlEvent", "ControlProperty"]
+    /// Operators that make the source run asynchronously: a synchronous completion becomes a
+    /// later one.
+    public static let asynchronousOperators: Set<String> = [
+        "observe", "observeOn", "subscribeOn", "delay", "delaySubscription", "debounce", "throttle",
+        "timeout", "sample", "buffer", "window", "retry",
+    ]
+    /// Operators that complete after a bounded number of elements or a trigger.
+    public static let completingOperators: Set<String> = [
+        "take", "takeFirst", "first", "element", "elementAt", "single", "asSingle", "asMaybe", "asCompletable",
+        "takeUntil", "takeWhile", "timeout",
+    ]
+    /// Operators that build no Sink of their own: `Observable.asObservable()` returns self,
+    /// `startWith` replays its elements then hands the observer to its source, and `share`'s
+    /// connection is an observer of the source (a Producer upstream still makes a cycle).
+    public static let transparentOperators: Set<String> = ["asObservable", "startWith", "share", "shareReplay"]
+    /// The argument labels each of RxSwift/RxCocoa's subscription calls accepts; a project
+    /// method of the same name with other labels is not a subscription.
+    public static let subscriptionLabels: [String: Set<String>] = [
+        "subscribe": ["", "onNext", "onError", "onCompleted", "onDisposed", "onSuccess", "onFailure", "with", "onSubscribe", "onSubscribed"],
+        "bind": ["to", "onNext", "with"],
+        "drive": ["", "onNext", "onCompleted", "onDisposed", "with"],
+        "emit": ["to", "onNext", "onCompleted", "onDisposed", "with"],
+    ]
+    /// Labels of subscription handler closures.
+    public static let handlerLabels: Set<String> = ["onNext", "onError", "onCompleted", "onDisposed", "onSuccess", "onFailure", "onSubscribe", "onSubscribed"]
+    /// RxCocoa reactive properties that never complete while their object lives.
+    public static let neverCompletingMembers: Set<String> = [
+        "tap", "text", "value", "isOn", "selectedSegmentIndex", "controlEvent", "controlProperty", "notification",
+        "itemSelected", "modelSelected", "itemDeleted", "itemMoved", "didScroll", "contentOffset", "isEnabled",
+        "isHidden", "isSelected", "date", "attributedText", "didEndEditing", "editingChanged", "editingDidEnd",
+        "willDisplayCell", "didEndDisplayingCell", "keyboardHeight", "methodInvoked", "sentMessage", "observe",
+    ]
+    /// `take(until:)` triggers that fire when the owner deallocates.
+    public static let deallocationTriggers: Set<String> = ["deallocated", "deallocating"]
+    /// Operators whose closures the subscription keeps for its whole lifetime (all closure-taking
+    /// Rx operators do; this list lets the analyzer recognise nested Rx closures).
+    public static let closureOperators: Set<String> = [
+        "map", "compactMap", "filter", "flatMap", "flatMapLatest", "flatMapFirst", "concatMap", "do", "scan",
+        "reduce", "withLatestFrom", "combineLatest", "zip", "catch", "catchError", "catchAndReturn", "distinctUntilChanged",
+        "takeWhile", "skipWhile", "take", "skip", "debounce", "throttle", "filterMap", "subscribe", "bind", "drive",
+        "emit", "create", "deferred", "retry", "retryWhen", "materialize", "groupBy", "buffer", "share", "startWith",
+        "merge", "concat", "observe", "timeout", "asDriver", "asSignal", "compactMapLatest", "mapAt", "onNext",
+    ]
+}
+
+extension RxCatalog {
+    /// Other operator names (no closure) that tell an operator link from a root call.
+    public static let plainOperators: Set<String> = [
+        "distinctUntilChanged", "skip", "startWith", "share", "shareReplay", "withUnretained", "asDriver", "asSignal",
+        "catchAndReturn", "catchErrorJustReturn", "ignoreElements", "materialize", "dematerialize", "replay",
+        "publish", "refCount", "connect", "multicast", "amb", "switchLatest", "merge", "concat", "toArray",
+        "elementAt", "element", "first", "last", "takeLast", "skipUntil", "asObservable", "pairwise", "mapTo",
+        "unwrap", "filterNil", "debug", "trackActivity", "trackError", "compactMap", "map", "observe", "subscribe",
+    ]
+}

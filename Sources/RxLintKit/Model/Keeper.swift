@@ -1,0 +1,98 @@
+/// What keeps a subscription's `Disposable` alive, resolved against the project index.
+public enum Keeper: Sendable {
+    /// A `DisposeBag` property of `self` (own, inherited, `rx.disposeBag`): disposed when the
+    /// owner deinitialises.
+    case ownerBag(name: String)
+    /// A `Disposable`, `CompositeDisposable` or `SerialDisposable` property of `self`: these do
+    /// not dispose when their owner goes away.
+    case ownerStored(name: String, kind: StoredKind, disposal: DisposalPlace, reassignment: Reassignment?)
+    /// A bag belonging to another object (`cell.disposeBag`).
+    case otherBag(text: String)
+    /// A `DisposeBag` local to the function; `escapes` when it is stored, returned or captured.
+    case localBag(name: String, escapes: Bool)
+    /// `.disposed(by: DisposeBag())`.
+    case freshBag
+    /// Thrown away.
+    case discarded(Fate.DiscardKind)
+    /// Bound to a local that is never used again.
+    case unusedLocal(name: String)
+    /// Someone else decides (returned, passed on, disposed explicitly, stored in a collection).
+    case handedOver(String)
+
+    public enum StoredKind: String, Sendable { case disposable = "Disposable", composite = "CompositeDisposable", serial = "SerialDisposable" }
+
+    /// A property assignment that may drop a previous subscription.
+    public struct Reassignment: Sendable {
+        public var disposedBefore: Bool
+        public var inInitializer: Bool
+    }
+
+    /// Whether the owner's lifetime bounds the keeper (so a strong `self` closes a cycle).
+    var isOwnedBySelf: Bool {
+        switch self {
+        case .ownerBag, .ownerStored: return true
+        default: return false
+        }
+    }
+}
+
+enum KeeperResolver {
+    static func resolve(_ site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge) -> Keeper {
+        let ctx = site.context
+        let inType = !ctx.typeName.isEmpty && !ctx.isStatic
+        switch site.fate {
+        case .discarded(let kind):
+            return .discarded(kind)
+        case .handedOver(let why):
+            return .handedOver(why)
+        case .local(let name, let use):
+            switch use {
+            case .unused: return .unusedLocal(name: name)
+            case .disposed: return .handedOver("disposed explicitly")
+            case .escapes: return .handedOver("stored or passed on")
+            }
+        case .keptBy(let expr):
+            if expr.isFresh { return .freshBag }
+            if expr.isParameter { return .otherBag(text: expr.text) }
+            if let local = expr.local {
+                if local.typeName == "DisposeBag" || local.typeName.isEmpty && knowledge.disposeBagNames.contains(local.name) {
+                    return .localBag(name: local.name, escapes: local.escapes)
+                }
+                return .handedOver("a local \(local.typeName.isEmpty ? "keeper" : local.typeName)")
+            }
+            var path = expr.path
+            let viaSelf = path.first == "self" || ctx.selfAliases.contains(path.first ?? "")
+            if viaSelf { path.removeFirst() }
+            guard inType else { return .otherBag(text: expr.text) }
+            if path == ["rx", "disposeBag"] { return .ownerBag(name: "rx.disposeBag") }
+            guard path.count == 1, let name = path.first else { return .otherBag(text: expr.text) }
+            if let type = index.property(name, of: ctx.typeName) {
+                switch type {
+                case "CompositeDisposable":
+                    return .ownerStored(name: name, kind: .composite, disposal: index.disposal(of: name, in: ctx.typeName), reassignment: nil)
+                default:
+                    return .ownerBag(name: name)
+                }
+            }
+            // Not declared in the project: inherited from an unseen base class, or a bag name.
+            if viaSelf || knowledge.disposeBagNames.contains(name) || index.hasUnseenSupertype(ctx.typeName) {
+                return .ownerBag(name: name)
+            }
+            return .otherBag(text: expr.text)
+        case .assigned(let target):
+            if target.isLocal { return .handedOver("local variable") }
+            var path = target.path
+            if path.first == "self" || ctx.selfAliases.contains(path.first ?? "") { path.removeFirst() }
+            guard inType else { return .handedOver("assigned") }
+            if path.count == 2, path[1] == "disposable", index.property(path[0], of: ctx.typeName) == "SerialDisposable" {
+                return .ownerStored(name: path[0], kind: .serial, disposal: index.disposal(of: path[0], in: ctx.typeName), reassignment: nil)
+            }
+            guard path.count == 1, let name = path.first, let type = index.property(name, of: ctx.typeName) else {
+                return .handedOver("assigned")
+            }
+            guard type == "Disposable" || type == "Cancelable" || type.isEmpty else { return .handedOver("assigned") }
+            let reassignment = Keeper.Reassignment(disposedBefore: target.disposedBefore, inInitializer: ctx.functionKind == .initializer)
+            return .ownerStored(name: name, kind: .disposable, disposal: index.disposal(of: name, in: ctx.typeName), reassignment: reassignment)
+        }
+    }
+}

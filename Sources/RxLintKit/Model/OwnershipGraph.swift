@@ -1,0 +1,89 @@
+/// A small graph of the strong references a running program would have around one
+/// subscription. Edges marked `breaksOnTermination` disappear when the source completes or
+/// the subscription is disposed (the sink releases its observer and closures).
+struct OwnershipGraph {
+    struct Edge {
+        var to: Int
+        var breaksOnTermination: Bool
+    }
+
+    private(set) var labels: [String] = []
+    private(set) var edges: [[Edge]] = []
+    /// Objects that live regardless of the owner: a scheduler's repeating timer, a singleton.
+    private(set) var roots: Set<Int> = []
+
+    mutating func add(_ label: String, root: Bool = false) -> Int {
+        labels.append(label)
+        edges.append([])
+        if root { roots.insert(labels.count - 1) }
+        return labels.count - 1
+    }
+
+    mutating func link(_ a: Int, _ b: Int, breaksOnTermination: Bool = false) {
+        edges[a].append(Edge(to: b, breaksOnTermination: breaksOnTermination))
+    }
+
+    /// Shortest path of strong references from `a` to `b` (at least one edge).
+    func path(from a: Int, to b: Int, keepBreakable: Bool = true) -> [Int]? {
+        var previous = [Int](repeating: -1, count: labels.count)
+        var queue: [Int] = []
+        var head = 0
+        for e in edges[a] where keepBreakable || !e.breaksOnTermination {
+            if previous[e.to] == -1 { previous[e.to] = a; queue.append(e.to) }
+        }
+        while head < queue.count {
+            let v = queue[head]
+            head += 1
+            if v == b {
+                var path = [b]
+                var cur = b
+                while true {
+                    let p = previous[cur]
+                    path.append(p)
+                    if p == a { break }
+                    cur = p
+                    if path.count > labels.count + 1 { return nil }
+                }
+                return path.reversed()
+            }
+            for e in edges[v] where keepBreakable || !e.breaksOnTermination {
+                if previous[e.to] == -1 { previous[e.to] = v; queue.append(e.to) }
+            }
+        }
+        return nil
+    }
+
+    /// Nodes that stay alive once nothing outside the graph holds anything: those reachable
+    /// from a root, or from a cycle (reference counting never frees a cycle).
+    func survivors(keepBreakable: Bool = true, cuttingEdgesInto cut: Int? = nil) -> (alive: Set<Int>, keptBy: [Int: Int]) {
+        let graph = cut.map { removingEdges(into: $0) } ?? self
+        return graph.survivors(keepBreakable: keepBreakable)
+    }
+
+    private func removingEdges(into target: Int) -> OwnershipGraph {
+        var copy = self
+        for v in copy.edges.indices { copy.edges[v].removeAll { $0.to == target } }
+        return copy
+    }
+
+    private func survivors(keepBreakable: Bool) -> (alive: Set<Int>, keptBy: [Int: Int]) {
+        var sources: [Int] = Array(roots).sorted()
+        for v in 0..<labels.count where !roots.contains(v) && path(from: v, to: v, keepBreakable: keepBreakable) != nil {
+            sources.append(v)
+        }
+        var alive = Set(sources)
+        var keptBy: [Int: Int] = [:]
+        var queue = sources
+        var head = 0
+        while head < queue.count {
+            let v = queue[head]
+            head += 1
+            for e in edges[v] where keepBreakable || !e.breaksOnTermination {
+                if alive.insert(e.to).inserted { keptBy[e.to] = v; queue.append(e.to) }
+            }
+        }
+        return (alive, keptBy)
+    }
+
+    func describe(_ path: [Int]) -> [String] { path.map { labels[$0] } }
+}

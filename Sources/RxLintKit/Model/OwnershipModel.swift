@@ -1,0 +1,176 @@
+/// The static half of the reference model: for one subscription, the graph of strong
+/// references around it, and the verdicts the rules ask for.
+public struct OwnershipModel {
+    public let site: SubscriptionSite
+    public let source: SourceFacts
+    public let keeper: Keeper
+    /// Strong captures of `self`, method references included.
+    public let captures: [StrongCapture]
+
+    private var graph = OwnershipGraph()
+    private var owner: Int?
+    /// The object whose survival means "the subscription is still running".
+    private var subscription = 0
+    private var closureNodes: [Int] = []
+    private var ownedSubject: Int?
+
+    /// A verdict with the chain of references that proves it.
+    public struct Evaluation {
+        public var verdict: Verdict
+        public var chain: [String]
+    }
+
+    init(site: SubscriptionSite, source: SourceFacts, keeper: Keeper, captures: [StrongCapture], ownerIsValue: Bool) {
+        self.site = site
+        self.source = source
+        self.keeper = keeper
+        self.captures = captures
+        build(ownerIsValue: ownerIsValue)
+    }
+
+    private mutating func build(ownerIsValue: Bool) {
+        let ctx = site.context
+        if !ctx.typeName.isEmpty && !ctx.isStatic {
+            owner = graph.add(ownerIsValue ? "self (a copy of \(ctx.typeName))" : "self")
+        }
+
+        // The subscription itself.
+        var holderOfDisposable: Int
+        if let subjectOwner = source.directSubject {
+            // A subject keeps its observers in a bag; the returned disposable only points at
+            // the subject. There is no Sink ⇄ SinkDisposer cycle (Subject is not a Producer).
+            let disposable = graph.add("subscription disposable")
+            let subject = subjectNode(subjectOwner)
+            let observer = graph.add("observer of \(source.description)")
+            graph.link(disposable, subject)
+            graph.link(subject, observer, breaksOnTermination: true)
+            subscription = observer
+            holderOfDisposable = disposable
+        } else if source.neverDirect {
+            // `Observable.never()` drops its observer at once; only the disposable (and its
+            // onDisposed closure) remains.
+            let disposable = graph.add("subscription disposable")
+            subscription = disposable
+            holderOfDisposable = disposable
+        } else {
+            let sink = graph.add("subscription (Sink ⇄ SinkDisposer)")
+            graph.link(sink, sink, breaksOnTermination: true)
+            if let subjectOwner = source.subject {
+                // The sink observes the subject, and the subject holds the sink's observer.
+                let subject = subjectNode(subjectOwner)
+                graph.link(subject, sink, breaksOnTermination: true)
+                graph.link(sink, subject, breaksOnTermination: true)
+            }
+            if source.timer {
+                let timer = graph.add("the scheduler's repeating timer", root: true)
+                graph.link(timer, sink, breaksOnTermination: true)
+            }
+            subscription = sink
+            holderOfDisposable = sink
+        }
+
+        // The keeper.
+        switch keeper {
+        case .ownerBag(let name):
+            if let owner {
+                let bag = graph.add(name)
+                graph.link(owner, bag)
+                graph.link(bag, holderOfDisposable)
+            }
+        case .ownerStored(let name, let kind, _, _):
+            if let owner {
+                let node = graph.add(kind == .disposable ? name : "\(name) (\(kind.rawValue))")
+                graph.link(owner, node)
+                graph.link(node, holderOfDisposable)
+            }
+        case .otherBag(let text):
+            let bag = graph.add("\(text) (a bag owned by another object)")
+            graph.link(bag, holderOfDisposable)
+        case .localBag, .freshBag, .discarded, .unusedLocal, .handedOver:
+            break
+        }
+
+        if let owner, let ownedSubject { graph.link(owner, ownedSubject) }
+
+        // Closures holding self.
+        for capture in captures {
+            let label = capture.reason == .methodReference ? "\(capture.role): method reference" : "\(capture.role) closure"
+            let node = graph.add(label)
+            closureNodes.append(node)
+            let isDisposedHandler = capture.role == "onDisposed"
+            // `never()` keeps no observer: only the onDisposed closure is held.
+            if source.neverDirect && !isDisposedHandler { continue }
+            graph.link(isDisposedHandler ? holderOfDisposable : subscription, node, breaksOnTermination: true)
+            if let owner { graph.link(node, owner) }
+        }
+    }
+
+    private mutating func subjectNode(_ subjectOwner: SubjectOwner) -> Int {
+        switch subjectOwner {
+        case .owner(let path):
+            // Linked from the owner after the keeper, so chains show the keeper first.
+            let node = graph.add(path.joined(separator: "."))
+            ownedSubject = node
+            return node
+        case .other(let text):
+            return graph.add("\(text) (outlives self)", root: true)
+        }
+    }
+
+    /// Verdict for a reference structure that exists, given how the source completes.
+    private func verdictIfAlive(ownerKeptAlive: Bool) -> Verdict? {
+        switch source.completion {
+        case .synchronous: return nil
+        case .later: return .transient
+        case .ownerDeallocation: return ownerKeptAlive ? .leak : nil
+        case .never, .unknown: return .leak
+        }
+    }
+
+    /// Does capture number `k` close a cycle through the owner? (`strong_self_capture`)
+    public func cycle(throughCapture k: Int) -> Evaluation? {
+        guard let owner, k < closureNodes.count else { return nil }
+        let closure = closureNodes[k]
+        guard let path = graph.path(from: owner, to: closure) else { return nil }
+        guard let verdict = verdictIfAlive(ownerKeptAlive: true) else { return nil }
+        return Evaluation(verdict: verdict, chain: graph.describe(path + [owner]))
+    }
+
+    /// Once the owner is released by everyone else, does the subscription keep running?
+    /// (`discarded_subscription`, `missing_dispose_bag`)
+    public func orphan() -> Evaluation? {
+        // Without the closures' references to the owner: a subscription that survives only
+        // through a cycle via self is strong_self_capture's finding, not this one.
+        let (alive, keptBy) = graph.survivors(cuttingEdgesInto: owner)
+        guard alive.contains(subscription) else { return nil }
+        let ownerAlive = owner.map { graph.survivors().alive.contains($0) } ?? false
+        guard let verdict = verdictIfAlive(ownerKeptAlive: ownerAlive) else { return nil }
+        var chain: [Int] = [subscription]
+        var cur = subscription
+        while let p = keptBy[cur], !chain.contains(p) { chain.insert(p, at: 0); cur = p }
+        var steps = graph.describe(chain)
+        if chain.count == 1 { steps[0] += ", disposed by nobody" }
+        if let owner, let first = closureNodes.first(where: { graph.path(from: subscription, to: $0) != nil }) {
+            steps += graph.describe([first, owner])
+        }
+        return Evaluation(verdict: verdict, chain: steps)
+    }
+
+    /// A subscription whose keeper is released when the creating scope ends.
+    public func disposedAtScopeEnd() -> Evaluation? {
+        let bagText: String
+        switch keeper {
+        case .localBag(let name, let escapes):
+            if escapes { return nil }
+            bagText = "local DisposeBag '\(name)'"
+        case .freshBag:
+            bagText = "DisposeBag() created inline"
+        default:
+            return nil
+        }
+        guard source.completion != .synchronous else { return nil }
+        let scope = site.context.functionName.isEmpty ? "the enclosing scope" : "'\(site.context.functionName)'"
+        return Evaluation(verdict: .disposedImmediately,
+                          chain: ["\(bagText), released when \(scope) returns", "subscription disposed", "no later event is delivered"])
+    }
+}

@@ -1,0 +1,26 @@
+/// `_ = obs.subscribe(…)`, `let _ = …`, or an unused `subscribe` result: nobody can dispose
+/// the subscription, so it lives until its source completes — forever for subjects, relays,
+/// control events and timers.
+enum DiscardedSubscriptionRule: SiteRule {
+    static let description = RuleDescription(
+        identifier: "discarded_subscription", name: "Discarded Subscription",
+        summary: "A subscription whose Disposable is thrown away can never be disposed and lives until its source completes.",
+        kind: .lint, defaultSeverity: .warning)
+
+    static func check(_ model: OwnershipModel) -> [Diagnostic] {
+        guard case .discarded(let kind) = model.keeper else { return [] }
+        // Released anyway: a completing source, or a subject that is the only holder.
+        guard let evaluation = model.orphan() else { return [] }
+        let how: String
+        switch kind {
+        case .underscore: how = "assigned to `_`"
+        case .letUnderscore: how = "bound to `let _`"
+        case .unusedResult: how = "unused"
+        }
+        let holdsSelf = evaluation.chain.last == "self"
+        let message = "The Disposable returned by '\(model.site.call)' is \(how): nobody can dispose this subscription and \(lifetimePhrase(model, evaluation.verdict))"
+            + (holdsSelf ? ", keeping self alive with it." : ".")
+        return [diagnostic(model, evaluation, message: message,
+                           fix: "Keep the subscription: append `.disposed(by: disposeBag)` with a bag owned by the object whose lifetime should end it.")]
+    }
+}

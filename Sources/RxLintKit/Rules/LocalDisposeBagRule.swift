@@ -1,0 +1,15 @@
+/// `.disposed(by: DisposeBag())` or a `DisposeBag` local to a function: the bag is released
+/// when the scope ends, disposing the subscription before any later event arrives.
+enum LocalDisposeBagRule: SiteRule {
+    static let description = RuleDescription(
+        identifier: "local_dispose_bag", name: "Local Dispose Bag",
+        summary: "A subscription added to a DisposeBag that dies at the end of the scope is disposed at once.",
+        kind: .lint, defaultSeverity: .error)
+
+    static func check(_ model: OwnershipModel) -> [Diagnostic] {
+        guard let evaluation = model.disposedAtScopeEnd() else { return [] }
+        let message = "This subscription is added to a DisposeBag that is released at the end of the scope: it is disposed immediately and no later event from \(model.source.description) arrives."
+        return [diagnostic(model, evaluation, message: message,
+                           fix: "Use a DisposeBag stored in a property of the object that owns this subscription.")]
+    }
+}

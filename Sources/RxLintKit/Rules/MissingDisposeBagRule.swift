@@ -1,0 +1,35 @@
+/// A subscription kept by nothing tied to its owner's lifetime: a local `Disposable` never
+/// disposed or stored, a `Disposable` property overwritten without disposing the previous
+/// subscription, or a `Disposable`/`CompositeDisposable`/`SerialDisposable` property that is
+/// never disposed (unlike `DisposeBag`, they do not dispose when their owner goes away).
+enum MissingDisposeBagRule: SiteRule {
+    static let description = RuleDescription(
+        identifier: "missing_dispose_bag", name: "Missing Dispose Bag",
+        summary: "A subscription is kept by nothing tied to its owner's lifetime, so nothing disposes it.",
+        kind: .lint, defaultSeverity: .warning)
+
+    static func check(_ model: OwnershipModel) -> [Diagnostic] {
+        switch model.keeper {
+        case .unusedLocal(let name):
+            guard let evaluation = model.orphan() else { return [] }
+            let message = "The subscription stored in '\(name)' is never disposed, stored or returned: \(lifetimePhrase(model, evaluation.verdict))."
+            return [diagnostic(model, evaluation, message: message,
+                               fix: "Add it to a bag owned by the object (`.disposed(by: disposeBag)`) or call `\(name).dispose()` when it must stop.")]
+        case .ownerStored(let name, let kind, let disposal, let reassignment):
+            // A property that another method disposes (`stop()`) has a managed lifecycle.
+            if let r = reassignment, !r.inInitializer, !r.disposedBefore, !disposal.contains(.otherMethod) {
+                guard var evaluation = model.orphan() else { return [] }
+                evaluation.chain = ["self", "\(name) (overwritten)", "previous subscription, disposed by nobody"] + evaluation.chain.dropFirst()
+                let message = "'\(name)' is reassigned without disposing the subscription it held: the previous one keeps running and \(lifetimePhrase(model, evaluation.verdict))."
+                return [diagnostic(model, evaluation, message: message,
+                                   fix: "Call `\(name)?.dispose()` before reassigning, or make '\(name)' a SerialDisposable.", severityCap: .warning)]
+            }
+            guard disposal.isEmpty, let evaluation = model.orphan() else { return [] }
+            let message = "'\(name)' (\(kind.rawValue)) is never disposed; unlike DisposeBag it does not dispose when self is deallocated, so the subscription outlives self: \(lifetimePhrase(model, evaluation.verdict))."
+            return [diagnostic(model, evaluation, message: message,
+                               fix: "Dispose '\(name)' in deinit, or use `.disposed(by: disposeBag)` instead.")]
+        default:
+            return []
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// A rule that judges one subscription with the ownership model's help. Pure: no I/O, no state.
+protocol SiteRule {
+    static var description: RuleDescription { get }
+    static func check(_ model: OwnershipModel) -> [Diagnostic]
+}
+
+extension SiteRule {
+    /// Severity from the verdict: a leak is an error when the source provably never
+    /// completes, a warning when its completion is unknown; transient is info.
+    static func severity(_ verdict: Verdict, _ completion: Completion) -> Severity {
+        switch verdict {
+        case .leak: return completion == .unknown ? .warning : .error
+        case .disposedImmediately: return .error
+        case .transient: return .info
+        case .safe: return .info
+        }
+    }
+
+    /// How the message says when the subscription would end.
+    static func lifetimePhrase(_ model: OwnershipModel, _ verdict: Verdict) -> String {
+        switch (verdict, model.source.completion) {
+        case (.transient, _): return "it lives until \(model.source.description) completes"
+        case (_, .unknown): return "unless \(model.source.description) completes, it is never released"
+        case (_, .ownerDeallocation): return "its `take(until:)` trigger can never fire because self is never deallocated"
+        default: return "\(model.source.description) never completes, so it is never released"
+        }
+    }
+
+    static func diagnostic(_ model: OwnershipModel, _ evaluation: OwnershipModel.Evaluation, message: String, fix: String,
+                           start: Int32? = nil, end: Int32? = nil, severityCap: Severity? = nil) -> Diagnostic {
+        var severity = severity(evaluation.verdict, model.source.completion)
+        if let cap = severityCap, cap < severity { severity = cap }
+        return Diagnostic(rule: description.identifier, severity: severity, message: message,
+                          start: start ?? model.site.callStart, end: end ?? model.site.callEnd,
+                          verdict: evaluation.verdict, chain: evaluation.chain, fix: fix)
+    }
+}

@@ -1,0 +1,46 @@
+/// A closure of a subscription that `self` keeps (its bag, a stored disposable, a subject it
+/// owns) captures `self` strongly: self → keeper → subscription → closure → self. Nothing
+/// outside can break the cycle, and `self`'s deinit never runs to dispose the bag.
+enum StrongSelfCaptureRule: SiteRule {
+    static let description = RuleDescription(
+        identifier: "strong_self_capture", name: "Strong Self Capture",
+        summary: "A closure in a subscription kept alive by self captures self strongly, forming a cycle nothing breaks.",
+        kind: .lint, defaultSeverity: .warning)
+
+    static func check(_ model: OwnershipModel) -> [Diagnostic] {
+        // A discarded subscription holding self is discarded_subscription's finding, unless
+        // the subject holding it is self's own (then the cycle runs through self).
+        switch model.keeper {
+        case .discarded, .unusedLocal:
+            guard case .owner? = model.source.directSubject else { return [] }
+        case .handedOver:
+            return []
+        default:
+            break
+        }
+        if case .ownerStored(_, _, let disposal, _) = model.keeper, disposal.contains(.otherMethod) {
+            // Disposed explicitly (a stop method): the owner manages the lifetime itself.
+            return []
+        }
+        var result: [Diagnostic] = []
+        for (k, capture) in model.captures.enumerated() {
+            guard let evaluation = model.cycle(throughCapture: k) else { continue }
+            let what: String
+            switch capture.reason {
+            case .methodReference: what = "The method reference passed as '\(capture.role)' captures self strongly"
+            case .captureList: what = "The '\(capture.role)' closure lists `self` in its capture list"
+            case .nestedWeakCapture: what = "The '\(capture.role)' closure captures self strongly to build the `[weak self]` of a closure nested in it"
+            case .recaptured: what = "The '\(capture.role)' closure captures the strong self bound by `guard let self`"
+            case .explicitSelf, .implicitMember: what = "The '\(capture.role)' closure captures self strongly"
+            }
+            let keeperText = evaluation.chain.count > 1 ? evaluation.chain[1] : "its subscription"
+            let message = "\(what) while self keeps the subscription alive through '\(keeperText)': self is never deallocated"
+                + (evaluation.verdict == .transient ? " until \(model.source.description) completes." : ".")
+            let fix = capture.reason == .methodReference
+                ? "Wrap the call in a closure with `[weak self]`, or use `subscribe(with: self) { owner, value in owner.\(capture.role) … }`."
+                : "Capture `[weak self]` (or use `subscribe(with: self)` / `withUnretained(self)`) in this closure."
+            result.append(diagnostic(model, evaluation, message: message, fix: fix, start: capture.start, end: capture.end))
+        }
+        return result
+    }
+}

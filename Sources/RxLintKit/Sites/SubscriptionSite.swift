@@ -1,0 +1,165 @@
+/// Why a closure (or function reference) holds `self` strongly.
+public enum CaptureReason: String, Sendable {
+    /// `self` used in the closure (or a closure nested in it) with no weak/unowned capture.
+    case explicitSelf
+    /// `[self]` in the capture list.
+    case captureList
+    /// A nested closure's `[weak self]` makes this closure capture `self` to build the weak reference.
+    case nestedWeakCapture
+    /// A nested Rx closure captures the strong `self` bound by `guard let self` in a `[weak self]` closure.
+    case recaptured
+    /// A method passed as a closure (`onNext: self.handle`): a partial application holds `self`.
+    case methodReference
+    /// A value-type member used implicitly: the closure holds a copy of `self`.
+    case implicitMember
+}
+
+/// A strong capture of `self` by one closure of a subscription chain.
+public struct StrongCapture: Sendable {
+    /// Where the closure sits in the chain: `onNext`, `map`, `flatMapLatest`, …
+    public var role: String
+    public var reason: CaptureReason
+    /// Byte range of the culprit token (`self`, the method name, the `[self]` entry).
+    public var start: Int32
+    public var end: Int32
+}
+
+/// A name passed where a closure is expected: `onNext: handle`, `bind(onNext: self.update)`.
+public struct FunctionReference: Sendable {
+    public var role: String
+    public var name: String
+    /// `self.name` rather than a bare `name`.
+    public var viaSelf: Bool
+    public var start: Int32
+    public var end: Int32
+}
+
+/// One link of a call chain between the root and the subscription call.
+public struct ChainOperator: Sendable {
+    public var name: String
+    /// First argument's label ("" when unlabelled), and whether any argument is labelled `period`.
+    public var firstLabel: String
+    public var hasPeriod: Bool
+    /// A leading integer literal argument (`take(1)`), if any.
+    public var count: Int?
+    /// Last name of the first argument's expression (`rx.deallocated` → "deallocated").
+    public var argumentTail: String
+    /// The first argument is exactly `self` (`withUnretained(self)`).
+    public var argumentIsSelf: Bool
+}
+
+/// How a create closure treats its observer.
+public enum CreateBehaviour: String, Sendable {
+    /// Sends a terminal event on every path before returning.
+    case completesSynchronously
+    /// Sends a terminal event, but only from a nested (later) callback.
+    case completesLater
+    /// Never sends a terminal event.
+    case neverCompletes
+}
+
+/// The expression a chain starts from.
+public struct ChainRoot: Sendable {
+    /// Dotted names of the root, calls reduced to their name: `self.viewModel.items` →
+    /// ["self", "viewModel", "items"]; `Observable<Int>.interval(…)` → ["Observable", "interval"].
+    public var path: [String]
+    /// Whether the last component is a call (`service.load()`), and its labels.
+    public var isCall: Bool
+    public var hasPeriod: Bool
+    /// The behaviour of an inline `create { … }` root.
+    public var create: CreateBehaviour?
+    /// Source text of the root, for messages.
+    public var text: String
+}
+
+/// What happens to the `Disposable` a subscription returns.
+public enum Fate: Sendable {
+    /// `_ = …`, `let _ = …`, or an unused expression statement.
+    case discarded(DiscardKind)
+    /// `.disposed(by: X)` or `X.insert(…)`: handed to the keeper described by `expression`.
+    case keptBy(KeeperExpression)
+    /// Assigned to a property or variable (`self.d = …`, `serial.disposable = …`).
+    case assigned(AssignmentTarget)
+    /// Bound to a local `let d = …`.
+    case local(name: String, use: LocalUse)
+    /// Returned, passed to a call, put into a collection: someone else decides.
+    case handedOver(String)
+
+    public enum DiscardKind: String, Sendable { case underscore, letUnderscore, unusedResult }
+}
+
+/// A disposal target as written: `disposeBag`, `self.bag`, `rx.disposeBag`, `DisposeBag()`,
+/// `cell.disposeBag`, a local bag.
+public struct KeeperExpression: Sendable {
+    public var path: [String]
+    /// `DisposeBag()` created right there.
+    public var isFresh: Bool
+    /// A local declared in the enclosing function, with whether it escapes the function.
+    public var local: LocalKeeper?
+    /// A parameter of the enclosing function or closure: someone else's bag.
+    public var isParameter: Bool = false
+    public var text: String
+}
+
+public struct LocalKeeper: Sendable {
+    public var name: String
+    public var typeName: String
+    public var escapes: Bool
+}
+
+public struct AssignmentTarget: Sendable {
+    /// `["self", "subscription"]`, `["subscription"]`, `["serial", "disposable"]`.
+    public var path: [String]
+    /// The assigned name was disposed earlier in the same function (`d?.dispose()`).
+    public var disposedBefore: Bool
+    /// The name is a local variable of the enclosing function.
+    public var isLocal: Bool
+}
+
+public enum LocalUse: String, Sendable {
+    /// Never mentioned again.
+    case unused
+    /// `d.dispose()` is called.
+    case disposed
+    /// Stored, returned, passed on, inserted or captured.
+    case escapes
+}
+
+/// Where a subscription sits.
+public struct SiteContext: Sendable {
+    /// Innermost type declaration or extension name, "" at top level.
+    public var typeName: String
+    /// Kind from the same-file declaration; nil when the type is only extended here.
+    public var typeKind: TypeKind?
+    public var functionName: String
+    public var functionKind: FunctionKind?
+    public var isStatic: Bool
+    /// Names bound to the strong `self` by `guard let x = self` in enclosing closures.
+    public var selfAliases: [String]
+}
+
+/// Everything the rules and the model need to know about one subscription, extracted in
+/// the per-file pass so tokens can be dropped before the project index is built.
+public struct SubscriptionSite: Sendable {
+    /// The subscription call's name (`subscribe`, `bind`, `drive`, …) and its byte range.
+    public var call: String
+    public var callStart: Int32
+    public var callEnd: Int32
+    /// Labels of the subscription call's arguments (`onNext`, `with`, `to`, …).
+    public var callLabels: [String]
+    /// `bind(to: X)` target expression path.
+    public var bindTarget: [String]
+    public var root: ChainRoot
+    public var operators: [ChainOperator]
+    /// Roles of every closure in the chain (`map`, `onNext`, …), whether or not it captures `self`.
+    public var closureRoles: [String]
+    public var strongCaptures: [StrongCapture]
+    /// Roles of closures that hold `self` weakly or unowned.
+    public var weakRoles: [String]
+    public var unownedRoles: [String]
+    public var functionReferences: [FunctionReference]
+    public var fate: Fate
+    public var context: SiteContext
+    /// The chain's source text (for baselines and messages), whitespace collapsed.
+    public var text: String
+}

@@ -1,0 +1,176 @@
+/// What kind of construct a `{ … }` opens.
+public enum ScopeKind: UInt8, Sendable {
+    case file
+    case typeBody
+    case functionBody   // func, init, deinit, subscript, accessor bodies
+    case accessorBlock  // `var x: T { … }` holding get/set/willSet/didSet or an implicit getter
+    case closure
+    case block          // if/guard/for/while/switch/do/catch/defer/repeat bodies
+}
+
+/// A brace-delimited region of tokens.
+public struct Scope: Sendable {
+    public var kind: ScopeKind
+    /// Token index of the `{` (or -1 for the file scope).
+    public var open: Int32
+    /// Token index of the matching `}` (or the token count when unterminated).
+    public var close: Int32
+    /// Enclosing scope, -1 for the file scope.
+    public var parent: Int32
+    /// Index into `types`, `functions` or `closures`, depending on `kind`; -1 otherwise.
+    public var item: Int32
+}
+
+public enum TypeKind: UInt8, Sendable {
+    case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+
+    /// Whether `self` is a reference. Extensions and protocols are decided by the index.
+    public var isReference: Bool? {
+        switch self {
+        case .class, .actor: return true
+        case .struct, .enum: return false
+        case .protocol, .extension: return nil
+        }
+    }
+}
+
+/// A type declaration or extension.
+public struct TypeDecl: Sendable {
+    public var kind: TypeKind
+    public var name: String
+    /// Names in the inheritance clause (last component, generics stripped).
+    public var inherited: [String]
+    public var scope: Int32
+    /// Token index of the name.
+    public var nameToken: Int32
+}
+
+public enum FunctionKind: UInt8, Sendable {
+    case function, initializer, deinitializer, subscriptDecl, accessor
+}
+
+/// A function-like declaration with a body.
+public struct FunctionDecl: Sendable {
+    public var kind: FunctionKind
+    public var name: String
+    /// Base name of the declared return type (`Single` for `-> Single<User>`), or "".
+    public var returnType: String
+    public var scope: Int32
+    /// Index of the enclosing type in `types`, or -1.
+    public var typeIndex: Int32
+    public var isStatic: Bool
+    /// Internal parameter names.
+    public var parameters: [String] = []
+}
+
+/// How a closure captures one name.
+public enum CaptureStrength: UInt8, Sendable {
+    case strong, weak, unowned
+}
+
+/// One entry of a closure's capture list: `weak self`, `unowned vm = self.viewModel`, `self`.
+public struct CaptureEntry: Sendable {
+    public var strength: CaptureStrength
+    public var name: String
+    /// True when the captured value is `self` itself (`[weak self]`, `[self]`, `[weak me = self]`).
+    public var capturesSelf: Bool
+    /// Token index of the entry's first token.
+    public var token: Int32
+}
+
+/// A closure expression.
+public struct ClosureDecl: Sendable {
+    public var scope: Int32
+    public var captures: [CaptureEntry]
+    public var parameters: [String]
+    /// Token index of `in`, or -1 when the closure has no signature.
+    public var inToken: Int32
+    /// Token index of the first token of the body.
+    public var bodyStart: Int32
+}
+
+/// A stored or computed property of a type (only those declared directly in a type body).
+public struct PropertyDecl: Sendable {
+    public var name: String
+    /// Base name of the annotated type, or of the initializer's called type (`DisposeBag` for
+    /// `= DisposeBag()`), or "".
+    public var typeName: String
+    /// Base name of the annotated type's first generic argument's container, e.g. "" mostly.
+    public var isStatic: Bool
+    public var isComputed: Bool
+    public var typeIndex: Int32
+    public var nameToken: Int32
+    /// Token range of the initializer expression (after `=`), empty when none.
+    public var initializerStart: Int32
+    public var initializerEnd: Int32
+}
+
+/// A local `let`/`var` inside a function or closure body.
+public struct LocalDecl: Sendable {
+    public var name: String
+    public var typeName: String
+    public var nameToken: Int32
+    /// Innermost scope holding the declaration.
+    public var scope: Int32
+    public var initializerStart: Int32
+    public var initializerEnd: Int32
+}
+
+/// The structural view of one file: scopes over tokens plus the declarations found.
+public struct FileStructure {
+    public var tokens: [Token]
+    /// For each bracket token, the index of its partner; -1 for others and unmatched ones.
+    public var match: [Int32]
+    /// For each token, the innermost scope containing it.
+    public var scopeOf: [Int32]
+    public var scopes: [Scope]
+    public var types: [TypeDecl]
+    public var functions: [FunctionDecl]
+    public var closures: [ClosureDecl]
+    public var properties: [PropertyDecl]
+    public var locals: [LocalDecl]
+    /// Per scope: the innermost closure scope at or above it without crossing a function or
+    /// type boundary (-1 if none), the innermost function-like scope, and the innermost type
+    /// scope. Precomputed so later stages never walk up deep nesting.
+    public var nearestClosure: [Int32] = []
+    public var nearestFunction: [Int32] = []
+    public var nearestType: [Int32] = []
+
+    /// Whether scope `inner` is `outer` or nested in it (scopes are token intervals).
+    @inline(__always)
+    public func scope(_ inner: Int32, isWithin outer: Int32) -> Bool {
+        let a = scopes[Int(outer)]
+        let b = scopes[Int(inner)]
+        return a.open <= b.open && b.close <= a.close
+    }
+
+    /// The closure enclosing closure `c` directly (no function boundary between), or nil.
+    public func parentClosure(of c: Int) -> Int? {
+        let parent = scopes[Int(closures[c].scope)].parent
+        guard parent >= 0 else { return nil }
+        let n = nearestClosure[Int(parent)]
+        return n >= 0 ? Int(scopes[Int(n)].item) : nil
+    }
+
+    mutating func computeNearestScopes() {
+        let count = scopes.count
+        nearestClosure = [Int32](repeating: -1, count: count)
+        nearestFunction = [Int32](repeating: -1, count: count)
+        nearestType = [Int32](repeating: -1, count: count)
+        // Parents are created before their children, so one forward pass suffices.
+        for i in 0..<count {
+            let scope = scopes[i]
+            let p = Int(scope.parent)
+            switch scope.kind {
+            case .closure:
+                nearestClosure[i] = Int32(i)
+            case .block:
+                nearestClosure[i] = p >= 0 ? nearestClosure[p] : -1
+            case .functionBody, .accessorBlock, .typeBody, .file:
+                nearestClosure[i] = -1
+            }
+            nearestFunction[i] = (scope.kind == .functionBody || scope.kind == .accessorBlock) ? Int32(i) : (scope.kind == .typeBody || p < 0 ? -1 : nearestFunction[p])
+            nearestType[i] = scope.kind == .typeBody ? Int32(i) : (p >= 0 ? nearestType[p] : -1)
+        }
+    }
+}

@@ -1,0 +1,600 @@
+/// Builds `FileStructure` in one forward pass over the significant tokens, with an explicit
+/// stack of open brackets: no recursion, so nesting depth cannot overflow anything.
+public enum StructureBuilder {
+    /// What the statement being read at one brace level is heading for.
+    private enum Pending {
+        case none
+        case type(TypeKind, nameToken: Int32, inherited: [String])
+        case function(FunctionKind, name: String, returnType: String, isStatic: Bool, parameters: [String])
+        /// `var`/`let` seen; `hasInitializer` once `=` was read.
+        case variable(hasType: Bool, hasInitializer: Bool)
+        case control
+        case accessor
+    }
+
+    private enum FrameKind: UInt8 { case brace, paren, square, interpolation }
+
+    private struct Frame {
+        var kind: FrameKind
+        var open: Int32
+        var scope: Int32
+        var pending: Pending
+    }
+
+    public static func build(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) -> FileStructure {
+        let n = tokens.count
+        var match = [Int32](repeating: -1, count: n)
+        var scopeOf = [Int32](repeating: 0, count: n)
+        var scopes: [Scope] = [Scope(kind: .file, open: -1, close: Int32(n), parent: -1, item: -1)]
+        var types: [TypeDecl] = []
+        var functions: [FunctionDecl] = []
+        var closures: [ClosureDecl] = []
+        var properties: [PropertyDecl] = []
+        var locals: [LocalDecl] = []
+
+        tokens.withUnsafeBufferPointer { toks in
+            let t = TokenText(bytes: bytes, tokens: toks)
+            var stack: [Frame] = [Frame(kind: .brace, open: -1, scope: 0, pending: .none)]
+            stack.reserveCapacity(64)
+            /// Innermost enclosing type declaration for each scope (by scope index).
+            var typeOfScope: [Int32] = [-1]
+
+            var i = 0
+            while i < n {
+                let tok = toks[i]
+                let top = stack.count - 1
+                scopeOf[i] = stack[top].scope
+                let atBraceLevel = stack[top].kind == .brace
+
+                switch tok.kind {
+                case .poundDirective:
+                    // `#if cond`: the condition is not code; skip to the end of the line.
+                    i += 1
+                    while i < n, !toks[i].flags.contains(.newlineBefore) {
+                        scopeOf[i] = stack[top].scope
+                        i += 1
+                    }
+                    continue
+
+                case .at:
+                    // Attribute: `@name` and an optional argument list on the same token run.
+                    if i + 1 < n, t.isName(i + 1) {
+                        scopeOf[i + 1] = stack[top].scope
+                        i += 2
+                        if i < n, toks[i].kind == .leftParen, !toks[i].flags.contains(.spaceBefore) {
+                            // Let the paren be handled normally so brackets stay matched.
+                        }
+                        continue
+                    }
+
+                case .leftParen, .leftSquare, .interpolationStart:
+                    let kind: FrameKind = tok.kind == .leftParen ? .paren : (tok.kind == .leftSquare ? .square : .interpolation)
+                    stack.append(Frame(kind: kind, open: Int32(i), scope: stack[top].scope, pending: .none))
+                    i += 1
+                    continue
+
+                case .rightParen, .rightSquare, .interpolationEnd:
+                    let want: FrameKind = tok.kind == .rightParen ? .paren : (tok.kind == .rightSquare ? .square : .interpolation)
+                    // Close the nearest matching frame, but never across a brace: a stray closer
+                    // inside a block is ignored rather than unwinding the block.
+                    var k = stack.count - 1
+                    while k > 0, stack[k].kind != want, stack[k].kind != .brace { k -= 1 }
+                    if k > 0, stack[k].kind == want {
+                        let o = Int(stack[k].open)
+                        match[o] = Int32(i)
+                        match[i] = Int32(o)
+                        stack.removeSubrange(k...)
+                    }
+                    i += 1
+                    continue
+
+                case .leftBrace:
+                    var kind = ScopeKind.closure
+                    var item: Int32 = -1
+                    let parentScope = stack[top].scope
+                    let newScope = Int32(scopes.count)
+                    var enclosingType = typeOfScope[Int(parentScope)]
+                    if atBraceLevel {
+                        switch stack[top].pending {
+                        case .type(let tk, let nameTok, let inherited):
+                            kind = .typeBody
+                            item = Int32(types.count)
+                            var name = t.string(Int(nameTok))
+                            if tk == .extension { name = extendedName(t, from: Int(nameTok), to: i) }
+                            types.append(TypeDecl(kind: tk, name: name, inherited: inherited, scope: newScope, nameToken: nameTok))
+                            enclosingType = item
+                        case .function(let fk, let name, let ret, let isStatic, let parameters):
+                            kind = .functionBody
+                            item = Int32(functions.count)
+                            functions.append(FunctionDecl(kind: fk, name: name, returnType: ret, scope: newScope, typeIndex: enclosingType, isStatic: isStatic, parameters: parameters))
+                        case .variable(let hasType, let hasInit):
+                            let next = i + 1 < n ? toks[i + 1].keyword : .none
+                            let observer = next == .willSet || next == .didSet || next == .get || next == .set
+                            if observer || (hasType && !hasInit) {
+                                kind = .accessorBlock
+                                item = Int32(functions.count)
+                                functions.append(FunctionDecl(kind: .accessor, name: lastPropertyName(properties, locals), returnType: "", scope: newScope, typeIndex: enclosingType, isStatic: false))
+                                markComputed(&properties, scopeParent: parentScope, scopes: scopes)
+                            }
+                        case .control:
+                            kind = .block
+                        case .accessor:
+                            kind = .functionBody
+                            item = Int32(functions.count)
+                            functions.append(FunctionDecl(kind: .accessor, name: t.string(i - 1), returnType: "", scope: newScope, typeIndex: enclosingType, isStatic: false))
+                        case .none:
+                            break
+                        }
+                        stack[top].pending = .none
+                    }
+                    if kind == .closure {
+                        item = Int32(closures.count)
+                        closures.append(parseClosureHead(t, open: i, match: &match, scope: newScope, count: n))
+                    }
+                    scopes.append(Scope(kind: kind, open: Int32(i), close: Int32(n), parent: parentScope, item: item))
+                    typeOfScope.append(enclosingType)
+                    scopeOf[i] = newScope
+                    stack.append(Frame(kind: .brace, open: Int32(i), scope: newScope, pending: .none))
+                    i += 1
+                    continue
+
+                case .rightBrace:
+                    // Unwind any brackets left open inside the block, then close it.
+                    var k = stack.count - 1
+                    while k > 0, stack[k].kind != .brace { k -= 1 }
+                    if k > 0 {
+                        let o = Int(stack[k].open)
+                        match[o] = Int32(i)
+                        match[i] = Int32(o)
+                        scopes[Int(stack[k].scope)].close = Int32(i)
+                        scopeOf[i] = stack[k].scope
+                        stack.removeSubrange(k...)
+                        stack[stack.count - 1].pending = .none
+                    }
+                    i += 1
+                    continue
+
+                case .semicolon:
+                    if atBraceLevel { stack[top].pending = .none }
+                    i += 1
+                    continue
+
+                default:
+                    break
+                }
+
+                guard atBraceLevel else { i += 1; continue }
+                let scopeKind = scopes[Int(stack[top].scope)].kind
+                let prevIsPeriod = i > 0 && toks[i - 1].kind == .period
+
+                // A new line that does not continue the expression ends a pending control or
+                // type-annotated variable header that never reached its `{`.
+                if tok.flags.contains(.newlineBefore), tok.kind != .leftBrace, tok.kind != .period {
+                    switch stack[top].pending {
+                    case .variable(_, false):
+                        stack[top].pending = .none
+                    case .control:
+                        if !continuesCondition(t, i) { stack[top].pending = .none }
+                    default: break
+                    }
+                }
+
+                // After a `.` every keyword is a member name (`.init`, `.catch`, `.do`, `.default`).
+                if prevIsPeriod { i += 1; continue }
+                switch tok.keyword {
+                case .class, .struct, .enum, .actor, .protocol, .extension:
+                    // `class func`/`class var` are modifiers, not declarations.
+                    if i + 1 < n, t.isName(i + 1), toks[i + 1].keyword == .none || tok.keyword == .extension {
+                        if tok.keyword == .actor, i > 0, toks[i - 1].keyword == .let || toks[i - 1].keyword == .var { break }
+                        let kind: TypeKind
+                        switch tok.keyword {
+                        case .class: kind = .class
+                        case .struct: kind = .struct
+                        case .enum: kind = .enum
+                        case .actor: kind = .actor
+                        case .protocol: kind = .protocol
+                        default: kind = .extension
+                        }
+                        let inherited = inheritanceClause(t, from: i + 2, count: n, match: match)
+                        stack[top].pending = .type(kind, nameToken: Int32(i + 1), inherited: inherited)
+                        i += 2
+                        continue
+                    }
+                case .func:
+                    if i + 1 < n {
+                        let name = t.string(i + 1)
+                        let ret = returnTypeName(t, from: i + 2, count: n)
+                        stack[top].pending = .function(.function, name: name, returnType: ret, isStatic: hasStaticModifier(t, before: i), parameters: parameterNames(t, from: i + 2, count: n))
+                        i += 2
+                        continue
+                    }
+                case .`init`:
+                    stack[top].pending = .function(.initializer, name: "init", returnType: "", isStatic: false, parameters: parameterNames(t, from: i + 1, count: n))
+                case .deinit:
+                    stack[top].pending = .function(.deinitializer, name: "deinit", returnType: "", isStatic: false, parameters: [])
+                case .subscript:
+                    stack[top].pending = .function(.subscriptDecl, name: "subscript", returnType: returnTypeName(t, from: i + 1, count: n), isStatic: false, parameters: parameterNames(t, from: i + 1, count: n))
+                case .get, .set, .willSet, .didSet:
+                    guard scopeKind == .accessorBlock else { break }
+                    stack[top].pending = .accessor
+                case .var, .let:
+                    // Not a binding in `if let`/`case let`/`for case let`: those follow a keyword or `(`.
+                    if i > 0 {
+                        let pk = toks[i - 1].keyword
+                        if pk == .if || pk == .guard || pk == .case || pk == .while || toks[i - 1].kind == .comma || toks[i - 1].kind == .leftParen { break }
+                        if case .control = stack[top].pending { break }
+                    }
+                    if i + 1 < n, t.isName(i + 1) {
+                        let decl = parseVariableHead(t, nameIndex: i + 1, count: n, match: match)
+                        if scopeKind == .typeBody {
+                            properties.append(PropertyDecl(
+                                name: t.string(i + 1), typeName: decl.typeName, isStatic: hasStaticModifier(t, before: i),
+                                isComputed: false, typeIndex: typeOfScope[Int(stack[top].scope)], nameToken: Int32(i + 1),
+                                initializerStart: decl.initializerStart, initializerEnd: -1))
+                        } else if scopeKind != .file {
+                            locals.append(LocalDecl(name: t.string(i + 1), typeName: decl.typeName, nameToken: Int32(i + 1),
+                                                    scope: stack[top].scope, initializerStart: decl.initializerStart, initializerEnd: -1))
+                        }
+                        stack[top].pending = .variable(hasType: decl.hasType, hasInitializer: decl.initializerStart >= 0)
+                        i += 2
+                        continue
+                    }
+                case .if, .guard, .while, .for, .switch, .do, .catch, .defer, .repeat, .else:
+                    stack[top].pending = .control
+                default:
+                    if tok.kind == .equal, case .variable(let hasType, _) = stack[top].pending {
+                        stack[top].pending = .variable(hasType: hasType, hasInitializer: true)
+                    }
+                }
+                i += 1
+            }
+        }
+        var structure = FileStructure(tokens: tokens, match: match, scopeOf: scopeOf, scopes: scopes, types: types,
+                                      functions: functions, closures: closures, properties: properties, locals: locals)
+        structure.resolveInitializerEnds()
+        structure.computeNearestScopes()
+        return structure
+    }
+
+    // MARK: - Helpers (each reads a bounded stretch of tokens)
+
+    /// Whether a line starting at `i` continues an `if`/`guard`/`while` condition.
+    private static func continuesCondition(_ t: TokenText, _ i: Int) -> Bool {
+        let k = t.kind(i)
+        if k == .operator || k == .comma || k == .period { return true }
+        let kw = t.keyword(i)
+        if kw == .else || kw == .let || kw == .var || kw == .case || kw == .where || kw == .in { return true }
+        guard i > 0 else { return false }
+        let p = t.kind(i - 1)
+        return p == .comma || p == .operator || p == .equal || p == .leftParen || p == .colon || t.keyword(i - 1) == .in
+    }
+
+    /// Internal names of the parameters in the list starting at or after `start`
+    /// (`func f<T>(a b: Int, _ c: Int = 1)` → ["b", "c"]).
+    private static func parameterNames(_ t: TokenText, from start: Int, count n: Int) -> [String] {
+        var j = start
+        let limit = min(n, start + 1024)
+        while j < limit, t.kind(j) != .leftParen {
+            if t.kind(j) == .leftBrace || t.kind(j) == .rightBrace { return [] }
+            j += 1
+        }
+        guard j < limit else { return [] }
+        var names: [String] = []
+        var depth = 0
+        var lastName = ""
+        var atParameterStart = true
+        j += 1
+        while j < limit {
+            let k = t.kind(j)
+            if k == .leftParen || k == .leftSquare || k == .leftBrace { depth += 1 }
+            else if k == .rightParen || k == .rightSquare || k == .rightBrace {
+                if depth == 0 { break }
+                depth -= 1
+            } else if depth == 0 {
+                if k == .comma { atParameterStart = true; lastName = "" }
+                else if k == .colon, atParameterStart { if !lastName.isEmpty, lastName != "_" { names.append(lastName) }; atParameterStart = false }
+                else if atParameterStart, t.isName(j) { lastName = t.string(j) }
+            }
+            j += 1
+        }
+        return names
+    }
+
+    /// `extension Outer.Inner: P` → "Inner".
+    private static func extendedName(_ t: TokenText, from nameIndex: Int, to brace: Int) -> String {
+        var name = t.string(nameIndex)
+        var j = nameIndex + 1
+        while j + 1 < brace, t.kind(j) == .period, t.isName(j + 1) {
+            name = t.string(j + 1)
+            j += 2
+        }
+        return name
+    }
+
+    /// Names after `:` up to `{` or `where`, each reduced to its last component.
+    private static func inheritanceClause(_ t: TokenText, from start: Int, count n: Int, match: [Int32]) -> [String] {
+        var j = start
+        // Skip generic parameters `<T: Foo>`.
+        if j < n, t.kind(j) == .operator, t.isByte(j, UInt8(ascii: "<")) {
+            var depth = 0
+            while j < n, j < start + 64 {
+                if t.kind(j) == .operator { depth += angleDelta(t, j) }
+                j += 1
+                if depth <= 0 { break }
+            }
+        }
+        guard j < n, t.kind(j) == .colon else { return [] }
+        j += 1
+        var result: [String] = []
+        var current = ""
+        var angle = 0
+        let limit = min(n, j + 128)
+        while j < limit {
+            let k = t.kind(j)
+            if k == .leftBrace || t.keyword(j) == .where { break }
+            if k == .operator { angle += angleDelta(t, j) }
+            else if angle == 0, k == .comma { if !current.isEmpty { result.append(current) }; current = "" }
+            else if angle == 0, t.isName(j), t.keyword(j) == .none || t.keyword(j) == .any || t.keyword(j) == .some { current = t.string(j) }
+            j += 1
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+
+    /// Net `<`/`>` count of an operator token (`>>` closes two generic lists).
+    static func angleDelta(_ t: TokenText, _ j: Int) -> Int {
+        let tok = t.tokens[j]
+        var d = 0
+        var p = Int(tok.start)
+        while p < Int(tok.end) {
+            let b = t.bytes[p]
+            if b == UInt8(ascii: "<") { d += 1 } else if b == UInt8(ascii: ">") { d -= 1 }
+            p += 1
+        }
+        return d
+    }
+
+    /// After a function's name: skip generics and parameters, then read `-> Type`.
+    private static func returnTypeName(_ t: TokenText, from start: Int, count n: Int) -> String {
+        var j = start
+        let limit = min(n, start + 4096)
+        var depth = 0
+        while j < limit {
+            let k = t.kind(j)
+            if k == .leftParen || k == .leftSquare { depth += 1 }
+            else if k == .rightParen || k == .rightSquare { depth -= 1 }
+            else if depth == 0 {
+                if k == .leftBrace || k == .rightBrace || t.keyword(j) == .where { return "" }
+                if k == .arrow { return typeBaseName(t, at: j + 1, count: n) }
+                if t.startsLine(j), t.keyword(j) != .throws, t.keyword(j) != .async, t.keyword(j) != .rethrows, k != .arrow, k != .period { return "" }
+            }
+            j += 1
+        }
+        return ""
+    }
+
+    /// The base name of a type starting at `j`: `RxSwift.Observable<Int>?` → "Observable".
+    static func typeBaseName(_ t: TokenText, at start: Int, count n: Int) -> String {
+        var j = start
+        while j < n, t.keyword(j) == .some || t.keyword(j) == .any || t.keyword(j) == .inout || t.kind(j) == .at {
+            j += t.kind(j) == .at ? 2 : 1
+        }
+        guard j < n, t.isName(j) else { return "" }
+        var name = t.string(j)
+        while j + 2 < n, t.kind(j + 1) == .period, t.isName(j + 2) {
+            name = t.string(j + 2)
+            j += 2
+        }
+        return name
+    }
+
+    private struct VariableHead {
+        var typeName: String
+        var hasType: Bool
+        var initializerStart: Int32
+    }
+
+    /// `name: Type = initializer`: the annotated type and where the initializer begins.
+    private static func parseVariableHead(_ t: TokenText, nameIndex: Int, count n: Int, match: [Int32]) -> VariableHead {
+        var j = nameIndex + 1
+        var typeName = ""
+        var hasType = false
+        if j < n, t.kind(j) == .colon {
+            hasType = true
+            typeName = typeBaseName(t, at: j + 1, count: n)
+            // Skip the type: names, dots, generic brackets, optionals, function types.
+            var angle = 0
+            var depth = 0
+            j += 1
+            let limit = min(n, j + 256)
+            while j < limit {
+                let k = t.kind(j)
+                if k == .leftParen || k == .leftSquare { depth += 1 }
+                else if k == .rightParen || k == .rightSquare { depth -= 1 }
+                else if k == .operator { if t.isByte(j, UInt8(ascii: "=")) { break }; angle += angleDelta(t, j) }
+                else if depth <= 0, angle <= 0, k == .equal || k == .leftBrace { break }
+                else if depth <= 0, angle <= 0, t.startsLine(j) { break }
+                j += 1
+            }
+        }
+        if j < n, t.kind(j) == .equal {
+            if typeName.isEmpty { typeName = initializerTypeName(t, at: j + 1, count: n) }
+            return VariableHead(typeName: typeName, hasType: hasType, initializerStart: Int32(j + 1))
+        }
+        return VariableHead(typeName: typeName, hasType: hasType, initializerStart: -1)
+    }
+
+    /// `DisposeBag()` → "DisposeBag"; `PublishRelay<Int>()` → "PublishRelay";
+    /// `Observable.just(1)` → "Observable"; `RxSwift.DisposeBag()` → "DisposeBag".
+    static func initializerTypeName(_ t: TokenText, at start: Int, count n: Int) -> String {
+        var j = start
+        guard j < n, t.isName(j) else { return "" }
+        var components: [Int] = [j]
+        while j + 2 < n, t.kind(j + 1) == .period, t.isName(j + 2) {
+            j += 2
+            components.append(j)
+        }
+        // Pick the last capitalised component: the type, not the factory method.
+        for c in components.reversed() {
+            let b = t.bytes[Int(t.tokens[c].start)]
+            if b >= UInt8(ascii: "A"), b <= UInt8(ascii: "Z") { return t.string(c) }
+        }
+        return ""
+    }
+
+    private static func hasStaticModifier(_ t: TokenText, before i: Int) -> Bool {
+        var j = i - 1
+        var steps = 0
+        while j >= 0, steps < 6 {
+            switch t.keyword(j) {
+            case .static, .class: return true
+            case .private, .fileprivate, .internal, .public, .open, .final, .override, .lazy, .nonisolated, .dynamic, .weak, .unowned, .mutating, .nonmutating, .convenience, .required, .optional:
+                j -= 1
+                steps += 1
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    private static func lastPropertyName(_ properties: [PropertyDecl], _ locals: [LocalDecl]) -> String {
+        properties.last?.name ?? locals.last?.name ?? ""
+    }
+
+    private static func markComputed(_ properties: inout [PropertyDecl], scopeParent: Int32, scopes: [Scope]) {
+        guard !properties.isEmpty, scopes[Int(scopeParent)].kind == .typeBody else { return }
+        properties[properties.count - 1].isComputed = true
+    }
+
+    /// Reads `{ [captures] params in` right after a closure's `{`.
+    private static func parseClosureHead(_ t: TokenText, open: Int, match: inout [Int32], scope: Int32, count n: Int) -> ClosureDecl {
+        var closure = ClosureDecl(scope: scope, captures: [], parameters: [], inToken: -1, bodyStart: Int32(open + 1))
+        var j = open + 1
+        var captureEnd = -1
+        if j < n, t.kind(j) == .leftSquare {
+            // A capture list only if its `]` is followed by a signature ending in `in`; match
+            // the square bracket locally (the main pass has not reached it yet).
+            var depth = 0
+            var k = j
+            let limit = min(n, j + 512)
+            while k < limit {
+                let kk = t.kind(k)
+                if kk == .leftSquare || kk == .leftParen { depth += 1 }
+                else if kk == .rightSquare || kk == .rightParen { depth -= 1; if depth == 0 { break } }
+                else if kk == .leftBrace || kk == .rightBrace { k = limit; break }
+                k += 1
+            }
+            if k < limit, t.kind(k) == .rightSquare, signatureEnd(t, from: k + 1, count: n) >= 0 {
+                captureEnd = k
+                closure.captures = parseCaptureList(t, from: j + 1, to: k)
+                j = k + 1
+            }
+        }
+        let inIndex = signatureEnd(t, from: j, count: n)
+        if inIndex >= 0 {
+            closure.inToken = Int32(inIndex)
+            closure.bodyStart = Int32(inIndex + 1)
+            var k = j
+            while k < inIndex {
+                if t.isName(k), t.keyword(k) == .none, k + 1 <= inIndex {
+                    // A parameter name: followed by `,`, `:`, `)`, `in` or `->`.
+                    let nk = t.kind(k + 1)
+                    if nk == .comma || nk == .colon || nk == .rightParen || nk == .arrow || k + 1 == inIndex {
+                        if k == j || t.kind(k - 1) == .comma || t.kind(k - 1) == .leftParen || t.isName(k - 1) {
+                            closure.parameters.append(t.string(k))
+                        }
+                    }
+                }
+                k += 1
+            }
+        }
+        _ = captureEnd
+        return closure
+    }
+
+    /// If the tokens from `start` form a closure signature, the index of its `in`; else -1.
+    private static func signatureEnd(_ t: TokenText, from start: Int, count n: Int) -> Int {
+        var j = start
+        var depth = 0
+        let limit = min(n, start + 128)
+        while j < limit {
+            let k = t.kind(j)
+            let kw = t.keyword(j)
+            if kw == .in, depth == 0 { return j }
+            switch k {
+            case .leftParen, .leftSquare: depth += 1
+            case .rightParen, .rightSquare: depth -= 1; if depth < 0 { return -1 }
+            case .identifier, .backtickIdentifier:
+                if kw != .none, kw != .throws, kw != .async, kw != .rethrows, kw != .inout, kw != .some, kw != .any, kw != .Self, kw != .self {
+                    if depth == 0 { return -1 }
+                }
+            case .comma, .colon, .arrow, .period, .at, .operator, .integerLiteral: break
+            case .equal: if depth == 0 { return -1 }
+            default: return -1
+            }
+            j += 1
+        }
+        return -1
+    }
+
+    private static func parseCaptureList(_ t: TokenText, from start: Int, to end: Int) -> [CaptureEntry] {
+        var entries: [CaptureEntry] = []
+        var j = start
+        while j < end {
+            let first = j
+            var strength = CaptureStrength.strong
+            if t.keyword(j) == .weak { strength = .weak; j += 1 }
+            else if t.keyword(j) == .unowned {
+                strength = .unowned
+                j += 1
+                if j < end, t.kind(j) == .leftParen { j += 3 } // unowned(safe|unsafe)
+            }
+            guard j < end else { break }
+            let name = t.isName(j) ? t.string(j) : ""
+            var capturesSelf = t.keyword(j) == .self
+            var k = j + 1
+            if k < end, t.kind(k) == .equal {
+                // `name = expr`: captures the value of expr; `self` only if expr is exactly self.
+                capturesSelf = k + 1 < end && t.keyword(k + 1) == .self && (k + 2 >= end || t.kind(k + 2) == .comma)
+                k += 1
+            }
+            while k < end, t.kind(k) != .comma { k += 1 }
+            entries.append(CaptureEntry(strength: strength, name: name, capturesSelf: capturesSelf, token: Int32(first)))
+            j = k + 1
+        }
+        return entries
+    }
+}
+
+extension FileStructure {
+    /// Fills `initializerEnd` for properties and locals: the initializer runs until a line
+    /// break that does not continue the expression, at the initializer's own nesting level.
+    mutating func resolveInitializerEnds() {
+        for p in properties.indices where properties[p].initializerStart >= 0 {
+            properties[p].initializerEnd = expressionEnd(from: Int(properties[p].initializerStart))
+        }
+        for l in locals.indices where locals[l].initializerStart >= 0 {
+            locals[l].initializerEnd = expressionEnd(from: Int(locals[l].initializerStart))
+        }
+    }
+
+    /// Index one past the last token of the expression starting at `start`.
+    public func expressionEnd(from start: Int) -> Int32 {
+        var j = start
+        let n = tokens.count
+        while j < n {
+            let k = tokens[j].kind
+            if j > start, tokens[j].flags.contains(.newlineBefore), k != .period, k != .operator, tokens[j - 1].kind != .operator, tokens[j - 1].kind != .equal, tokens[j - 1].kind != .comma, k != .leftBrace {
+                break
+            }
+            if k == .rightBrace || k == .rightParen || k == .rightSquare || k == .semicolon || k == .comma || k == .interpolationEnd { break }
+            if (k == .leftParen || k == .leftBrace || k == .leftSquare || k == .interpolationStart), match[j] > j {
+                j = Int(match[j]) + 1
+                continue
+            }
+            j += 1
+        }
+        return Int32(j)
+    }
+}

@@ -1,0 +1,83 @@
+/// Byte-level access to token texts without building Strings on the hot path.
+public struct TokenText {
+    public let bytes: UnsafeBufferPointer<UInt8>
+    public let tokens: UnsafeBufferPointer<Token>
+
+    public init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
+        self.bytes = bytes
+        self.tokens = tokens
+    }
+
+    /// Whether token `i`'s text equals `s` (ASCII).
+    @inline(__always)
+    public func equals(_ i: Int, _ s: StaticString) -> Bool {
+        let t = tokens[i]
+        let n = Int(t.end - t.start)
+        guard n == s.utf8CodeUnitCount else { return false }
+        let p = s.utf8Start
+        let start = Int(t.start)
+        for k in 0..<n where bytes[start + k] != p[k] { return false }
+        return true
+    }
+
+    /// Whether token `i`'s text equals the UTF-8 `expected`.
+    @inline(__always)
+    public func equals(_ i: Int, bytes expected: [UInt8]) -> Bool {
+        let t = tokens[i]
+        let n = Int(t.end - t.start)
+        guard n == expected.count else { return false }
+        let start = Int(t.start)
+        for k in 0..<n where bytes[start + k] != expected[k] { return false }
+        return true
+    }
+
+    /// Whether token `i`'s text equals the run-time string `s` (literals use the StaticString
+    /// overload, which does not touch a String at all).
+    public func equals(_ i: Int, name s: String) -> Bool {
+        let t = tokens[i]
+        let n = Int(t.end - t.start)
+        var s = s
+        return s.withUTF8 { u in
+            guard u.count == n else { return false }
+            let start = Int(t.start)
+            for k in 0..<n where bytes[start + k] != u[k] { return false }
+            return true
+        }
+    }
+
+    /// The text of token `i`, backticks removed from escaped identifiers.
+    public func string(_ i: Int) -> String {
+        let t = tokens[i]
+        var s = Int(t.start)
+        var e = Int(t.end)
+        if t.kind == .backtickIdentifier, e - s >= 2 { s += 1; e -= 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[s..<e]), as: UTF8.self)
+    }
+
+    /// The source text from the start of token `a` to the end of token `b`, inclusive.
+    public func source(from a: Int, through b: Int) -> String {
+        guard a <= b, a >= 0, b < tokens.count else { return "" }
+        let s = Int(tokens[a].start)
+        let e = Int(tokens[b].end)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[s..<e]), as: UTF8.self)
+    }
+
+    /// Whether token `i` is the single byte `c` (for one-character operators like `?` or `!`).
+    @inline(__always)
+    public func isByte(_ i: Int, _ c: UInt8) -> Bool {
+        let t = tokens[i]
+        return t.end - t.start == 1 && bytes[Int(t.start)] == c
+    }
+
+    @inline(__always) public func kind(_ i: Int) -> TokenKind { tokens[i].kind }
+    @inline(__always) public func keyword(_ i: Int) -> Keyword { tokens[i].keyword }
+    @inline(__always) public func startsLine(_ i: Int) -> Bool { tokens[i].flags.contains(.newlineBefore) }
+    @inline(__always) public func spaced(_ i: Int) -> Bool { tokens[i].flags.contains(.spaceBefore) }
+
+    /// An identifier-like name token (plain, backticked or keyword used as a name).
+    @inline(__always)
+    public func isName(_ i: Int) -> Bool {
+        let k = tokens[i].kind
+        return k == .identifier || k == .backtickIdentifier
+    }
+}

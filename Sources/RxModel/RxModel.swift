@@ -1,1 +1,0 @@
-// The executable reference runtime model; filled in by the runtime-model work.

@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+import RxLintKit
+import RxModel
+
+/// Three-way agreement between each scenario's expectation comments, what its code does when
+/// it runs against RxModel, and what rxlint reports for its source.
+final class AgreementTests: XCTestCase {
+    private static let scenariosDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .appendingPathComponent("Scenarios")
+
+    private func name(of scenario: AgreementScenario.Type) -> String {
+        String(describing: scenario)
+    }
+
+    private func sourcePath(of scenario: AgreementScenario.Type) -> String {
+        Self.scenariosDirectory.appendingPathComponent(name(of: scenario) + ".swift").path
+    }
+
+    private func source(of scenario: AgreementScenario.Type) throws -> String {
+        try String(contentsOfFile: sourcePath(of: scenario), encoding: .utf8)
+    }
+
+    func testEveryScenarioFileIsRegistered() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.scenariosDirectory.path)
+            .filter { $0.hasSuffix(".swift") }
+            .map { String($0.dropLast(".swift".count)) }
+        let registered = allScenarios.map(name(of:))
+        XCTAssertEqual(Set(files).subtracting(registered).sorted(), [], "scenario files missing from allScenarios")
+        XCTAssertEqual(Set(registered).subtracting(files).sorted(), [], "registered scenarios without a file")
+        XCTAssertEqual(registered.count, Set(registered).count, "a scenario is registered twice")
+        XCTAssertGreaterThanOrEqual(registered.count, 80)
+    }
+
+    func testExpectationCommentsAreWellFormed() throws {
+        let rules: Set<String> = ["discarded_subscription", "strong_self_capture", "missing_dispose_bag", "local_dispose_bag"]
+        for scenario in allScenarios {
+            let text = try source(of: scenario)
+            let declared = text.components(separatedBy: "// expect:").count - 1
+            let parsed = ScenarioRunner.expectations(in: text)
+            XCTAssertGreaterThanOrEqual(parsed.count, declared, "\(name(of: scenario)): an expectation comment does not parse")
+            for e in parsed {
+                XCTAssertTrue(rules.contains(e.rule), "\(name(of: scenario)).swift:\(e.line): unknown rule \(e.rule)")
+                XCTAssertNotNil(ExpectedVerdict(rawValue: e.verdict), "\(name(of: scenario)).swift:\(e.line): unknown verdict \(e.verdict)")
+            }
+            XCTAssertTrue(text.contains("enum \(name(of: scenario)): AgreementScenario"), "\(name(of: scenario)): the enum must be named like the file")
+        }
+    }
+
+    /// (a) What the scenario does at run time against RxModel matches its expectations.
+    func testRuntimeAgreement() throws {
+        var checked = 0
+        for scenario in allScenarios {
+            let text = try source(of: scenario)
+            let expectations = ScenarioRunner.expectations(in: text)
+            guard let expected = ScenarioRunner.expectedVerdict(expectations) else {
+                XCTFail("\(name(of: scenario)).swift: unknown verdict in \(expectations)")
+                continue
+            }
+            let observation = ScenarioRunner.run(scenario)
+            if let problem = ScenarioRunner.disagreement(expected: expected, observation: observation) {
+                let lines = expectations.map { "line \($0.line)" }.joined(separator: ", ")
+                XCTFail("Scenarios/\(name(of: scenario)).swift\(lines.isEmpty ? "" : " (\(lines))"): \(problem)")
+            }
+            checked += 1
+        }
+        XCTAssertEqual(checked, allScenarios.count)
+    }
+
+    /// (b) rxlint reports exactly the expectation comments: same rule, line and verdict.
+    func testLintAgreement() throws {
+        for scenario in allScenarios {
+            let path = sourcePath(of: scenario)
+            let text = try source(of: scenario)
+            let expected = Set(ScenarioRunner.expectations(in: text))
+            let result = Engine.lint([SourceFile(path: path, bytes: Array(text.utf8))])
+            let reported = Set(result.findings.map { Expectation(rule: $0.rule, line: $0.line, verdict: $0.verdict.rawValue) })
+            for missing in expected.subtracting(reported).sorted(by: { $0.line < $1.line }) {
+                XCTFail("Scenarios/\(name(of: scenario)).swift:\(missing.line): expected `\(missing.rule) \(missing.verdict)`, rxlint reported nothing like it")
+            }
+            for extra in reported.subtracting(expected).sorted(by: { $0.line < $1.line }) {
+                XCTFail("Scenarios/\(name(of: scenario)).swift:\(extra.line): rxlint reported `\(extra.rule) \(extra.verdict)`, not in the expectations")
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+#if canImport(RxSwift)
+import RxSwift
+#else
+import RxModel
+#endif
+import Foundation
+
+/// One agreement scenario: a small piece of app code plus the steps that exercise it.
+///
+/// A harness runs every scenario the same way (see `ScenarioRunner`): it makes the owner,
+/// drives it, asks how many events reached it, stops it, drops the last reference to it, and
+/// drains `ScenarioClock`. Scenario files use only this protocol, `ScenarioClock` and the Rx
+/// API, so each one compiles unchanged against RxModel or against RxSwift + RxRelay.
+protocol AgreementScenario {
+    /// Creates the object under test (a view model, a controller, a service…); it subscribes here.
+    static func makeOwner() -> AnyObject
+    /// Sends events after setup (accepts values into relays, advances the clock…).
+    static func drive(_ owner: AnyObject)
+    /// What the app would do before letting the owner go (a `stop()`/`cancel()` method).
+    static func stop(_ owner: AnyObject)
+    /// How many of the events sent by `drive` reached the subscription, or nil when the
+    /// scenario does not count them. Required for `disposed-immediately` scenarios (it must
+    /// be 0); for the others, when given, it must be positive, so a scenario cannot pass by
+    /// never subscribing.
+    static func received(_ owner: AnyObject) -> Int?
+}
+
+extension AgreementScenario {
+    static func drive(_ owner: AnyObject) {}
+    static func stop(_ owner: AnyObject) {}
+    static func received(_ owner: AnyObject) -> Int? { nil }
+}
+
+/// The virtual clock every scenario's timers, delays and debounces run on. The harness makes a
+/// fresh one before each scenario, lets due actions run after dropping the owner, then moves
+/// it far ahead (`ScenarioRunner.horizon`): that is how the sources of `transient` scenarios
+/// complete.
+enum ScenarioClock {
+    static var scheduler = HistoricalScheduler()
+
+    /// Starts a new clock (before a scenario's resource snapshot).
+    static func reset() {
+        scheduler = HistoricalScheduler()
+    }
+
+    /// Runs what falls due in the next `seconds` of virtual time.
+    static func advance(by seconds: Double) {
+        scheduler.advanceTo(scheduler.clock.addingTimeInterval(seconds))
+    }
+}

@@ -1,0 +1,75 @@
+import XCTest
+@testable import RxLintKit
+
+/// Facts that only resolve across files.
+final class ProjectIndexTests: XCTestCase {
+    let base = SourceFile(path: "Base.swift", text: """
+        class BaseViewController: UIViewController {
+            let disposeBag = DisposeBag()
+        }
+        final class Store {
+            let events = PublishRelay<String>()
+            func fetch() -> Single<Int> { client.request(path: "/count") }
+        }
+        """)
+
+    func testInheritedBagFromAnotherFileClosesTheCycle() {
+        let screen = SourceFile(path: "Screen.swift", text: """
+            final class ScreenViewController: BaseViewController {
+                let store = Store()
+                func bind() {
+                    store.events.map { $0 }.subscribe(onNext: { _ in self.reload() }).disposed(by: disposeBag)
+                }
+                func reload() {}
+            }
+            """)
+        let findings = Engine.lint([base, screen], jobs: 1).findings
+        XCTAssertEqual(findings.map(\.rule), ["strong_self_capture"])
+        XCTAssertEqual(findings.first?.chain.prefix(2), ["self", "disposeBag"])
+        XCTAssertEqual(findings.first?.severity, .error, "a relay never completes")
+    }
+
+    func testMethodReturnTypesFromAnotherFileGradeTheVerdict() {
+        let screen = SourceFile(path: "Screen.swift", text: """
+            final class Loader {
+                let store = Store()
+                func load() {
+                    _ = store.fetch().map { $0 + 1 }.subscribe(onSuccess: { print($0) })
+                }
+            }
+            """)
+        let findings = Engine.lint([base, screen], jobs: 1).findings
+        XCTAssertEqual(findings.map(\.rule), ["discarded_subscription"])
+        XCTAssertEqual(findings.first?.verdict, .transient)
+        XCTAssertEqual(findings.first?.severity, .info)
+    }
+
+    func testIndexMergesExtensionsAndLineage() {
+        let index = ProjectIndex(Engine.lint([base, SourceFile(path: "E.swift", text: "extension Store { func extra() -> Observable<Int> { .never() } }\nclass Sub: BaseViewController {}")], jobs: 1).files)
+        XCTAssertEqual(index.property("disposeBag", of: "Sub"), "DisposeBag")
+        XCTAssertNotNil(index.method("extra", of: "Store"))
+        XCTAssertEqual(index.types["Store"]?.kind, .class)
+        XCTAssertTrue(index.isReferenceType("Sub"))
+    }
+
+    func testOutputIsIdenticalForAnyNumberOfJobs() {
+        var files: [SourceFile] = [base]
+        for i in 0..<40 {
+            files.append(SourceFile(path: "F\(i).swift", text: """
+                final class VM\(i) {
+                    let r = PublishRelay<Int>()
+                    let disposeBag = DisposeBag()
+                    init() {
+                        _ = r.map { $0 }.subscribe(onNext: { _ in })
+                        r.subscribe(onNext: { _ in self.x() }).disposed(by: disposeBag)
+                    }
+                    func x() {}
+                }
+                """))
+        }
+        let one = Engine.lint(files.reversed(), jobs: 1).findings
+        let four = Engine.lint(files, jobs: 4).findings
+        XCTAssertEqual(one, four)
+        XCTAssertEqual(one.count, 80)
+    }
+}

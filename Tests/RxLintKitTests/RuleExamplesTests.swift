@@ -1,0 +1,97 @@
+import XCTest
+@testable import RxLintKit
+
+/// Runs every example of every `rules/*.md`: triggering examples must produce exactly the
+/// marked findings of their rule, non-triggering ones none; each triggering example is also
+/// mutated (commented out, put in a string, shifted by an emoji line or a shebang) to check
+/// that the findings follow the code and not the text.
+final class RuleExamplesTests: XCTestCase {
+    private func docs() throws -> [RuleDoc] {
+        try ProjectPaths.ruleDocuments().map { try RuleDoc(path: $0) }
+    }
+
+    private func positions(of rule: String, in code: String) -> [RuleDocExample.Position] {
+        let result = Engine.lint([SourceFile(path: "Example.swift", text: code)], jobs: 1)
+        return result.findings.filter { $0.rule == rule }.map { .init(line: $0.line, column: $0.column) }.sorted()
+    }
+
+    private func render(_ example: RuleDocExample, _ found: [RuleDocExample.Position]) -> String {
+        let result = Engine.lint([SourceFile(path: "Example.swift", text: example.code)], jobs: 1)
+        var lines = example.code.components(separatedBy: "\n")
+        for f in result.findings.reversed() where f.rule == example.rule {
+            lines.insert(String(repeating: " ", count: max(0, f.column - 1)) + "^ \(f.rule) (\(f.verdict.rawValue)): \(f.message)", at: f.line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func testExamplesProduceExactlyTheMarkedFindings() throws {
+        let all = try docs()
+        XCTAssertFalse(all.isEmpty, "no rule documentation found in \(ProjectPaths.rules.path)")
+        let focused = all.flatMap(\.examples).filter(\.focused)
+        for doc in all {
+            for example in doc.examples where focused.isEmpty || example.focused {
+                let found = positions(of: example.rule, in: example.code)
+                let expected = example.kind == .triggering ? example.markers.sorted() : []
+                if example.kind == .triggering {
+                    XCTAssertFalse(example.markers.isEmpty, "\(doc.path.lastPathComponent):\(example.docLine): a triggering example needs ↓ markers")
+                }
+                if example.kind == .nonTriggering {
+                    // "Use instead" code must be clean for every rule, not just this one.
+                    let any = Engine.lint([SourceFile(path: "Example.swift", text: example.code)], jobs: 1).findings
+                    XCTAssertEqual(any.map { "\($0.line):\($0.column) \($0.rule)" }, [], "\(doc.path.lastPathComponent):\(example.docLine): a fix must not trigger other rules")
+                }
+                XCTAssertEqual(found, expected, """
+                    \(doc.path.lastPathComponent):\(example.docLine): \(example.kind.rawValue) example
+                    expected \(expected), found \(found):
+                    \(render(example, found))
+                    """)
+            }
+        }
+    }
+
+    func testNoExampleIsLeftFocused() throws {
+        for doc in try docs() {
+            for example in doc.examples {
+                XCTAssertFalse(example.focused, "\(doc.path.lastPathComponent):\(example.docLine): remove `focus` before committing")
+            }
+        }
+    }
+
+    func testCommentedOutAndQuotedExamplesDoNotTrigger() throws {
+        for doc in try docs() {
+            for example in doc.examples where example.kind == .triggering {
+                let where_ = "\(doc.path.lastPathComponent):\(example.docLine)"
+                if !example.code.contains("*/") {
+                    let commented = "/*\n" + example.code + "*/\n"
+                    XCTAssertEqual(Engine.lint([SourceFile(path: "E.swift", text: commented)], jobs: 1).findings, [], "\(where_): commented out")
+                }
+                if !example.code.contains("\"\"\"#") {
+                    let quoted = "let example = #\"\"\"\n" + example.code + "\"\"\"#\n"
+                    XCTAssertEqual(Engine.lint([SourceFile(path: "E.swift", text: quoted)], jobs: 1).findings, [], "\(where_): inside a string literal")
+                }
+            }
+        }
+    }
+
+    func testPositionsShiftWithAnEmojiLineAndAShebang() throws {
+        for doc in try docs() {
+            for example in doc.examples where example.kind == .triggering {
+                let expected = example.markers.map { RuleDocExample.Position(line: $0.line + 1, column: $0.column) }.sorted()
+                let emoji = positions(of: example.rule, in: "// 🦄🚀 multibyte: ünïcødé\n" + example.code)
+                XCTAssertEqual(emoji, expected, "\(doc.path.lastPathComponent):\(example.docLine): after an emoji line")
+                let shebang = positions(of: example.rule, in: "#!/usr/bin/env swift\n" + example.code)
+                XCTAssertEqual(shebang, expected, "\(doc.path.lastPathComponent):\(example.docLine): after a shebang")
+            }
+        }
+    }
+
+    func testEachRuleHasEnoughExamplesOfBothKinds() throws {
+        for doc in try docs() {
+            let triggering = doc.examples.filter { $0.kind == .triggering }.count
+            let clean = doc.examples.count - triggering
+            XCTAssertGreaterThanOrEqual(doc.examples.count, 12, "\(doc.path.lastPathComponent): at least 12 examples")
+            XCTAssertGreaterThanOrEqual(triggering, 4, "\(doc.path.lastPathComponent): triggering examples")
+            XCTAssertGreaterThanOrEqual(clean, 4, "\(doc.path.lastPathComponent): non-triggering examples")
+        }
+    }
+}

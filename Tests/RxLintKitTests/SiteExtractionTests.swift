@@ -1,0 +1,118 @@
+import XCTest
+@testable import RxLintKit
+
+/// The fate, chain and captures recorded for subscription sites.
+final class SiteExtractionTests: XCTestCase {
+    private func sites(_ source: String) -> [SubscriptionSite] {
+        Analyzer.scan(SourceFile(path: "S.swift", text: source)).sites
+    }
+
+    private func fate(_ body: String) -> String {
+        let source = "final class C {\n let bag = DisposeBag()\n var d: Disposable?\n func f() -> Disposable {\n\(body)\n }\n}\n"
+        guard let site = sites(source).first else { return "no site" }
+        switch site.fate {
+        case .discarded(let k): return "discarded \(k.rawValue)"
+        case .keptBy(let e): return e.isFresh ? "kept by fresh bag" : "kept by \(e.path.joined(separator: "."))\(e.local != nil ? " (local)" : "")"
+        case .assigned(let a): return "assigned \(a.path.joined(separator: "."))\(a.disposedBefore ? " after dispose" : "")"
+        case .local(let name, let use): return "local \(name) \(use.rawValue)"
+        case .handedOver(let why): return "handed over: \(why)"
+        }
+    }
+
+    func testFates() {
+        let table: [(String, String)] = [
+            ("_ = r.subscribe(onNext: { _ in })", "discarded underscore"),
+            ("let _ = r.bind(to: x)", "discarded letUnderscore"),
+            ("r.subscribe(onNext: { _ in })\nreturn Disposables.create()", "discarded unusedResult"),
+            ("r.map { $0 }\n  .subscribe(onNext: { _ in })\n  .disposed(by: bag)\nreturn Disposables.create()", "kept by bag"),
+            ("r.subscribe().disposed(by: self.rx.disposeBag)\nreturn Disposables.create()", "kept by self.rx.disposeBag"),
+            ("r.subscribe().addDisposableTo(bag)\nreturn Disposables.create()", "kept by bag"),
+            ("r.subscribe().disposed(by: DisposeBag())\nreturn Disposables.create()", "kept by fresh bag"),
+            ("let local = DisposeBag()\nr.subscribe().disposed(by: local)\nreturn Disposables.create()", "kept by local (local)"),
+            ("bag.insert(r.subscribe(onNext: { _ in }))\nreturn Disposables.create()", "kept by bag"),
+            ("self.d = r.subscribe()\nreturn Disposables.create()", "assigned self.d"),
+            ("d?.dispose()\nd = r.subscribe()\nreturn Disposables.create()", "assigned d after dispose"),
+            ("let x = r.subscribe()\nreturn Disposables.create()", "local x unused"),
+            ("let x = r.subscribe()\nx.dispose()\nreturn Disposables.create()", "local x disposed"),
+            ("let x: Disposable = r.subscribe()\nreturn x", "local x escapes"),
+            ("return r.subscribe()", "handed over: returned"),
+            ("r.subscribe()", "handed over: returned"),
+            ("return Disposables.create(r.subscribe(), r.subscribe())", "handed over: passed to create"),
+            ("return try r.subscribe()", "handed over: returned"),
+        ]
+        for (body, expected) in table {
+            XCTAssertEqual(fate(body), expected, body)
+        }
+    }
+
+    func testChainRootAndOperators() throws {
+        let site = try XCTUnwrap(sites("""
+            class C { func f() {
+                _ = self.viewModel.items
+                    .map { $0.count }
+                    .filter { $0 > 0 }
+                    .take(1)
+                    .subscribe(onNext: { _ in })
+            } }
+            """).first)
+        XCTAssertEqual(site.root.path, ["self", "viewModel", "items"])
+        XCTAssertEqual(site.operators.map(\.name), ["map", "filter", "take"])
+        XCTAssertEqual(site.operators.last?.count, 1)
+        XCTAssertEqual(site.closureRoles, ["map", "filter", "onNext"])
+
+        let timer = try XCTUnwrap(sites("_ = Observable<Int>.timer(.seconds(1), period: .seconds(2), scheduler: s).subscribe()").first)
+        XCTAssertEqual(timer.root.path, ["Observable", "timer"])
+        XCTAssertTrue(timer.root.hasPeriod)
+        XCTAssertTrue(timer.operators.isEmpty)
+
+        let call = try XCTUnwrap(sites("_ = api.load(id: 1).map { $0 }.subscribe()").first)
+        XCTAssertEqual(call.root.path, ["api", "load"])
+        XCTAssertTrue(call.root.isCall)
+        XCTAssertEqual(call.operators.map(\.name), ["map"])
+    }
+
+    func testCreateClosureBehaviour() throws {
+        func behaviour(_ body: String) throws -> CreateBehaviour? {
+            try XCTUnwrap(sites("_ = Observable<Int>.create { o in\n\(body)\nreturn Disposables.create() }.subscribe()").first).root.create
+        }
+        XCTAssertEqual(try behaviour("o.onNext(1)\no.onCompleted()"), .completesSynchronously)
+        XCTAssertEqual(try behaviour("o.onError(E())"), .completesSynchronously)
+        XCTAssertEqual(try behaviour("api.get { r in o.onNext(r); o.onCompleted() }"), .completesLater)
+        XCTAssertEqual(try behaviour("if x { o.onCompleted() }"), .completesLater)
+        XCTAssertEqual(try behaviour("o.onNext(1)"), .neverCompletes)
+    }
+
+    // MARK: Captures
+
+    private func captures(_ closure: String) -> [String] {
+        let source = "final class C {\n let bag = DisposeBag()\n let r = PublishRelay<Int>()\n func f() {\n r.subscribe(onNext: \(closure)).disposed(by: bag)\n }\n func g(_ x: Int) {}\n}\n"
+        return sites(source).first?.strongCaptures.map(\.reason.rawValue) ?? ["no site"]
+    }
+
+    func testCaptureReasons() {
+        let table: [(String, [String])] = [
+            ("{ x in self.g(x) }", ["explicitSelf"]),
+            ("{ [weak self] x in self?.g(x) }", []),
+            ("{ [unowned self] x in self.g(x) }", []),
+            ("{ [self] x in g(x) }", ["captureList"]),
+            ("{ x in print(x) }", []),
+            ("{ x in DispatchQueue.main.async { self.g(x) } }", ["explicitSelf"]),
+            ("{ x in DispatchQueue.main.async { [weak self] in self?.g(x) } }", ["nestedWeakCapture"]),
+            ("{ [weak self] x in guard let self = self else { return }; self.g(x) }", []),
+            ("{ [weak self] x in guard let self else { return }; _ = Observable.just(x).map { self.g($0) } }", ["recaptured"]),
+            ("{ [weak self] x in guard let strongSelf = self else { return }; _ = Observable.just(x).map { strongSelf.g($0) } }", ["recaptured"]),
+            ("{ [weak self] x in DispatchQueue.main.async { self?.g(x) } }", []),
+            ("{ [vm = self.r] x in vm.accept(x) }", []),
+            ("{ x in let t = Int.self; print(t) }", []),
+        ]
+        for (closure, expected) in table {
+            XCTAssertEqual(captures(closure), expected, closure)
+        }
+    }
+
+    func testMethodReferencesAreRecorded() throws {
+        let site = try XCTUnwrap(sites("class C { func f() { r.subscribe(onNext: handle, onError: self.fail).disposed(by: bag) } }").first)
+        XCTAssertEqual(site.functionReferences.map(\.name), ["handle", "fail"])
+        XCTAssertEqual(site.functionReferences.map(\.viaSelf), [false, true])
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A fenced code example from a rule's documentation.
+struct RuleDocExample {
+    enum Kind: String { case triggering, nonTriggering = "non-triggering" }
+
+    var rule: String
+    var kind: Kind
+    /// Source with the `↓` markers removed.
+    var code: String
+    /// Where the markers were, as 1-based (line, column) in `code`; columns count scalars.
+    var markers: [Position]
+    /// Line of the opening fence in the markdown file, for failure messages.
+    var docLine: Int
+    var focused: Bool
+
+    struct Position: Hashable, Comparable, CustomStringConvertible {
+        var line: Int
+        var column: Int
+        static func < (a: Position, b: Position) -> Bool { (a.line, a.column) < (b.line, b.column) }
+        var description: String { "\(line):\(column)" }
+    }
+}
+
+/// The documentation of one rule: its front matter and examples.
+struct RuleDoc {
+    var path: URL
+    var frontMatter: [String: String]
+    var examples: [RuleDocExample]
+    var text: String
+
+    static let marker: Character = "↓"
+
+    init(path: URL) throws {
+        self.path = path
+        text = try String(contentsOf: path, encoding: .utf8)
+        let lines = text.components(separatedBy: "\n")
+        frontMatter = [:]
+        var i = 0
+        if lines.first == "---" {
+            i = 1
+            while i < lines.count, lines[i] != "---" {
+                let parts = lines[i].split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                if parts.count == 2 { frontMatter[parts[0]] = parts[1] }
+                i += 1
+            }
+            i += 1
+        }
+        let rule = frontMatter["id"] ?? path.deletingPathExtension().lastPathComponent
+        examples = []
+        while i < lines.count {
+            let line = lines[i]
+            if line.hasPrefix("```swift") {
+                let words = line.dropFirst(3).split(separator: " ").map(String.init)
+                let kind: RuleDocExample.Kind? = words.contains("non-triggering") ? .nonTriggering : (words.contains("triggering") ? .triggering : nil)
+                var body: [String] = []
+                let start = i + 1
+                i += 1
+                while i < lines.count, lines[i] != "```" { body.append(lines[i]); i += 1 }
+                if let kind {
+                    let (code, markers) = RuleDoc.stripMarkers(body)
+                    examples.append(RuleDocExample(rule: rule, kind: kind, code: code, markers: markers, docLine: start, focused: words.contains("focus")))
+                }
+            }
+            i += 1
+        }
+    }
+
+    /// Removes `↓` markers, recording the position of the character each one points at.
+    static func stripMarkers(_ lines: [String]) -> (String, [RuleDocExample.Position]) {
+        var out: [String] = []
+        var markers: [RuleDocExample.Position] = []
+        for (n, line) in lines.enumerated() {
+            var cleaned = ""
+            var column = 1
+            for scalar in line.unicodeScalars {
+                if Character(scalar) == marker {
+                    markers.append(.init(line: n + 1, column: column))
+                    continue
+                }
+                cleaned.unicodeScalars.append(scalar)
+                column += 1
+            }
+            out.append(cleaned)
+        }
+        return (out.joined(separator: "\n") + "\n", markers)
+    }
+}
