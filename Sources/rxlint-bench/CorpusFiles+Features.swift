@@ -8,7 +8,7 @@ extension CorpusGenerator {
         ctx.relays = ["itemsRelay", "selectionRelay", "searchQuery", "statusSubject"]
         fileHeader(&w, name: name, imports: ["Foundation", "RxSwift", "RxCocoa", "RxRelay"])
         docComment(&w, "Presentation logic of the \(feature.lowercased()) screen.")
-        w.block("final class \(name)\(inherits ? ": BaseViewModel" : ""), ViewModelType {") { w in
+        w.block("final class \(name): \(inherits ? "BaseViewModel, " : "")ViewModelType {") { w in
             w.block("struct Input {") { w in
                 w.line("let query: Observable<String>")
                 w.line("let selection: Observable<IndexPath>")

@@ -133,7 +133,12 @@ final class CorpusGenerator {
         let source = ctx.relays.isEmpty ? "Observable.just(0)" : rng.pick(ctx.relays)
         let action = "\(rng.pick(Vocabulary.verbs))\(ctx.entity)"
         if rng.chance(10) { w.line("// \(rng.pick(["Keep in sync with the server.", "TODO: move to the coordinator.", "Drives the empty state.", "FIXME: fires twice on iOS 15."]))") }
-        switch rng.below(16) {
+        // Weighted like app code: mostly bag-kept chains and bindings, a few real mistakes.
+        let shapes = [0, 0, 0, 0, 0, 0, 0, 0, 4, 4, 4, 5, 5, 8, 9, 10, 11, 12, 13, 14, 14, 15]
+        var shape = rng.pick(shapes)
+        if rng.chance(3) { shape = 6 }
+        if rng.chance(2) { shape = 7 }
+        switch shape {
         case 0...3:
             w.line(source)
             w.indent()

@@ -61,8 +61,11 @@ extension CorpusGenerator {
                 w.line("return self.\(service).\(verb)\(entity)s(matching: query).asObservable()")
             }
         } else {
-            w.block(".flatMapLatest { [\(service)] query in", closing: "}") { w in
-                w.line("\(service).\(verb)\(entity)s(matching: query)")
+            // A capture list may name a stored value only through a new name.
+            let captured = service.contains(".") ? "service = \(service)" : service
+            let local = service.contains(".") ? "service" : service
+            w.block(".flatMapLatest { [\(captured)] query in", closing: "}") { w in
+                w.line("\(local).\(verb)\(entity)s(matching: query)")
                 w.indent()
                 w.line(".asObservable()")
                 w.line(".materialize()")
@@ -128,9 +131,10 @@ extension CorpusGenerator {
 
     /// How the subscription's disposable is kept: usually the bag, sometimes a real mistake.
     func disposal(_ w: inout CodeWriter, bag: String) {
-        switch rng.below(20) {
-        case 0: w.line(".disposed(by: DisposeBag())")
-        default: w.line(".disposed(by: \(bag))")
+        if rng.chance(2) {
+            w.line(".disposed(by: DisposeBag())")
+        } else {
+            w.line(".disposed(by: \(bag))")
         }
     }
 }

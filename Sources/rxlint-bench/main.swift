@@ -32,27 +32,39 @@ if let directory = options.writeDirectory {
 }
 
 let lexSingle = Measurement.best(of: options.repeats) { LexerPass.run(files, jobs: 1, includeTrivia: false) }
-corpus.report("lexer, 1 core", seconds: lexSingle.seconds, extra: "\(Measurement.grouped(lexSingle.result)) tokens", runs: lexSingle.all)
+corpus.report("lexer, 1 core", lexSingle.best, extra: "\(Measurement.grouped(lexSingle.result)) tokens", runs: lexSingle.all)
 
 let lexTrivia = Measurement.best(of: options.repeats) { LexerPass.run(files, jobs: 1, includeTrivia: true) }
-corpus.report("lexer+trivia", seconds: lexTrivia.seconds, extra: "\(Measurement.grouped(lexTrivia.result)) tokens", runs: lexTrivia.all)
+corpus.report("lexer+trivia, 1 core", lexTrivia.best, extra: "\(Measurement.grouped(lexTrivia.result)) tokens", runs: lexTrivia.all)
 
 if options.jobs > 1 {
     let lexParallel = Measurement.best(of: options.repeats) { LexerPass.run(files, jobs: options.jobs, includeTrivia: false) }
-    corpus.report("lexer, \(options.jobs) jobs", seconds: lexParallel.seconds, extra: nil, runs: lexParallel.all)
+    corpus.report("lexer, \(options.jobs) jobs", lexParallel.best, extra: nil, runs: lexParallel.all)
 }
 
+// The whole corpus (repeated as needed) as one file of at least 50 MB: one huge token array,
+// deep string and comment states across what were file boundaries, and a round-trip check.
+let bigFile = BigFile.make(from: files, atLeast: 50 * 1_048_576)
+let bigStats = CorpusStats([SourceFile(path: "big.swift", bytes: bigFile)])
+let bigRun = Measurement.best(of: options.repeats) { LexerPass.run([SourceFile(path: "big.swift", bytes: bigFile)], jobs: 1, includeTrivia: false) }
+bigStats.report("lexer, one \(bigFile.count / 1_048_576) MB file", bigRun.best, extra: BigFile.roundTripReport(bigFile), runs: bigRun.all)
+
 if !options.lexerOnly {
-    let endToEnd = Measurement.best(of: options.repeats) { () -> (findings: Int, json: Int) in
+    let endToEnd = Measurement.best(of: options.repeats) { () -> (findings: [Finding], json: Int) in
         let result = Engine.lint(files, options: AnalysisOptions(), jobs: options.jobs)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let json = (try? encoder.encode(result.findings)) ?? Data()
-        return (result.findings.count, json.count)
+        return (result.findings, json.count)
     }
-    corpus.report("end to end, \(options.jobs) jobs", seconds: endToEnd.seconds,
-                  extra: "\(Measurement.grouped(endToEnd.result.findings)) findings, \(Measurement.megabytes(endToEnd.result.json)) JSON",
+    corpus.report("end to end, \(options.jobs) jobs", endToEnd.best,
+                  extra: "\(Measurement.grouped(endToEnd.result.findings.count)) findings, \(Measurement.megabytes(endToEnd.result.json)) JSON",
                   runs: endToEnd.all)
+    var perRule: [String: Int] = [:]
+    for finding in endToEnd.result.findings { perRule["\(finding.rule) (\(finding.severity.rawValue))", default: 0] += 1 }
+    for (rule, count) in perRule.sorted(by: { $0.key < $1.key }) {
+        print("  \(rule.padding(toLength: 40, withPad: " ", startingAt: 0)) \(Measurement.grouped(count))")
+    }
 }
 
 print("peak memory \(Measurement.megabytes(Measurement.peakMemoryBytes())) (corpus itself: \(Measurement.megabytes(corpus.bytes)))")
