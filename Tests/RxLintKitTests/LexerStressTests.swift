@@ -77,6 +77,17 @@ final class LexerStressTests: XCTestCase {
         assertRoundTrips(bytes, "large file")
     }
 
+    func testLongRunsOfDelimiterCharacters() {
+        // Runs that a careless lexer rescans from every position.
+        let runs: [(String, Int)] = [("#", 100_000), ("`", 100_000), ("\\", 100_000), ("\"", 100_001), ("/", 100_000)]
+        for (text, count) in runs {
+            let bytes = Array((String(repeating: text, count: count) + "x").utf8)
+            assertRoundTrips(bytes, "run of \(text)")
+        }
+        let hashes = Lexer.lex(Array((String(repeating: "#", count: 100_000) + "x").utf8))
+        XCTAssertEqual(hashes.tokens.map(\.kind), [.unknown, .poundKeyword])
+    }
+
     func testUnterminatedEverything() {
         let sources = [
             "\"", "\"\"\"", "#\"", "#\"\"\"", "##\"abc\"#", "/*", "/**", "#/", "##/\n", "\"\\(", "\"\\(\"", "`",

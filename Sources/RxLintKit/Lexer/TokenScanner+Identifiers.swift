@@ -73,6 +73,14 @@ extension TokenScanner {
             lexExtendedRegex(start: start, hashCount: hashCount)
             return
         }
+        if hashCount > 1 {
+            // `##` not opening a raw string or regex means nothing. Taking the extra `#`s as
+            // one token (rather than one each, recounting the run) keeps long runs linear.
+            i = j - 1
+            emit(.unknown, from: start)
+            diagnose(start, "stray '#'")
+            return
+        }
         i += 1
         let wordStart = i
         let b = at(i)

@@ -26,9 +26,11 @@ extension TokenScanner {
             return
         }
         if (first == UInt8(ascii: "?") || first == UInt8(ascii: "!")) && isLeftBound(start) {
+            // `try?` and `try!` cannot be left operands, so a `/` after them starts a regex.
+            let afterTry = lastKind == .identifier && lastKeyword == .try
             i += 1
             emit(.operator, from: start)
-            lastWasPostfix = true
+            lastWasPostfix = !afterTry
             return
         }
         let startsWithPeriod = first == UInt8(ascii: ".")
