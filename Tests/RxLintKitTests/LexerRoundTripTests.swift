@@ -72,10 +72,13 @@ final class LexerRoundTripTests: XCTestCase {
 
     // MARK: - Generated inputs
 
+    /// Rounds of generated inputs; `RXLINT_FUZZ_ROUNDS` raises it for a longer soak run.
+    static let fuzzRounds = ProcessInfo.processInfo.environment["RXLINT_FUZZ_ROUNDS"].flatMap(Int.init) ?? 6000
+
     func testThousandsOfGeneratedInputs() {
         var rng = SplitMix64(seed: 0x5EED_1E7E)
         var checked = 0
-        for round in 0..<6000 {
+        for round in 0..<Self.fuzzRounds {
             let bytes = LexFuzzInput.make(&rng, fragments: 1 + Int(rng.next() % 60))
             if let problem = lexInvariantViolation(bytes) {
                 XCTFail("input \(round) \(bytes): \(problem)")
@@ -87,7 +90,7 @@ final class LexerRoundTripTests: XCTestCase {
             }
             checked += 1
         }
-        XCTAssertEqual(checked, 6000)
+        XCTAssertEqual(checked, Self.fuzzRounds)
     }
 
     func testPureRandomBytes() {
