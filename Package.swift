@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "rxlint", targets: ["rxlint"]),
         .library(name: "RxLintKit", targets: ["RxLintKit"]),
         .library(name: "RxModel", targets: ["RxModel"]),
+        // `swift package plugin rxlint` in a package that depends on this one.
+        .plugin(name: "RxLintPlugin", targets: ["RxLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,9 +28,14 @@ let package = Package(
             dependencies: ["RxLintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "rxlint-bench", dependencies: ["RxLintKit"]),
-        .testTarget(name: "RxLintKitTests", dependencies: ["RxLintKit"]),
+        .testTarget(name: "RxLintKitTests", dependencies: ["RxLintKit"], exclude: ["Golden"]),
         .testTarget(name: "RxModelTests", dependencies: ["RxModel"]),
         .testTarget(name: "ModelAgreementTests", dependencies: ["RxLintKit", "RxModel"]),
-        .testTarget(name: "CLITests", dependencies: ["RxLintKit"]),
+        // Depends on the executable so that `swift test` builds the binary it runs.
+        .testTarget(name: "CLITests", dependencies: ["RxLintKit", "rxlint"]),
+        .plugin(
+            name: "RxLintPlugin",
+            capability: .command(intent: .custom(verb: "rxlint", description: "Lint the package's Swift sources with rxlint.")),
+            dependencies: ["rxlint"]),
     ]
 )

@@ -1,2 +1,33 @@
+import ArgumentParser
+import Foundation
 import RxLintKit
-print("rxlint")
+
+// Exit statuses are rxlint's (0 clean, 1 findings, 2 usage/config/input errors), not
+// ArgumentParser's (64 for usage), so parsing errors are mapped here.
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments == ["--help"] || arguments == ["-h"] {
+    // The default command's options are the ones people look for.
+    print(RxLintCommand.helpMessage())
+    print(RxLintCommand.helpMessage(for: LintCommand.self))
+    exit(0)
+}
+do {
+    var command = try RxLintCommand.parseAsRoot(arguments)
+    try command.run()
+} catch let error as RxLintError {
+    Terminal.error(error.description)
+    exit(ExitStatus.inputError.rawValue)
+} catch let code as ExitCode {
+    exit(code.rawValue)
+} catch {
+    let code = RxLintCommand.exitCode(for: error)
+    if code == .success {
+        // --help and --version.
+        print(RxLintCommand.fullMessage(for: error))
+        exit(0)
+    }
+    let message = RxLintCommand.message(for: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? "invalid usage"
+    Terminal.error(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message)
+    FileHandle.standardError.write(Data("See 'rxlint --help'.\n".utf8))
+    exit(ExitStatus.inputError.rawValue)
+}

@@ -10,15 +10,19 @@ final class RuleExamplesTests: XCTestCase {
         try ProjectPaths.ruleDocuments().map { try RuleDoc(path: $0) }
     }
 
+    /// The findings of a whole run (suppression comments included, which `superfluous_disable`
+    /// needs), with the default configuration.
+    private func lint(_ code: String, path: String = "Example.swift") -> [Finding] {
+        LintRun.lint([SourceFile(path: path, text: code)], configuration: Configuration(rootDirectory: "/"), jobs: 1)
+    }
+
     private func positions(of rule: String, in code: String) -> [RuleDocExample.Position] {
-        let result = Engine.lint([SourceFile(path: "Example.swift", text: code)], jobs: 1)
-        return result.findings.filter { $0.rule == rule }.map { .init(line: $0.line, column: $0.column) }.sorted()
+        return lint(code).filter { $0.rule == rule }.map { .init(line: $0.line, column: $0.column) }.sorted()
     }
 
     private func render(_ example: RuleDocExample, _ found: [RuleDocExample.Position]) -> String {
-        let result = Engine.lint([SourceFile(path: "Example.swift", text: example.code)], jobs: 1)
         var lines = example.code.components(separatedBy: "\n")
-        for f in result.findings.reversed() where f.rule == example.rule {
+        for f in lint(example.code).reversed() where f.rule == example.rule {
             lines.insert(String(repeating: " ", count: max(0, f.column - 1)) + "^ \(f.rule) (\(f.verdict.rawValue)): \(f.message)", at: f.line)
         }
         return lines.joined(separator: "\n")
@@ -37,7 +41,7 @@ final class RuleExamplesTests: XCTestCase {
                 }
                 if example.kind == .nonTriggering {
                     // "Use instead" code must be clean for every rule, not just this one.
-                    let any = Engine.lint([SourceFile(path: "Example.swift", text: example.code)], jobs: 1).findings
+                    let any = lint(example.code)
                     XCTAssertEqual(any.map { "\($0.line):\($0.column) \($0.rule)" }, [], "\(doc.path.lastPathComponent):\(example.docLine): a fix must not trigger other rules")
                 }
                 XCTAssertEqual(found, expected, """
@@ -63,11 +67,11 @@ final class RuleExamplesTests: XCTestCase {
                 let where_ = "\(doc.path.lastPathComponent):\(example.docLine)"
                 if !example.code.contains("*/") {
                     let commented = "/*\n" + example.code + "*/\n"
-                    XCTAssertEqual(Engine.lint([SourceFile(path: "E.swift", text: commented)], jobs: 1).findings, [], "\(where_): commented out")
+                    XCTAssertEqual(lint(commented, path: "E.swift"), [], "\(where_): commented out")
                 }
                 if !example.code.contains("\"\"\"#") {
                     let quoted = "let example = #\"\"\"\n" + example.code + "\"\"\"#\n"
-                    XCTAssertEqual(Engine.lint([SourceFile(path: "E.swift", text: quoted)], jobs: 1).findings, [], "\(where_): inside a string literal")
+                    XCTAssertEqual(lint(quoted, path: "E.swift"), [], "\(where_): inside a string literal")
                 }
             }
         }

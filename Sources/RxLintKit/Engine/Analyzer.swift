@@ -3,10 +3,15 @@ public struct AnalysisOptions: Sendable {
     public var knowledge: Knowledge
     /// Rule ids to run; nil runs every rule.
     public var enabledRules: Set<String>?
+    /// Option values from `.lintrc`, by rule id then option name; absent options take the
+    /// default declared in the rule's `RuleDescription.options`.
+    public var ruleOptions: [String: [String: RuleOptionValue]]
 
-    public init(knowledge: Knowledge = .standard, enabledRules: Set<String>? = nil) {
+    public init(knowledge: Knowledge = .standard, enabledRules: Set<String>? = nil,
+                ruleOptions: [String: [String: RuleOptionValue]] = [:]) {
         self.knowledge = knowledge
         self.enabledRules = enabledRules
+        self.ruleOptions = ruleOptions
     }
 }
 
@@ -29,7 +34,11 @@ public struct FileAnalysis: Sendable {
     public var directives: [DirectiveComment]
     public var lexDiagnostics: [LexDiagnostic]
     /// The bytes, kept only for files that may report something (for source lines).
-    public var retainedBytes: [UInt8]?
+    public var retainedBytes: [UInt8]? {
+        didSet { lines = retainedBytes.map { LineTable($0) } }
+    }
+    /// The line table of `retainedBytes`, built once.
+    public private(set) var lines: LineTable?
     /// Facts about the types declared or extended in the file, for the project index.
     public var types: [TypeFacts] = []
     /// Every subscription found in the file.
@@ -41,12 +50,12 @@ public struct FileAnalysis: Sendable {
         self.directives = directives
         self.lexDiagnostics = lexDiagnostics
         self.retainedBytes = retainedBytes
+        self.lines = retainedBytes.map { LineTable($0) }
     }
 
     /// The text of 1-based `line`, without its line break, when the bytes were kept.
     public func lineText(_ line: Int) -> String? {
-        guard let bytes = retainedBytes else { return nil }
-        let table = LineTable(bytes)
+        guard let bytes = retainedBytes, let table = lines else { return nil }
         guard line >= 1, line <= table.lineStarts.count else { return nil }
         let start = Int(table.lineStarts[line - 1])
         var end = line < table.lineStarts.count ? Int(table.lineStarts[line]) : bytes.count
@@ -89,7 +98,12 @@ public enum Analyzer {
         guard !rules.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
         var seen: Set<String> = []
-        for site in file.sites {
+        // A closure nested in a chain closure may be a chain closure of its own subscription
+        // (a subscribe inside an onNext): that subscription, not the outer one, keeps it.
+        var direct: Set<Int32> = []
+        for site in file.sites { for c in site.strongCaptures where !c.isNested { direct.insert(c.start) } }
+        for var site in file.sites {
+            site.strongCaptures.removeAll { $0.isNested && direct.contains($0.start) }
             let model = model(for: site, index: index, knowledge: options.knowledge)
             for rule in rules {
                 for d in rule.check(model) where seen.insert("\(d.rule)@\(d.start)").inserted {
@@ -98,9 +112,9 @@ public enum Analyzer {
             }
         }
         guard !diagnostics.isEmpty else { return [] }
+        let lines = file.lines ?? LineTable(bytes)
         return bytes.withUnsafeBufferPointer { buf in
-            let lines = LineTable(buf)
-            return diagnostics.map { d in
+            diagnostics.map { d in
                 let a = lines.location(of: d.start, in: buf)
                 let b = lines.location(of: d.end, in: buf)
                 return Finding(rule: d.rule, severity: d.severity, message: d.message, file: file.path,

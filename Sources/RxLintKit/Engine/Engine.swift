@@ -9,8 +9,13 @@ public struct LintResult: Sendable {
 /// Runs the whole pipeline over files already read into memory.
 public enum Engine {
     /// Lints `files` with `jobs` workers; the output is identical for any `jobs`.
-    public static func lint(_ files: [SourceFile], options: AnalysisOptions = AnalysisOptions(), jobs: Int = defaultJobs) -> LintResult {
-        let scanned = files.parallelMap(jobs: jobs) { Analyzer.scan($0, knowledge: options.knowledge) }
+    /// `progress`, when given, hears about each file once its per-file pass is done.
+    public static func lint(_ files: [SourceFile], options: AnalysisOptions = AnalysisOptions(), jobs: Int = defaultJobs,
+                            progress: LintProgress? = nil) -> LintResult {
+        let scanned = files.parallelMap(jobs: jobs) { file -> FileAnalysis in
+            defer { progress?.fileDone() }
+            return Analyzer.scan(file, knowledge: options.knowledge)
+        }
         let index = ProjectIndex(scanned)
         var findings = scanned.parallelMap(jobs: jobs) { Analyzer.check($0, index: index, options: options) }.flatMap { $0 }
         findings.sort(by: Finding.reportOrder)

@@ -16,6 +16,8 @@ public struct ProjectIndex: Sendable {
     private var propertiesByName: [String: Set<String>] = [:]
     /// Method name → every return type it is declared with.
     private var methodsByName: [String: [MethodFacts]] = [:]
+    /// Type name → its lineage (itself and known supertypes, nearest first), computed once.
+    private var lineages: [String: [String]] = [:]
 
     public init(_ files: [FileAnalysis]) {
         self.init(facts: files.flatMap(\.types))
@@ -33,6 +35,7 @@ public struct ProjectIndex: Sendable {
             for (name, type) in f.properties { propertiesByName[name, default: []].insert(type) }
             for (name, m) in f.methods { methodsByName[name, default: []].append(m) }
         }
+        for name in types.keys { lineages[name] = computeLineage(of: name) }
     }
 
     /// Whether instances of `type` are references: classes and actors, and types only seen
@@ -44,13 +47,17 @@ public struct ProjectIndex: Sendable {
 
     /// `type` and its supertypes known to the index, nearest first, each once.
     public func lineage(of type: String) -> [TypeInfo] {
-        var result: [TypeInfo] = []
+        (lineages[type] ?? []).compactMap { types[$0] }
+    }
+
+    private func computeLineage(of type: String) -> [String] {
+        var result: [String] = []
         var seen: Set<String> = []
         var queue = [type]
         while let next = queue.first {
             queue.removeFirst()
             guard seen.insert(next).inserted, let info = types[next] else { continue }
-            result.append(info)
+            result.append(next)
             queue.append(contentsOf: info.inherited)
             if result.count > 64 { break }
         }
@@ -59,19 +66,19 @@ public struct ProjectIndex: Sendable {
 
     /// The base type name of property `name` of `type` or a supertype; nil when not found.
     public func property(_ name: String, of type: String) -> String? {
-        for info in lineage(of: type) { if let p = info.properties[name] { return p } }
+        for t in lineages[type] ?? [] { if let p = types[t]?.properties[name] { return p } }
         return nil
     }
 
     public func method(_ name: String, of type: String) -> MethodFacts? {
-        for info in lineage(of: type) { if let m = info.methods[name] { return m } }
+        for t in lineages[type] ?? [] { if let m = types[t]?.methods[name] { return m } }
         return nil
     }
 
     /// Where `dispose()` is called on property `name` of `type` (its lineage included).
     public func disposal(of name: String, in type: String) -> DisposalPlace {
         var place: DisposalPlace = []
-        for info in lineage(of: type) { place.formUnion(info.disposedProperties[name] ?? []) }
+        for t in lineages[type] ?? [] { place.formUnion(types[t]?.disposedProperties[name] ?? []) }
         return place
     }
 
@@ -84,8 +91,8 @@ public struct ProjectIndex: Sendable {
     /// Whether `type` is known to be a supertype chain that leaves the project (a base class
     /// the index has not seen), so inherited members may exist unseen.
     public func hasUnseenSupertype(_ type: String) -> Bool {
-        for info in lineage(of: type) {
-            for parent in info.inherited where types[parent] == nil { return true }
+        for t in lineages[type] ?? [] {
+            for parent in types[t]?.inherited ?? [] where types[parent] == nil { return true }
         }
         return types[type] == nil
     }

@@ -69,8 +69,9 @@ enum TypeFactsExtractor {
         return facts
     }
 
-    /// A body that is only `Single.just(x)`, `.just(x)`, `Observable<Int>.of(1, 2)`, ….
-    private static func returnsSynchronousFactory(from start: Int, close: Int, _ s: FileStructure, _ t: TokenText) -> Bool {
+    /// For a body that is only `Single.just(x)`, `.never()`, `Observable<Int>.of(1, 2)`, …, the
+    /// factory's name.
+    private static func returnedFactory(from start: Int, close: Int, _ s: FileStructure, _ t: TokenText) -> String? {
         var j = start
         if j < close, t.isName(j), t.kind(j) != .period {
             j += 1
@@ -79,9 +80,9 @@ enum TypeFactsExtractor {
                 j += 1
             }
         }
-        guard j + 2 < close, t.kind(j) == .period, RxCatalog.synchronousFactories.contains(t.string(j + 1)),
-              t.kind(j + 2) == .leftParen, s.match[j + 2] > j + 2 else { return false }
-        return Int(s.match[j + 2]) + 1 == close
+        guard j + 2 < close, t.kind(j) == .period, t.isName(j + 1), t.kind(j + 2) == .leftParen, s.match[j + 2] > j + 2,
+              Int(s.match[j + 2]) + 1 == close else { return nil }
+        return t.string(j + 1)
     }
 
     /// `func f() -> Observable<T> { return Observable.create { … } }`: the create's behaviour.
@@ -89,7 +90,10 @@ enum TypeFactsExtractor {
         let scope = s.scopes[Int(f.scope)]
         var j = Int(scope.open) + 1
         if j < Int(scope.close), t.keyword(j) == .return { j += 1 }
-        if returnsSynchronousFactory(from: j, close: Int(scope.close), s, t) { return .completesSynchronously }
+        if let factory = returnedFactory(from: j, close: Int(scope.close), s, t) {
+            if RxCatalog.synchronousFactories.contains(factory) { return .completesSynchronously }
+            if factory == "never" { return .neverCompletes }
+        }
         // Expect `Type(.<T>)?.create {` or `.create {` at the start of the body.
         var k = j
         let limit = min(Int(scope.close), j + 12)

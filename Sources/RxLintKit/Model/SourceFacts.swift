@@ -80,9 +80,21 @@ enum SourceResolver {
     private static func subjectType(_ site: SubscriptionSite, index: ProjectIndex) -> String? {
         var path = site.root.path
         if path.first == "self" || site.context.selfAliases.contains(path.first ?? "") { path.removeFirst() }
-        guard let last = path.last else { return nil }
-        if path.count == 1, let t = index.property(last, of: site.context.typeName) { return t }
-        let all = index.propertyTypes(named: last)
+        guard !path.isEmpty else { return nil }
+        return propertyType(along: path, from: site.context.typeName, index: index)
+    }
+
+    /// The declared type of the last component of `path`, following declared property types
+    /// from `start` (`viewModel.items` → `ProfileViewModel.items`), or, when the way is lost,
+    /// the only type the project declares a property of that name with.
+    static func propertyType(along path: [String], from start: String, index: ProjectIndex) -> String? {
+        var type = start
+        for (k, component) in path.enumerated() {
+            guard let next = index.property(component, of: type), !next.isEmpty else { break }
+            if k == path.count - 1 { return next }
+            type = next
+        }
+        let all = index.propertyTypes(named: path.last ?? "").filter { !$0.isEmpty }
         return all.count == 1 ? all.first : nil
     }
 
@@ -165,8 +177,7 @@ enum SourceResolver {
         } else {
             // `viewModel.items`: owned by self when the first component is a property of self.
             ownedBySelf = index.property(path[0], of: site.context.typeName) != nil
-            let all = index.propertyTypes(named: last).filter { !$0.isEmpty }
-            if all.count == 1 { type = all.first }
+            type = propertyType(along: path, from: site.context.typeName, index: index)
         }
         guard let type else { return facts }
         if RxCatalog.subjectTypes.contains(type) {

@@ -17,12 +17,16 @@ public struct RuleDescription: Sendable {
     public let kind: RuleKind
     /// Severity when the model cannot grade the finding itself.
     public let defaultSeverity: Severity
+    /// The options `.lintrc` may set under `rules: <identifier>:` (besides `severity`).
+    public let options: [RuleOptionDescription]
 
-    public init(identifier: String, name: String, summary: String, kind: RuleKind, defaultSeverity: Severity) {
+    public init(identifier: String, name: String, summary: String, kind: RuleKind, defaultSeverity: Severity,
+                options: [RuleOptionDescription] = []) {
         self.identifier = identifier
         self.name = name
         self.summary = summary
         self.kind = kind
         self.defaultSeverity = defaultSeverity
+        self.options = options
     }
 }

@@ -174,7 +174,7 @@ struct CaptureAnalysis {
                     }
                 } else if let nested = path.last(where: { isRxClosure($0) }), !reportedNested.contains(nested) {
                     reportedNested.insert(nested)
-                    result.append(StrongCapture(role: calleeName(ofClosure: nested) ?? role, reason: .recaptured, start: tok.start, end: tok.end))
+                    result.append(StrongCapture(role: calleeName(ofClosure: nested) ?? role, reason: .recaptured, start: tok.start, end: tok.end, isNested: true))
                 }
             case .capture, .unrelated:
                 break

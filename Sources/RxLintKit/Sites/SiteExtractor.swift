@@ -165,7 +165,7 @@ struct SiteExtractor {
             call: name, callStart: callTok.start, callEnd: callTok.end, callLabels: labels, bindTarget: bindTarget,
             root: root.info, operators: operators, closureRoles: closureRoles, strongCaptures: strong,
             weakRoles: weakRoles, unownedRoles: unownedRoles, functionReferences: references, fate: fate,
-            context: context(at: i), text: collapsedText(from: chainStart, through: callEnd))
+            context: context(at: i))
     }
 
     /// Member names of the struct or enum (declared in this file) enclosing token `j`.

@@ -22,6 +22,9 @@ public struct StrongCapture: Sendable {
     /// Byte range of the culprit token (`self`, the method name, the `[self]` entry).
     public var start: Int32
     public var end: Int32
+    /// Reported for an Rx closure nested inside the chain closure (e.g. an inner observable's
+    /// `map` inside `flatMapLatest`), not for the chain closure itself.
+    public var isNested: Bool = false
 }
 
 /// A name passed where a closure is expected: `onNext: handle`, `bind(onNext: self.update)`.
@@ -160,6 +163,4 @@ public struct SubscriptionSite: Sendable {
     public var functionReferences: [FunctionReference]
     public var fate: Fate
     public var context: SiteContext
-    /// The chain's source text (for baselines and messages), whitespace collapsed.
-    public var text: String
 }

@@ -1,0 +1,80 @@
+/// Per-rule settings from `.lintrc` (`rules: <id>: {severity: …, <option>: …}`).
+public struct RuleSettings: Equatable, Sendable {
+    /// Replaces the severity of every finding of the rule when set.
+    public var severity: Severity?
+    public var options: [String: RuleOptionValue]
+
+    public init(severity: Severity? = nil, options: [String: RuleOptionValue] = [:]) {
+        self.severity = severity
+        self.options = options
+    }
+}
+
+/// Everything a `.lintrc` can say, with the defaults of a run without one.
+/// `.lintrc.example` at the repository root documents each key.
+public struct Configuration: Equatable, Sendable {
+    /// When non-empty, only files matching one of these are linted.
+    public var included: [Glob] = []
+    /// Files (and directories) matching one of these are never linted.
+    public var excluded: [Glob] = []
+    public var disabledRules: Set<String> = []
+    /// When set, only these rules run.
+    public var onlyRules: Set<String>?
+    public var rules: [String: RuleSettings] = [:]
+    /// Warnings fail the run too.
+    public var strict = false
+    /// Reporter used when the command line names none.
+    public var reporter: String?
+    /// Baseline file used when the command line names none (relative to `rootDirectory`).
+    public var baseline: String?
+    /// The team's own Rx vocabulary.
+    public var knowledge = KnowledgeExtension()
+    /// Directory that globs and relative paths in the file are relative to.
+    public var rootDirectory: String
+    /// The file this configuration was read from; nil for the built-in defaults.
+    public var sourcePath: String?
+
+    public init(rootDirectory: String, sourcePath: String? = nil) {
+        self.rootDirectory = rootDirectory
+        self.sourcePath = sourcePath
+    }
+
+    /// Whether findings of `rule` are reported at all.
+    public func isEnabled(_ rule: String) -> Bool {
+        if disabledRules.contains(rule) { return false }
+        if let only = onlyRules { return only.contains(rule) }
+        return true
+    }
+
+    /// The identifiers of every registered rule that runs.
+    public var enabledRules: Set<String> {
+        Set(RuleRegistry.identifiers.filter(isEnabled))
+    }
+
+    /// The severity reported for a finding of `rule` that the analysis graded `graded`.
+    public func severity(of rule: String, graded: Severity) -> Severity {
+        rules[rule]?.severity ?? graded
+    }
+
+    /// The lowest severity that makes the run fail.
+    public var failingSeverity: Severity { strict ? .warning : .error }
+
+    /// What the analysis needs to know from this configuration.
+    public var analysisOptions: AnalysisOptions {
+        AnalysisOptions(knowledge: Knowledge.standard.extended(with: knowledge),
+                        enabledRules: enabledRules,
+                        ruleOptions: rules.compactMapValues { $0.options.isEmpty ? nil : $0.options })
+    }
+
+    /// Whether a file at `relativePath` (relative to `rootDirectory`) is linted.
+    public func includes(relativePath: String) -> Bool {
+        if excluded.contains(where: { $0.matches(relativePath) }) { return false }
+        if included.isEmpty { return true }
+        return included.contains { $0.matches(relativePath) }
+    }
+
+    /// Whether a directory can hold linted files; excluded directories are not even listed.
+    public func mayDescend(intoRelativePath relativePath: String) -> Bool {
+        !excluded.contains { $0.matches(relativePath) }
+    }
+}

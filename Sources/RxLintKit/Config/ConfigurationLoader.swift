@@ -1,0 +1,97 @@
+import Foundation
+import Yams
+
+/// Reads `.lintrc` files. Strict by design: unknown keys, wrong types, bad globs and unknown
+/// rule ids are errors that name the file, line and key, because a silently ignored setting
+/// in a pre-commit hook or CI job is worse than a failed run.
+public enum ConfigurationLoader {
+    /// The configuration file's name, looked up from the linted path upward.
+    public static let fileName = ".lintrc"
+
+    /// Reads and validates the file at `path`.
+    public static func load(path: String) throws -> Configuration {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw RxLintError.configurationFile(file: path, message: "cannot read configuration file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw RxLintError.configurationFile(file: path, message: "configuration file is not valid UTF-8")
+        }
+        let root = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
+        return try parse(yaml: text, path: path, rootDirectory: root)
+    }
+
+    /// Parses configuration text; `path` is only used in messages.
+    public static func parse(yaml: String, path: String, rootDirectory: String) throws -> Configuration {
+        var config = Configuration(rootDirectory: rootDirectory, sourcePath: path)
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            throw yamlProblem(error, path: path)
+        } catch {
+            throw RxLintError.configurationFile(file: path, message: "invalid YAML: \(error)")
+        }
+        // An empty file (or one with only comments) means all defaults.
+        guard let node else { return config }
+        let reader = NodeReader(path: path)
+        for (keyNode, value) in try reader.mapping(node, what: "the configuration") {
+            let name = try reader.keyName(keyNode)
+            guard let key = ConfigurationKey(rawValue: name) else {
+                throw reader.error(keyNode, "unknown key '\(name)'"
+                    + Spelling.hint(for: name, among: ConfigurationKey.allCases.map(\.rawValue)))
+            }
+            try apply(key, value, to: &config, reader: reader)
+        }
+        return config
+    }
+
+    private static func apply(_ key: ConfigurationKey, _ value: Node, to config: inout Configuration, reader: NodeReader) throws {
+        let name = key.rawValue
+        switch key {
+        case .included: config.included = try reader.globs(value, key: name)
+        case .excluded: config.excluded = try reader.globs(value, key: name)
+        case .disabledRules: config.disabledRules = Set(try reader.ruleIDs(value, key: name))
+        case .onlyRules: config.onlyRules = Set(try reader.ruleIDs(value, key: name))
+        case .strict: config.strict = try reader.bool(value, key: name)
+        case .reporter:
+            let id = try reader.string(value, key: name)
+            guard ReporterRegistry.reporter(named: id) != nil else {
+                throw reader.error(value, "'reporter' must be one of \(ReporterRegistry.identifiers.joined(separator: ", ")), got '\(id)'")
+            }
+            config.reporter = id
+        case .baseline: config.baseline = try reader.string(value, key: name)
+        case .knowledge: config.knowledge = try reader.knowledge(value)
+        case .rules: config.rules = try reader.ruleSettings(value)
+        }
+    }
+
+    private static func yamlProblem(_ error: YamlError, path: String) -> RxLintError {
+        switch error {
+        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+            return .configuration(file: path, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)")
+        case let .duplicatedKeysInMapping(duplicates, _):
+            return .configurationFile(file: path, message: "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))")
+        default:
+            let firstLine = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
+            return .configurationFile(file: path, message: "invalid YAML: \(firstLine)")
+        }
+    }
+
+    /// The nearest `.lintrc` in `directory` or one of its ancestors.
+    public static func find(from directory: String) -> String? {
+        var url = URL(fileURLWithPath: directory).standardizedFileURL
+        let fm = FileManager.default
+        while true {
+            let candidate = url.appendingPathComponent(fileName).path
+            var isDirectory: ObjCBool = false
+            if fm.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue { return candidate }
+            let parent = url.deletingLastPathComponent()
+            // The root is its own parent.
+            if parent.path == url.path { return nil }
+            url = parent
+        }
+    }
+}

@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a path is, following symbolic links, from `stat(2)`.
+enum FileStatus {
+    /// Device and inode: the identity of a file whatever name reaches it.
+    struct ID: Hashable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    case missing
+    case brokenLink
+    case directory(ID)
+    case regular(ID)
+    /// A FIFO, socket or device: never opened, since reading one can block forever.
+    case other
+    case error(String)
+
+    static func of(_ path: String) -> FileStatus {
+        var st = stat()
+        if stat(path, &st) == 0 {
+            let id = ID(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
+            switch st.st_mode & S_IFMT {
+            case S_IFDIR: return .directory(id)
+            case S_IFREG: return .regular(id)
+            default: return .other
+            }
+        }
+        let err = errno
+        // stat failed; lstat tells a dangling link from a missing file.
+        var lst = stat()
+        if err == ENOENT, lstat(path, &lst) == 0, lst.st_mode & S_IFMT == S_IFLNK { return .brokenLink }
+        if err == ENOENT || err == ENOTDIR { return .missing }
+        if err == ELOOP { return .error("too many levels of symbolic links") }
+        return .error(message(err))
+    }
+
+    /// The entry names of a directory, or why it cannot be listed.
+    static func list(_ path: String) -> Result<[String], ListError> {
+        guard let dir = opendir(path) else { return .failure(ListError(message(errno))) }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return .success(names)
+    }
+
+    struct ListError: Error {
+        let reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+
+    /// `strerror` in lower case, as the rest of rxlint's messages.
+    static func message(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+}

@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads input files once, as bytes, and checks that they are analysable text.
+public enum InputReader {
+    /// The file's bytes as a `SourceFile` named `displayPath`, or why it cannot be linted.
+    public static func read(_ file: DiscoveredFile) -> Result<SourceFile, InputProblem> {
+        switch readBytes(file.absolutePath, display: file.path) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let bytes): return validated(SourceFile(path: file.path, bytes: bytes))
+        }
+    }
+
+    /// Checks in-memory input (stdin, the git index) the same way as files on disk.
+    public static func validated(_ file: SourceFile) -> Result<SourceFile, InputProblem> {
+        if let problem = SourceValidation.validate(path: file.path, bytes: file.bytes) { return .failure(problem) }
+        return .success(file)
+    }
+
+    static func readBytes(_ path: String, display: String) -> Result<[UInt8], InputProblem> {
+        // O_NONBLOCK: if the path was swapped for a FIFO since discovery, open must not hang.
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
+        guard fd >= 0 else { return .failure(.unreadable(display, reason: FileStatus.message(errno))) }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { return .failure(.unreadable(display, reason: FileStatus.message(errno))) }
+        guard st.st_mode & S_IFMT == S_IFREG else { return .failure(.unreadable(display, reason: "not a regular file")) }
+        let size = Int(st.st_size)
+        if size > SourceValidation.maximumFileSize {
+            return .failure(.tooLarge(display, bytes: size, limit: SourceValidation.maximumFileSize))
+        }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        // The size can change under us: read until end of file, growing in chunks if needed.
+        while true {
+            if filled == bytes.count {
+                // Probe before growing, so the common case allocates exactly `size` bytes.
+                var probe = [UInt8](repeating: 0, count: 65536)
+                let n = probe.withUnsafeMutableBytes { readChunk(fd, $0.baseAddress!, $0.count) }
+                if n == 0 { break }
+                if n < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    return .failure(.unreadable(display, reason: FileStatus.message(errno)))
+                }
+                bytes += probe[..<n]
+                filled += n
+                continue
+            }
+            let n = bytes.withUnsafeMutableBytes { buffer in
+                readChunk(fd, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if n < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return .failure(.unreadable(display, reason: FileStatus.message(errno)))
+            }
+            if n == 0 { break }
+            filled += n
+        }
+        if filled < bytes.count { bytes.removeSubrange(filled...) }
+        return .success(bytes)
+    }
+}
+
+/// `read(2)`; named apart from the enum's own `read`.
+@inline(__always)
+private func readChunk(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.read(fd, buffer, count)
+    #else
+    return Darwin.read(fd, buffer, count)
+    #endif
+}

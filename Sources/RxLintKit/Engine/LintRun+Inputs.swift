@@ -1,0 +1,61 @@
+/// Turning a request's input into in-memory source files.
+extension LintRun {
+    static func gather(_ request: LintRequest, config: Configuration) throws -> ([SourceFile], [InputProblem]) {
+        let cwd = request.currentDirectory
+        let discovery = FileDiscovery(configuration: config, currentDirectory: cwd)
+        switch request.input {
+        case .paths(let paths):
+            let (files, problems) = discovery.discover(paths.isEmpty ? ["."] : paths)
+            let read = files.parallelMap(jobs: max(1, request.jobs)) { InputReader.read($0) }
+            return split(read, problems: problems)
+        case .stdin(let bytes, let path):
+            let display = path.map { Paths.display($0, cwd: cwd) } ?? "<stdin>"
+            if let path {
+                let abs = Paths.absolute(path, against: cwd)
+                // An editor asks about every buffer; an excluded file has nothing to say.
+                guard config.includes(relativePath: discovery.relativeToRoot(abs, display)) else { return ([], []) }
+            }
+            return split([InputReader.validated(SourceFile(path: display, bytes: bytes))], problems: [])
+        case .staged(let paths):
+            return try stagedSources(limitedTo: paths, discovery: discovery, cwd: cwd)
+        }
+    }
+
+    private static func split(_ read: [Result<SourceFile, InputProblem>], problems: [InputProblem]) -> ([SourceFile], [InputProblem]) {
+        var sources: [SourceFile] = []
+        var all = problems
+        for r in read {
+            switch r {
+            case .success(let s): sources.append(s)
+            case .failure(let p): all.append(p)
+            }
+        }
+        return (sources, all)
+    }
+
+    /// The index's version of each staged file, reported under its working-tree path.
+    private static func stagedSources(limitedTo paths: [String], discovery: FileDiscovery, cwd: String) throws -> ([SourceFile], [InputProblem]) {
+        let top = try Git.topLevel(from: cwd)
+        let limits = paths.map { Paths.absolute($0, against: cwd) }
+        var read: [Result<SourceFile, InputProblem>] = []
+        for relative in try Git.stagedPaths(topLevel: top) {
+            let abs = Paths.absolute(relative, against: top)
+            let display = Paths.display(abs, cwd: cwd)
+            guard discovery.hasLintedExtension(relative),
+                  !FileDiscovery.isInSkippedDirectory(relative),
+                  discovery.configuration.includes(relativePath: discovery.relativeToRoot(abs, display)),
+                  limits.isEmpty || limits.contains(where: { abs == $0 || Paths.relative(abs, to: $0) != nil }) else { continue }
+            let bytes = try Git.stagedContent(topLevel: top, path: relative)
+            read.append(InputReader.validated(SourceFile(path: display, bytes: bytes)))
+        }
+        return split(read, problems: [])
+    }
+}
+
+extension FileDiscovery {
+    /// Whether a repository-relative path lies in a directory a walk would skip (build
+    /// products, vendored pods, hidden directories), for inputs that are not walked.
+    static func isInSkippedDirectory(_ relativePath: String) -> Bool {
+        relativePath.split(separator: "/").dropLast().contains { $0.hasPrefix(".") || skippedDirectoryNames.contains(String($0)) }
+    }
+}

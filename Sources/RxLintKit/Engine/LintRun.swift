@@ -1,0 +1,100 @@
+/// The top-level run: configuration, inputs, analysis, then rxlint's own post-processing
+/// (rule selection, suppressions, severities, baseline). Reporting is left to the caller.
+public enum LintRun {
+    /// Lints what `request` names. Throws only for problems that stop the whole run
+    /// (configuration, baseline, git); unreadable inputs are collected in the outcome and every
+    /// other file is still linted.
+    public static func run(_ request: LintRequest) throws -> LintOutcome {
+        let cwd = request.currentDirectory
+        let config = try loadConfiguration(for: request)
+        let (sources, inputProblems) = try gather(request, config: config)
+        let progress = request.progress?(sources.count)
+        let result = Engine.lint(sources, options: config.analysisOptions, jobs: max(1, request.jobs), progress: progress)
+        var findings = postProcess(result, config: config)
+        var sourceLines: [String: [Int: String]] = [:]
+        let analyses = Dictionary(result.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for f in findings where sourceLines[f.file]?[f.line] == nil {
+            sourceLines[f.file, default: [:]][f.line] = analyses[f.file]?.lineText(f.line)
+        }
+        var written: Int?
+        if let path = request.writeBaselinePath {
+            let abs = Paths.absolute(path, against: cwd)
+            let baseline = Baseline(findings: findings, key: baselineKey(baselineFile: abs, cwd: cwd, lines: sourceLines))
+            try baseline.write(to: abs)
+            written = baseline.findings.count
+            findings = []
+        } else if let path = request.baselinePath.map({ Paths.absolute($0, against: cwd) })
+                    ?? config.baseline.map({ Paths.absolute($0, against: config.rootDirectory) }) {
+            let baseline = try Baseline.load(path: path)
+            findings = baseline.newFindings(findings, key: baselineKey(baselineFile: path, cwd: cwd, lines: sourceLines))
+        }
+        return LintOutcome(findings: findings, filesLinted: sources.count, problems: inputProblems.map(RxLintError.input),
+                           configuration: config, failingSeverity: (request.strict ?? config.strict) ? .warning : .error,
+                           sourceLines: sourceLines, baselineWritten: written)
+    }
+
+    /// Lints in-memory files as a run does (analysis, then rule selection, suppression
+    /// comments and configured severities), without touching the file system.
+    public static func lint(_ files: [SourceFile], configuration: Configuration, jobs: Int = Engine.defaultJobs) -> [Finding] {
+        postProcess(Engine.lint(files, options: configuration.analysisOptions, jobs: max(1, jobs)), config: configuration)
+    }
+
+    /// `--config`, else the nearest `.lintrc` above the first linted path, else above the
+    /// current directory, else the defaults.
+    public static func loadConfiguration(for request: LintRequest) throws -> Configuration {
+        let cwd = request.currentDirectory
+        if let explicit = request.configPath {
+            let abs = Paths.absolute(explicit, against: cwd)
+            guard case .regular = FileStatus.of(abs) else {
+                throw RxLintError.configurationFile(file: explicit, message: "no such configuration file")
+            }
+            return try ConfigurationLoader.load(path: explicit.hasPrefix("/") ? explicit : Paths.display(explicit, cwd: cwd))
+        }
+        var starts: [String] = []
+        switch request.input {
+        case .paths(let paths): if let first = paths.first { starts.append(Paths.absolute(first, against: cwd)) }
+        case .stdin(_, let path): if let path { starts.append(Paths.absolute(path, against: cwd)) }
+        case .staged(let paths): if let first = paths.first { starts.append(Paths.absolute(first, against: cwd)) }
+        }
+        starts.append(cwd)
+        for start in starts {
+            let directory: String
+            switch FileStatus.of(start) {
+            case .directory: directory = start
+            default: directory = Paths.normalize(start + "/..")
+            }
+            if let found = ConfigurationLoader.find(from: start == cwd ? cwd : directory) {
+                return try ConfigurationLoader.load(path: Paths.display(found, cwd: cwd))
+            }
+        }
+        return Configuration(rootDirectory: cwd)
+    }
+
+    /// Drops findings of rules that are off, applies suppression comments and configured
+    /// severities, and restores report order.
+    static func postProcess(_ result: LintResult, config: Configuration) -> [Finding] {
+        let enabled = config.enabledRules
+        var byFile = Dictionary(grouping: result.findings.filter { enabled.contains($0.rule) }, by: \.file)
+        var findings: [Finding] = []
+        for file in result.files {
+            let own = byFile.removeValue(forKey: file.path) ?? []
+            findings += Suppressions.apply(findings: own, directives: file.directives, file: file.path,
+                                           enabledRules: enabled, lineText: file.lineText)
+        }
+        // Findings for a path the engine did not list (none expected) are kept, unsuppressed.
+        findings += byFile.values.joined()
+        for i in findings.indices {
+            findings[i].severity = config.severity(of: findings[i].rule, graded: findings[i].severity)
+        }
+        return findings.sorted(by: Finding.reportOrder)
+    }
+
+    /// Baseline paths are relative to the baseline file, so it works from any directory.
+    static func baselineKey(baselineFile: String, cwd: String, lines: [String: [Int: String]]) -> (Finding) -> FindingKey {
+        let base = Paths.normalize(baselineFile + "/..")
+        return { finding in
+            let abs = Paths.absolute(finding.file, against: cwd)
+            return FindingKey(finding, path: Paths.relative(abs, to: base) ?? abs, lineText: lines[finding.file]?[finding.line])
+        }
+    }
+}

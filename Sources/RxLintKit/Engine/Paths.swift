@@ -1,0 +1,56 @@
+import Foundation
+
+/// Path arithmetic on plain strings. Symlinks are not resolved, so a path keeps the spelling
+/// the user typed (editors and CI annotations match on that spelling).
+public enum Paths {
+    /// `path` made absolute against `base` and with `.`/`..` components removed.
+    public static func absolute(_ path: String, against base: String) -> String {
+        let joined = path.hasPrefix("/") ? path : (base.hasSuffix("/") ? base + path : base + "/" + path)
+        return normalize(joined)
+    }
+
+    /// Removes `.`, `..`, empty components and trailing slashes from an absolute path.
+    public static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(component)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` relative to directory `base` when it lies under it (both absolute), else nil.
+    public static func relative(_ path: String, to base: String) -> String? {
+        let p = normalize(path), b = normalize(base)
+        if p == b { return "." }
+        let prefix = b == "/" ? "/" : b + "/"
+        guard p.hasPrefix(prefix) else { return nil }
+        return String(p.dropFirst(prefix.count))
+    }
+
+    /// How a file is named in reports: relative to `cwd` when under it, else absolute; a
+    /// relative spelling that leaves `cwd` (`../x.swift`) is kept as typed.
+    public static func display(_ path: String, cwd: String) -> String {
+        if path.hasPrefix("/") { return relative(path, to: cwd) ?? normalize(path) }
+        var p = Substring(path)
+        while p.hasPrefix("./") { p = p.dropFirst(2) }
+        while p.count > 1, p.hasSuffix("/") { p = p.dropLast() }
+        let trimmed = String(p)
+        // `a/../b.swift` or `../x`: normalise through the absolute form when it stays inside.
+        if trimmed.contains("..") || trimmed.contains("//") || trimmed.contains("/./") {
+            let abs = absolute(trimmed, against: cwd)
+            return relative(abs, to: cwd) ?? trimmed
+        }
+        return trimmed.isEmpty ? "." : trimmed
+    }
+
+    /// Joins a directory and a child name without doubling the slash.
+    public static func join(_ directory: String, _ name: String) -> String {
+        if directory == "." { return name }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// The process's current directory.
+    public static var currentDirectory: String { FileManager.default.currentDirectoryPath }
+}

@@ -1,0 +1,139 @@
+import ArgumentParser
+import Foundation
+import RxLintKit
+
+/// `rxlint [PATH…]`: lint files and directories, standard input, or the git index.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Lint Swift files (the default command: 'rxlint Sources/' is 'rxlint lint Sources/').")
+
+    @Argument(help: "Files or directories to lint (default: the current directory).")
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Output format on standard output.", valueName: ReporterRegistry.identifiers.joined(separator: "|")))
+    var format: String?
+
+    @Option(name: .customLong("report"),
+            help: ArgumentHelp("An extra report, FORMAT or FORMAT:FILE (repeatable); e.g. --report sarif:rxlint.sarif.", valueName: "format[:file]"))
+    var reports: [String] = []
+
+    @Option(help: ArgumentHelp("Configuration file (default: the nearest .lintrc above the linted path).", valueName: "file"))
+    var config: String?
+
+    @Flag(help: "Warnings fail the run too (exit status 1).")
+    var strict = false
+
+    @Flag(help: "Report only findings that fail the run; no summary, no progress.")
+    var quiet = false
+
+    @Option(help: ArgumentHelp("Number of parallel workers (default: one per core).", valueName: "n"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Report only findings not recorded in this baseline file.", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record the current findings in this file.", valueName: "file"))
+    var writeBaseline: String?
+
+    @Flag(help: "Lint the staged content of staged files (for pre-commit hooks).")
+    var staged = false
+
+    @Flag(help: "Lint source text read from standard input.")
+    var stdin = false
+
+    @Option(name: .customLong("stdin-path"), help: ArgumentHelp("The path to report standard input under (and to find .lintrc from).", valueName: "path"))
+    var stdinPath: String?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("'--jobs' must be at least 1") }
+        if stdin && staged { throw ValidationError("'--stdin' and '--staged' cannot be combined") }
+        if stdin && !paths.isEmpty { throw ValidationError("'--stdin' takes no paths; name the buffer with '--stdin-path'") }
+        if stdinPath != nil && !stdin { throw ValidationError("'--stdin-path' needs '--stdin'") }
+        if baseline != nil && writeBaseline != nil { throw ValidationError("'--baseline' and '--write-baseline' cannot be combined") }
+    }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let cwd = Paths.currentDirectory
+        let request = try makeRequest(cwd: cwd)
+        // Destinations are checked before linting so a typo fails fast.
+        _ = try ReportDestination.resolve(format: format, reports: reports, configured: nil)
+        let configuration = try LintRun.loadConfiguration(for: request)
+        let destinations = try ReportDestination.resolve(format: format, reports: reports, configured: configuration.reporter)
+        let human = destinations.allSatisfy { !$0.reporter.isMachineReadable }
+        var progressShown = false
+        var runRequest = request
+        if human && !quiet && Terminal.stderrIsTerminal {
+            runRequest.progress = { total in
+                // Short runs finish before a counter could be read.
+                guard total >= 200 else { return nil }
+                progressShown = true
+                return LintProgress(total: total, sink: LintProgress.terminalSink(Terminal.writeStderr))
+            }
+        }
+        let outcome = try LintRun.run(runRequest)
+        if progressShown { Terminal.writeStderr(LintProgress.clearLine) }
+        let findings = quiet ? outcome.findings.filter { $0.severity >= outcome.failingSeverity } : outcome.findings
+        var problems = outcome.problems
+        for destination in destinations {
+            let context = ReportContext(
+                filesLinted: outcome.filesLinted, currentDirectory: cwd,
+                repositoryRoot: repositoryRoot(cwd: cwd, environment: environment, needed: destination.reporter),
+                environment: environment,
+                colored: destination.file == nil && destination.reporter == TextReporter.self && Terminal.colorAllowed(environment),
+                sourceLines: outcome.sourceLines)
+            let text = destination.reporter.generateReport(findings, context: context)
+            if let file = destination.file {
+                do {
+                    let url = URL(fileURLWithPath: Paths.absolute(file, against: cwd))
+                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Data(text.utf8).write(to: url)
+                } catch {
+                    problems.append(.io("cannot write report \(file): \(error.localizedDescription)"))
+                }
+            } else {
+                Terminal.writeStdout(text)
+            }
+        }
+        for problem in problems { Terminal.error(problem.description) }
+        if let written = outcome.baselineWritten, let path = writeBaseline {
+            Terminal.note("recorded \(written) finding\(written == 1 ? "" : "s") in \(path)")
+        }
+        if !quiet && destinations.contains(where: { $0.file == nil && !$0.reporter.isMachineReadable }) {
+            Terminal.note(summary(outcome.findings, files: outcome.filesLinted))
+        }
+        let status: ExitStatus = problems.isEmpty ? outcome.exitStatus : .inputError
+        if status != .clean { throw ExitCode(status.rawValue) }
+    }
+
+    private func makeRequest(cwd: String) throws -> LintRequest {
+        let input: LintRequest.Input
+        if stdin {
+            input = .stdin(bytes: [UInt8](FileHandle.standardInput.readDataToEndOfFile()), path: stdinPath)
+        } else if staged {
+            input = .staged(paths: paths)
+        } else {
+            input = .paths(paths)
+        }
+        return LintRequest(input: input, configPath: config, strict: strict ? true : nil, jobs: jobs ?? Engine.defaultJobs,
+                           baselinePath: baseline, writeBaselinePath: writeBaseline, currentDirectory: cwd)
+    }
+
+    /// Repository-relative paths are needed only by some reporters; asking git costs a process.
+    private func repositoryRoot(cwd: String, environment: [String: String], needed reporter: Reporter.Type) -> String {
+        guard reporter == SARIFReporter.self || reporter == GitLabReporter.self else { return cwd }
+        for variable in ["GITHUB_WORKSPACE", "CI_PROJECT_DIR"] {
+            if let value = environment[variable], !value.isEmpty { return Paths.absolute(value, against: cwd) }
+        }
+        return (try? Git.topLevel(from: cwd)) ?? cwd
+    }
+
+    private func summary(_ findings: [Finding], files: Int) -> String {
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        let errors = findings.filter { $0.severity == .error }.count
+        let warnings = findings.filter { $0.severity == .warning }.count
+        let notes = findings.filter { $0.severity == .info }.count
+        return "\(count(errors, "error")), \(count(warnings, "warning")), \(count(notes, "note")) in \(count(files, "file"))"
+    }
+}

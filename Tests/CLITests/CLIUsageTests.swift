@@ -1,0 +1,108 @@
+import XCTest
+
+/// Arguments, exit statuses and the small subcommands, through the built binary.
+final class CLIUsageTests: XCTestCase {
+    func testVersionAndHelp() throws {
+        let dir = try TemporaryDirectory()
+        let version = try CLI.run(["--version"], in: dir.path)
+        XCTAssertEqual(version.status, 0)
+        XCTAssertEqual(version.stdout, "0.1.0\n")
+        let help = try CLI.run(["--help"], in: dir.path)
+        XCTAssertEqual(help.status, 0)
+        for option in ["--format", "--report", "--config", "--strict", "--quiet", "--jobs", "--staged", "--stdin-path", "install-hook", "explain"] {
+            XCTAssertTrue(help.stdout.contains(option), option)
+        }
+    }
+
+    func testUsageErrorsExitTwoWithOneLineReason() throws {
+        let dir = try TemporaryDirectory()
+        for arguments in [["--bogus"], ["--jobs", "0"], ["--format", "html"], ["--stdin-path", "A.swift"],
+                          ["--report", "json", "--format", "text"], ["--stdin", "--staged"], ["--baseline", "a", "--write-baseline", "b"]] {
+            let result = try CLI.run(arguments, in: dir.path)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertTrue(result.stderrLines.first?.hasPrefix("rxlint: error: ") == true, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stdout, "", "\(arguments)")
+        }
+    }
+
+    func testCleanTreeExitsZeroAndDefaultsToTheCurrentDirectory() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("Sources/A.swift", "let answer = 42\n")
+        try dir.write("Pods/P.swift", "\u{0}")
+        let result = try CLI.run([], in: dir.path)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderrLines, ["rxlint: 0 errors, 0 warnings, 0 notes in 1 file"])
+        let quiet = try CLI.run(["--quiet", "Sources"], in: dir.path)
+        XCTAssertEqual(quiet.status, 0)
+        XCTAssertEqual(quiet.stderr, "")
+    }
+
+    func testRulesTableAndExplain() throws {
+        let dir = try TemporaryDirectory()
+        let rules = try CLI.run(["rules"], in: dir.path)
+        XCTAssertEqual(rules.status, 0)
+        let lines = rules.stdout.split(separator: "\n")
+        XCTAssertTrue(lines.first?.hasPrefix("id ") == true)
+        for id in ["discarded_subscription", "strong_self_capture", "missing_dispose_bag", "local_dispose_bag", "superfluous_disable"] {
+            XCTAssertTrue(lines.contains { $0.hasPrefix(id + " ") && ($0.contains(" warning ") || $0.contains(" error ")) }, id)
+        }
+        let explain = try CLI.run(["explain", "strong_self_capture"], in: dir.path)
+        XCTAssertEqual(explain.status, 0)
+        XCTAssertTrue(explain.stdout.contains("strong_self_capture"), explain.stdout)
+        let unknown = try CLI.run(["explain", "strong_self_captur"], in: dir.path)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.stderrLines, ["rxlint: error: unknown rule 'strong_self_captur' (see 'rxlint rules'; did you mean 'strong_self_capture'?)"])
+    }
+
+    func testInitWritesALoadableStarterAndRefusesToOverwrite() throws {
+        let dir = try TemporaryDirectory()
+        let first = try CLI.run(["init"], in: dir.path)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let written = try dir.read(".lintrc")
+        XCTAssertTrue(written.contains("excluded:"))
+        XCTAssertEqual(try CLI.run(["--format", "json"], in: dir.path).status, 0, "the starter is a valid configuration")
+        let second = try CLI.run(["init"], in: dir.path)
+        XCTAssertEqual(second.status, 2)
+        XCTAssertTrue(second.stderr.contains("already exists"), second.stderr)
+        XCTAssertEqual(try dir.read(".lintrc"), written)
+    }
+
+    func testReportsGoToFilesAndStandardOutput() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("A.swift", Samples.clean)
+        let result = try CLI.run(["--report", "sarif:out/rx.sarif", "--report", "junit:junit.xml", "--format", "json", "A.swift"], in: dir.path)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(summary(try jsonReport(result.stdout))["files"], 1)
+        XCTAssertEqual(result.stderr, "", "no summary line with a machine format on stdout")
+        let sarif = try jsonReport(try dir.read("out/rx.sarif"))
+        XCTAssertEqual(sarif["version"] as? String, "2.1.0")
+        XCTAssertTrue(try dir.read("junit.xml").hasPrefix("<?xml"))
+    }
+
+    func testUnwritableReportIsAnErrorAfterTheOtherReports() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("A.swift", "let a = 1\n")
+        try dir.write("blocker", "a file where a directory should be\n")
+        let result = try CLI.run(["--report", "sarif:blocker/rx.sarif", "--format", "json"], in: dir.path)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(summary(try jsonReport(result.stdout))["files"], 1, "standard output still gets its report")
+        XCTAssertEqual(result.stderrLines.count, 1, result.stderr)
+        XCTAssertTrue(result.stderrLines[0].hasPrefix("rxlint: error: cannot write report blocker/rx.sarif"), result.stderr)
+    }
+
+    func testProgressOnlyOnATerminalAndNeverForMachineFormats() throws {
+        let dir = try TemporaryDirectory()
+        for i in 0..<220 { try dir.write("F\(i).swift", "let v\(i) = \(i)\n") }
+        // `script` runs rxlint on a pseudo-terminal (standard output and error both).
+        let tty = try CLI.shell("script -qec '\(CLI.binary) .' /dev/null", in: dir.path, environment: ["TERM": "xterm"])
+        XCTAssertTrue(tty.stdout.contains("rxlint: 220/220 files"), tty.stdout)
+        XCTAssertTrue(tty.stdout.contains("in 220 files"), tty.stdout)
+        let json = try CLI.shell("script -qec '\(CLI.binary) --format json .' /dev/null", in: dir.path, environment: ["TERM": "xterm"])
+        XCTAssertFalse(json.stdout.contains("/220 files"), json.stdout)
+        let quiet = try CLI.shell("script -qec '\(CLI.binary) --quiet .' /dev/null", in: dir.path, environment: ["TERM": "xterm"])
+        XCTAssertFalse(quiet.stdout.contains("/220 files"), quiet.stdout)
+        let piped = try CLI.run(["."], in: dir.path)
+        XCTAssertFalse(piped.stderr.contains("/220 files"), "no progress when standard error is not a terminal")
+    }
+}

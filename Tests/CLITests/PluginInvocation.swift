@@ -1,0 +1,1 @@
+../../Plugins/RxLintPlugin/PluginInvocation.swift
