@@ -1,44 +1,55 @@
-/// Growable storage for tokens without Array's per-append uniqueness and capacity checks,
-/// which showed up in profiles of the lexer. `Token` is a trivial type, so growing is a plain
-/// reallocation. The scanner owns the buffer alone and frees it once copied out.
+/// Collects tokens into the array the lexer returns, in batches.
+///
+/// Appending to an Array one token at a time pays a uniqueness and capacity check per token,
+/// which showed in profiles; filling a private buffer and copying it out at the end pays a
+/// second pass over memory, which showed as page faults on large files. Staging a few hundred
+/// tokens in a small buffer that stays in cache, then appending them to the array as a batch,
+/// avoids both: one check per batch, and the array is written once.
 struct TokenBuffer {
-    private(set) var base: UnsafeMutablePointer<Token>
-    private(set) var count = 0
-    private var capacity: Int
+    private var array: [Token] = []
+    private let staging: UnsafeMutablePointer<Token>
+    private var staged = 0
+    private static let batch = 256
 
     init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+        array.reserveCapacity(max(capacity, 16))
+        staging = .allocate(capacity: Self.batch)
     }
+
+    /// Tokens appended so far (staged ones included).
+    var count: Int { array.count + staged }
 
     @inline(__always)
     mutating func append(_ token: Token) {
-        if count == capacity { grow() }
-        (base + count).initialize(to: token)
-        count += 1
+        if staged == Self.batch { flush() }
+        (staging + staged).initialize(to: token)
+        staged += 1
     }
 
     @inline(never)
-    private mutating func grow() {
-        let bigger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
-        bigger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = bigger
-        capacity *= 2
+    private mutating func flush() {
+        array.append(contentsOf: UnsafeBufferPointer(start: staging, count: staged))
+        staged = 0
     }
 
-    @inline(__always)
+    /// Token `index`, wherever it currently lives. Indices must be below `count`.
     subscript(index: Int) -> Token {
-        get { base[index] }
-        nonmutating set { base[index] = newValue }
+        get { index < array.count ? array[index] : staging[index - array.count] }
+        set {
+            if index < array.count {
+                array[index] = newValue
+            } else {
+                staging[index - array.count] = newValue
+            }
+        }
     }
 
-    /// Copies the tokens into an exactly sized array.
-    func toArray() -> [Token] {
-        Array(UnsafeBufferPointer(start: base, count: count))
-    }
-
-    func deallocate() {
-        base.deallocate()
+    /// The tokens as an array; the buffer is spent afterwards.
+    mutating func finish() -> [Token] {
+        flush()
+        staging.deallocate()
+        let result = array
+        array = []
+        return result
     }
 }
