@@ -1,2 +1,72 @@
+import Foundation
 import RxLintKit
-print("bench")
+
+// Benchmark: generates an RxSwift corpus in memory (untimed), then times the lexer alone
+// and the whole pipeline (Engine.lint + JSON encoding of the findings).
+
+let (parsed, problem) = BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+guard let options = parsed else {
+    if let problem {
+        FileHandle.standardError.write(Data("rxlint-bench: \(problem)\n\(BenchOptions.usage)\n".utf8))
+        exit(2)
+    }
+    print(BenchOptions.usage)
+    exit(0)
+}
+
+let generationStart = Measurement.now()
+let files = CorpusGenerator(seed: options.seed).generate(lines: options.lines)
+let generationSeconds = Double(Measurement.now() - generationStart) / 1e9
+let corpus = CorpusStats(files)
+print("corpus      \(Measurement.grouped(corpus.files)) files, \(Measurement.grouped(corpus.lines)) lines, "
+      + "\(Measurement.megabytes(corpus.bytes)) (seed \(options.seed); generated in \(Measurement.format(generationSeconds, 2)) s, not counted)")
+
+if let directory = options.writeDirectory {
+    do {
+        try CorpusWriter.write(files, under: directory)
+        print("written     \(directory)")
+    } catch {
+        FileHandle.standardError.write(Data("rxlint-bench: cannot write corpus: \(error)\n".utf8))
+        exit(2)
+    }
+}
+
+if !options.lexerOnly {
+    let endToEnd = Measurement.best(of: options.repeats) { () -> (findings: [Finding], json: Int) in
+        let result = Engine.lint(files, options: AnalysisOptions(), jobs: options.jobs)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = (try? encoder.encode(result.findings)) ?? Data()
+        return (result.findings, json.count)
+    }
+    corpus.report("end to end, \(options.jobs) jobs", endToEnd.best,
+                  extra: "\(Measurement.grouped(endToEnd.result.findings.count)) findings, \(Measurement.megabytes(endToEnd.result.json)) JSON",
+                  runs: endToEnd.all)
+    var perRule: [String: Int] = [:]
+    for finding in endToEnd.result.findings { perRule["\(finding.rule) (\(finding.severity.rawValue))", default: 0] += 1 }
+    for (rule, count) in perRule.sorted(by: { $0.key < $1.key }) {
+        print("  \(rule.padding(toLength: 40, withPad: " ", startingAt: 0)) \(Measurement.grouped(count))")
+    }
+    // Measured before the lexer passes below, whose single 50 MB file raises the high-water mark.
+    print("peak memory \(Measurement.megabytes(Measurement.peakMemoryBytes())) after the pipeline (corpus itself: \(Measurement.megabytes(corpus.bytes)))")
+}
+
+let lexSingle = Measurement.best(of: options.repeats) { LexerPass.run(files, jobs: 1, includeTrivia: false) }
+corpus.report("lexer, 1 core", lexSingle.best, extra: "\(Measurement.grouped(lexSingle.result)) tokens", runs: lexSingle.all)
+
+let lexTrivia = Measurement.best(of: options.repeats) { LexerPass.run(files, jobs: 1, includeTrivia: true) }
+corpus.report("lexer+trivia, 1 core", lexTrivia.best, extra: "\(Measurement.grouped(lexTrivia.result)) tokens", runs: lexTrivia.all)
+
+if options.jobs > 1 {
+    let lexParallel = Measurement.best(of: options.repeats) { LexerPass.run(files, jobs: options.jobs, includeTrivia: false) }
+    corpus.report("lexer, \(options.jobs) jobs", lexParallel.best, extra: nil, runs: lexParallel.all)
+}
+
+// The corpus (repeated as needed) as one file of at least 50 MB: a single huge token array,
+// checked to round-trip byte for byte.
+let bigFile = BigFile.make(from: files, atLeast: 50 * 1_048_576)
+let bigStats = CorpusStats([SourceFile(path: "big.swift", bytes: bigFile)])
+let bigRun = Measurement.best(of: options.repeats) { LexerPass.run([SourceFile(path: "big.swift", bytes: bigFile)], jobs: 1, includeTrivia: false) }
+bigStats.report("lexer, one \(bigFile.count / 1_048_576) MB file", bigRun.best, extra: BigFile.roundTripReport(bigFile), runs: bigRun.all)
+
+print("peak memory \(Measurement.megabytes(Measurement.peakMemoryBytes())) overall")

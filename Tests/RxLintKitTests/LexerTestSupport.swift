@@ -116,8 +116,10 @@ extension XCTestCase {
         for d in full.diagnostics where d.offset < 0 || Int(d.offset) > bytes.count {
             return "diagnostic offset \(d.offset) out of range"
         }
-        for t in full.tokens where t.flags.contains(.unterminated) {
-            if !full.diagnostics.contains(where: { $0.offset <= t.end }) { return "unterminated token without diagnostic" }
+        // Every unterminated token must come with a diagnostic at or before its end.
+        let firstDiagnostic = full.diagnostics.map(\.offset).min() ?? Int32.max
+        for t in full.tokens where t.flags.contains(.unterminated) && firstDiagnostic > t.end {
+            return "unterminated token without diagnostic"
         }
         return nil
     }

@@ -31,6 +31,8 @@ final class LexerTests: XCTestCase {
             LexCase("café naïve", [.id("café"), .id("naïve")]),
             LexCase("let 🐶🐮 = π", [.kw("let", .let), .id("🐶🐮"), .equal, .id("π")]),
             LexCase("日本語", [.id("日本語")]),
+            LexCase("👨‍👩‍👧 = 1", [.id("👨‍👩‍👧"), .equal, .int("1")]),
+            LexCase("e\u{301}t\u{E9}", [.id("e\u{301}t\u{E9}")]),
             LexCase("x.init x.self", [.id("x"), .period, .kw("init", Keyword.`init`), .id("x"), .period, .kw("self", .self)]),
             LexCase("classy structure", [.id("classy"), .id("structure")]),
             LexCase("@objc @MainActor", [S(.at, "@"), .id("objc"), S(.at, "@"), .id("MainActor")]),
@@ -134,6 +136,8 @@ final class LexerTests: XCTestCase {
             LexCase(##"#"""#"##, [.seg(##"#"""#"##)]),
             LexCase(##"#""#"##, [.seg(##"#""#"##)]),
             LexCase("#####\"x\"#####", [.seg("#####\"x\"#####")]),
+            LexCase(##"#"a\#"b"#"##, [.seg(##"#"a\#"b"#"##)]),
+            LexCase(##"#"a\"#"##, [.seg(##"#"a\"#"##)]),
             LexCase(##"#"unterminated"##, [.seg(##"#"unterminated"##, [.stringOpens, .unterminated])]),
         ])
     }
@@ -186,6 +190,12 @@ final class LexerTests: XCTestCase {
             LexCase("#/\n  (?<x> \\d+) # digits\n  /# + 1", [.regex("#/\n  (?<x> \\d+) # digits\n  /#"), .op("+"), .int("1")]),
             LexCase("#/unterminated\nx", [S(.regexLiteral, "#/unterminated", flags: [.unterminated]), .id("x")]),
             LexCase("(/x/)", [.lparen, .regex("/x/"), .rparen]),
+            LexCase("let a = b\n/x+/.wholeMatch(s)", [.kw("let", .let), .id("a"), .equal, .id("b"), .regex("/x+/"), .period, .id("wholeMatch"), .lparen, .id("s"), .rparen]),
+            LexCase("let a = b\n/2", [.kw("let", .let), .id("a"), .equal, .id("b"), .op("/"), .int("2")]),
+            LexCase("try? /x/.match(s)", [.kw("try", .try), .op("?"), .regex("/x/"), .period, .id("match"), .lparen, .id("s"), .rparen]),
+            LexCase("a! / b / c", [.id("a"), .op("!"), .op("/"), .id("b"), .op("/"), .id("c")]),
+            LexCase("\"\\(/a/)\"", [.seg("\""), .interp(), .regex("/a/"), .interpEnd, .seg("\"")]),
+            LexCase("x ? /a/ : /b/", [.id("x"), .op("?"), .regex("/a/"), .colon, .regex("/b/")]),
             LexCase("func /(a: A, b: A)", [.kw("func", .func), .op("/"), .lparen, .id("a"), .colon, .id("A"), .comma, .id("b"), .colon, .id("A"), .rparen]),
         ])
     }
@@ -228,6 +238,7 @@ final class LexerTests: XCTestCase {
             ]),
             LexCase("#file #line #Preview #ifdef", [S(.poundKeyword, "#file"), S(.poundKeyword, "#line"), S(.poundKeyword, "#Preview"), S(.poundKeyword, "#ifdef")]),
             LexCase("# x", [S(.poundKeyword, "#"), .id("x")]),
+            LexCase("##if", [S(.unknown, "#"), S(.poundDirective, "#if")]),
             LexCase("#!/usr/bin/swift\nprint(1)", [S(.shebang, "#!/usr/bin/swift"), .newline, .id("print"), .lparen, .int("1"), .rparen], trivia: true),
             LexCase("x\n#!y", [.id("x"), S(.poundKeyword, "#"), .op("!"), .id("y")]),
             LexCase("\u{FEFF}#!/bin/sh\nx", [S(.byteOrderMark, "\u{FEFF}"), S(.shebang, "#!/bin/sh"), .newline, .id("x")], trivia: true),

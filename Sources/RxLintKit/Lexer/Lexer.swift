@@ -15,7 +15,7 @@ public enum Lexer {
         }
         var scanner = TokenScanner(base: base, count: bytes.count, includeTrivia: includeTrivia)
         scanner.run()
-        return LexedFile(tokens: scanner.tokens, comments: scanner.comments, diagnostics: scanner.diagnostics)
+        return LexedFile(tokens: scanner.tokens.finish(), comments: scanner.comments, diagnostics: scanner.diagnostics)
     }
 
     /// Convenience for tests and small inputs.

@@ -66,6 +66,7 @@ public struct TokenFlags: OptionSet, Sendable {
     public let rawValue: UInt8
     @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// A newline (possibly inside a comment) separates this token from the previous one.
+    /// Implies `.spaceBefore`. Trivia tokens carry the flags of the trivia before them too.
     public static let newlineBefore = TokenFlags(rawValue: 1 << 0)
     /// Whitespace or a comment separates this token from the previous one.
     public static let spaceBefore = TokenFlags(rawValue: 1 << 1)

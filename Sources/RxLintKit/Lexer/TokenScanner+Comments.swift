@@ -3,61 +3,70 @@ extension TokenScanner {
     mutating func lexLineComment() {
         let start = i
         let isDoc = at(i + 2) == UInt8(ascii: "/") && at(i + 3) != UInt8(ascii: "/")
-        i += 2
+        let p = self.p
+        let n = self.n
+        let traits = self.traits
         var reportedBadByte = false
-        while i < n {
-            let b = p[i]
-            if !trait(b, ByteTrait.lineCommentStop) {
-                i += 1
+        var j = i + 2
+        while j < n {
+            let b = p[j]
+            if traits[Int(b)] & ByteTrait.lineCommentStop == 0 {
+                j += 1
                 continue
             }
             if b == 0x0A || b == 0x0D { break }
-            i += checkCommentByte(b, &reportedBadByte)
+            j += checkCommentByte(b, at: j, &reportedBadByte)
         }
+        i = j
         emitComment(isDoc ? .docLineComment : .lineComment, from: start, spansLines: false, unterminated: false)
     }
 
     /// `/* … */`, nested to any depth with a counter; `/**` is documentation, `/**/` is not.
     mutating func lexBlockComment() {
         let start = i
-        let third = at(i + 2)
-        let isDoc = third == UInt8(ascii: "*") && at(i + 3) != UInt8(ascii: "*") && at(i + 3) != UInt8(ascii: "/")
-        i += 2
+        let fourth = at(i + 3)
+        let isDoc = at(i + 2) == UInt8(ascii: "*") && fourth != UInt8(ascii: "*") && fourth != UInt8(ascii: "/")
+        let p = self.p
+        let n = self.n
+        let traits = self.traits
         var depth = 1
         var spansLines = false
         var reportedBadByte = false
-        while i < n {
-            let b = p[i]
-            if !trait(b, ByteTrait.blockCommentStop) {
-                i += 1
+        var j = i + 2
+        while j < n {
+            let b = p[j]
+            if traits[Int(b)] & ByteTrait.blockCommentStop == 0 {
+                j += 1
                 continue
             }
             switch b {
             case UInt8(ascii: "*"):
-                if at(i + 1) == UInt8(ascii: "/") {
-                    i += 2
+                if j + 1 < n && p[j + 1] == UInt8(ascii: "/") {
+                    j += 2
                     depth -= 1
                     if depth == 0 {
+                        i = j
                         emitComment(isDoc ? .docBlockComment : .blockComment, from: start, spansLines: spansLines, unterminated: false)
                         return
                     }
                 } else {
-                    i += 1
+                    j += 1
                 }
             case UInt8(ascii: "/"):
-                if at(i + 1) == UInt8(ascii: "*") {
-                    i += 2
+                if j + 1 < n && p[j + 1] == UInt8(ascii: "*") {
+                    j += 2
                     depth += 1
                 } else {
-                    i += 1
+                    j += 1
                 }
             case 0x0A, 0x0D:
                 spansLines = true
-                i += 1
+                j += 1
             default:
-                i += checkCommentByte(b, &reportedBadByte)
+                j += checkCommentByte(b, at: j, &reportedBadByte)
             }
         }
+        i = j
         emitComment(isDoc ? .docBlockComment : .blockComment, from: start, spansLines: spansLines, unterminated: true)
         diagnose(start, "unterminated block comment")
     }
@@ -65,16 +74,16 @@ extension TokenScanner {
     /// Validates a control or non-ASCII byte inside a comment; returns how far to advance.
     /// The bytes stay in the comment, and the first bad one is reported.
     @inline(__always)
-    private mutating func checkCommentByte(_ b: UInt8, _ reported: inout Bool) -> Int {
+    private mutating func checkCommentByte(_ b: UInt8, at j: Int, _ reported: inout Bool) -> Int {
         var length = 1
         if b >= 0x80 {
-            length = UnicodeClass.validLength(p, i, n)
+            length = UnicodeClass.validLength(p, j, n)
         } else if b != 0x09 {
             length = 0
         }
         if length == 0 {
             if !reported {
-                diagnose(i, b >= 0x80 ? "invalid UTF-8 in comment" : "control character in comment")
+                diagnose(j, b >= 0x80 ? "invalid UTF-8 in comment" : "control character in comment")
                 reported = true
             }
             length = 1

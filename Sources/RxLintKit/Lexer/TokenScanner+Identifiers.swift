@@ -1,37 +1,38 @@
 extension TokenScanner {
-    /// Advances over identifier characters (ASCII fast path; Unicode through the ranges).
+    /// End of the identifier characters starting at `j` (ASCII through the trait table;
+    /// Unicode through the grammar's ranges).
     @inline(__always)
-    mutating func skipIdentifierBody() {
-        while i < n {
-            let b = p[i]
-            if b < 0x80 {
-                guard trait(b, ByteTrait.identifierBody) else { return }
-                i += 1
-            } else {
-                let (scalar, length) = UnicodeClass.decode(p, i, n)
-                guard length > 0, UnicodeClass.isIdentifierBody(scalar) else { return }
-                i += length
+    func identifierEnd(from j: Int) -> Int {
+        let p = self.p
+        let n = self.n
+        let traits = self.traits
+        var j = j
+        while j < n {
+            let b = p[j]
+            if traits[Int(b)] & ByteTrait.identifierBody != 0 {
+                j += 1
+                continue
             }
+            if b < 0x80 { break }
+            let (scalar, length) = UnicodeClass.decode(p, j, n)
+            guard length > 0, UnicodeClass.isIdentifierBody(scalar) else { break }
+            j += length
         }
+        return j
     }
 
     /// An identifier at the cursor, whose first character was already checked; tags keywords.
     mutating func lexIdentifier() {
         let start = i
-        if p[i] < 0x80 {
-            i += 1
-        } else {
-            i += UnicodeClass.decode(p, i, n).length
-        }
-        skipIdentifierBody()
+        let head = p[i] < 0x80 ? 1 : UnicodeClass.decode(p, i, n).length
+        i = identifierEnd(from: start + head)
         emit(.identifier, from: start, keyword: keywords.lookup(p, start, i - start))
     }
 
     /// `$0`, `$name`, and a lone `$`.
     mutating func lexDollarIdentifier() {
         let start = i
-        i += 1
-        skipIdentifierBody()
+        i = identifierEnd(from: i + 1)
         emit(.dollarIdentifier, from: start)
     }
 
@@ -72,6 +73,14 @@ extension TokenScanner {
             lexExtendedRegex(start: start, hashCount: hashCount)
             return
         }
+        if hashCount > 1 {
+            // `##` not opening a raw string or regex means nothing. Taking the extra `#`s as
+            // one token (rather than one each, recounting the run) keeps long runs linear.
+            i = j - 1
+            emit(.unknown, from: start)
+            diagnose(start, "stray '#'")
+            return
+        }
         i += 1
         let wordStart = i
         let b = at(i)
@@ -83,7 +92,7 @@ extension TokenScanner {
             startsWord = length > 0 && UnicodeClass.isIdentifierHead(scalar)
         }
         if startsWord {
-            skipIdentifierBody()
+            i = identifierEnd(from: i)
         }
         let kind: TokenKind = isDirective(from: wordStart, length: i - wordStart) ? .poundDirective : .poundKeyword
         emit(kind, from: start)

@@ -1,11 +1,14 @@
 extension TokenScanner {
     @inline(__always)
     private mutating func skip(while t: UInt8) {
-        while i < n {
-            let b = p[i]
-            guard trait(b, t) || b == UInt8(ascii: "_") else { return }
-            i += 1
+        let traits = self.traits
+        var j = i
+        while j < n {
+            let b = p[j]
+            guard traits[Int(b)] & t != 0 || b == UInt8(ascii: "_") else { break }
+            j += 1
         }
+        i = j
     }
 
     /// Integer and floating-point literals: decimal, `0x` (with hex floats), `0o`, `0b`,

@@ -26,32 +26,38 @@ extension TokenScanner {
             return
         }
         if (first == UInt8(ascii: "?") || first == UInt8(ascii: "!")) && isLeftBound(start) {
+            // `try?` and `try!` cannot be left operands, so a `/` after them starts a regex.
+            let afterTry = lastKind == .identifier && lastKeyword == .try
             i += 1
             emit(.operator, from: start)
-            lastWasPostfix = true
+            lastWasPostfix = !afterTry
             return
         }
         let startsWithPeriod = first == UInt8(ascii: ".")
-        i += first < 0x80 ? 1 : UnicodeClass.decode(p, i, n).length
-        while i < n {
-            let b = p[i]
+        let p = self.p
+        let n = self.n
+        let traits = self.traits
+        var j = i + (first < 0x80 ? 1 : UnicodeClass.decode(p, i, n).length)
+        while j < n {
+            let b = p[j]
             if b < 0x80 {
                 if b == UInt8(ascii: ".") {
                     guard startsWithPeriod else { break }
                 } else {
-                    guard trait(b, ByteTrait.operatorBody) else { break }
-                    if b == UInt8(ascii: "/") {
-                        let next = at(i + 1)
+                    guard traits[Int(b)] & ByteTrait.operatorBody != 0 else { break }
+                    if b == UInt8(ascii: "/") && j + 1 < n {
+                        let next = p[j + 1]
                         if next == UInt8(ascii: "/") || next == UInt8(ascii: "*") { break }
                     }
                 }
-                i += 1
+                j += 1
             } else {
-                let (scalar, length) = UnicodeClass.decode(p, i, n)
+                let (scalar, length) = UnicodeClass.decode(p, j, n)
                 guard length > 0, UnicodeClass.isOperatorBody(scalar) else { break }
-                i += length
+                j += length
             }
         }
+        i = j
         var kind = TokenKind.operator
         if i - start == 1 {
             if first == UInt8(ascii: "=") {
@@ -100,11 +106,9 @@ extension TokenScanner {
     /// closing `/` does not begin a comment; the `/` is then an operator.
     mutating func lexBareRegex() -> Bool {
         let start = i
-        // An earlier attempt already failed at a point past this `/` on the same line, and
-        // this one would meet the same obstacle; skipping the rescan keeps lexing linear.
-        if start < bareRegexFailurePoint { return false }
+        // The scan stops at the first unescaped `/`, `)` too many or line break, and every
+        // later candidate starts at or after that point, so backtracking stays linear.
         var j = i + 1
-        defer { if i == start { bareRegexFailurePoint = j } }
         var groupDepth = 0
         var classDepth = 0
         var lastSpace = -1

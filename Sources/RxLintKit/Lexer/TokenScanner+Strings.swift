@@ -35,70 +35,77 @@ extension TokenScanner {
         let mode = modes[modes.count - 1]
         let hashCount = Int(mode.hashCount)
         let multiline = mode.isMultiline
+        let p = self.p
+        let n = self.n
+        let traits = self.traits
         var reportedBadByte = false
-        while i < n {
-            let b = p[i]
+        // A local cursor: the loop stays in registers instead of updating `self.i`.
+        var j = i
+        while j < n {
+            let b = p[j]
             // Plain text is the common case: one table lookup per byte.
-            if !trait(b, ByteTrait.stringStop) {
-                i += 1
+            if traits[Int(b)] & ByteTrait.stringStop == 0 {
+                j += 1
                 continue
             }
             switch b {
             case UInt8(ascii: "\""):
-                if let end = closingDelimiterEnd(at: i, hashCount: hashCount, multiline: multiline) {
+                if let end = closingDelimiterEnd(at: j, hashCount: hashCount, multiline: multiline) {
                     i = end
                     emitSegment(from: segmentStart, opens: opens, closes: true)
                     popString()
                     return
                 }
-                i += 1
+                j += 1
             case UInt8(ascii: "\\"):
-                var j = i + 1
+                var k = j + 1
                 var h = 0
-                while h < hashCount && at(j) == UInt8(ascii: "#") { h += 1; j += 1 }
+                while h < hashCount && at(k) == UInt8(ascii: "#") { h += 1; k += 1 }
                 guard h == hashCount else {
                     // In a raw string, a backslash without its `#`s is plain text.
-                    i += 1
+                    j += 1
                     continue
                 }
-                if at(j) == UInt8(ascii: "(") {
+                if at(k) == UInt8(ascii: "(") {
+                    i = j
                     if i > segmentStart { emitSegment(from: segmentStart, opens: opens, closes: false) }
-                    let interpolationStart = i
-                    i = j + 1
-                    emit(.interpolationStart, from: interpolationStart)
+                    i = k + 1
+                    emit(.interpolationStart, from: j)
                     modes.append(LexMode(isString: false, isMultiline: multiline, hashCount: 0, parenDepth: 0, openToken: -1))
                     inString = false
                     return
                 }
                 // An escape: the next byte is text, unless a single-line string ends there.
-                i = j
-                if i < n && (multiline || (p[i] != 0x0A && p[i] != 0x0D)) { i += 1 }
+                j = k
+                if j < n && (multiline || (p[j] != 0x0A && p[j] != 0x0D)) { j += 1 }
             case 0x0A, 0x0D:
                 if multiline {
-                    i += 1
+                    j += 1
                     continue
                 }
+                i = j
                 endUnterminatedString(segmentStart: segmentStart, opens: opens)
                 return
             default:
                 // Control characters and non-ASCII: keep them in the text, flag bad ones once.
                 var length = 1
                 if b >= 0x80 {
-                    length = UnicodeClass.validLength(p, i, n)
+                    length = UnicodeClass.validLength(p, j, n)
                 } else if b != 0x09 {
                     length = 0
                 }
                 if length == 0 {
                     if !reportedBadByte {
-                        diagnose(i, b >= 0x80 ? "invalid UTF-8 in string literal" : "control character in string literal")
+                        diagnose(j, b >= 0x80 ? "invalid UTF-8 in string literal" : "control character in string literal")
                         reportedBadByte = true
                     }
                     length = 1
                 }
-                i += length
+                j += length
             }
         }
         // End of file inside the literal; `closeModesAtEndOfFile` reports it.
+        i = j
         if i > segmentStart {
             emitSegment(from: segmentStart, opens: opens, closes: false, unterminated: true)
         }

@@ -9,7 +9,7 @@ struct TokenScanner {
     let keywords = KeywordTable.shared
 
     var i = 0
-    var tokens: [Token] = []
+    var tokens: TokenBuffer
     var comments: [Token] = []
     var diagnostics: [LexDiagnostic] = []
 
@@ -21,9 +21,6 @@ struct TokenScanner {
     /// The last significant token was a postfix `?` or `!`, after which a `/` divides.
     var lastWasPostfix = false
 
-    /// Offset where the last failed `/…/` attempt stopped; see `lexBareRegex`.
-    var bareRegexFailurePoint = 0
-
     var modes: [LexMode] = []
     /// Mirrors `modes.last?.isString` so the main loop tests a Bool, not an array.
     var inString = false
@@ -34,7 +31,7 @@ struct TokenScanner {
         self.includeTrivia = includeTrivia
         // Typical Swift code has a significant token every 5–6 bytes and about as many
         // trivia tokens; reserving up front keeps appends from reallocating.
-        tokens.reserveCapacity(includeTrivia ? count / 3 + 16 : count / 5 + 16)
+        tokens = TokenBuffer(capacity: includeTrivia ? count / 3 + 16 : count / 5 + 16)
     }
 
     /// The byte at `j`, or 0 past the end (0 matches nothing the lookahead asks for).
@@ -119,8 +116,10 @@ struct TokenScanner {
         case .identifierHead:
             lexIdentifier()
         case .whitespace:
-            i += 1
-            while i < n && trait(p[i], ByteTrait.horizontalSpace) { i += 1 }
+            let traits = self.traits
+            var j = i + 1
+            while j < n && traits[Int(p[j])] & ByteTrait.horizontalSpace != 0 { j += 1 }
+            i = j
             emitTrivia(.whitespace, from: start, separates: .spaceBefore)
         case .lineFeed:
             if !modes.isEmpty { endSingleLineStringsAtLineBreak() }

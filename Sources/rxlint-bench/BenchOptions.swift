@@ -1,0 +1,60 @@
+import RxLintKit
+
+/// Command-line options of the benchmark.
+struct BenchOptions {
+    var lines = 1_400_000
+    var jobs = Engine.defaultJobs
+    var seed: UInt64 = 20_240_601
+    var writeDirectory: String?
+    var lexerOnly = false
+    /// Repetitions of each timed pass; the best is reported, as is usual for throughput.
+    var repeats = 3
+
+    static let usage = """
+        usage: rxlint-bench [--lines N] [--jobs N] [--seed S] [--repeat N] [--write DIR] [--lexer-only]
+
+          --lines N      lines of generated code (default 1400000)
+          --jobs N       workers for the end-to-end run (default: all cores)
+          --seed S       corpus seed (default 20240601)
+          --repeat N     timed repetitions, best reported (default 3)
+          --write DIR    also write the corpus under DIR, to run the real CLI on it
+          --lexer-only   skip the end-to-end pipeline run
+        """
+
+    /// Parses `arguments` (without the program name); nil and a message on bad input.
+    static func parse(_ arguments: [String]) -> (BenchOptions?, String?) {
+        var options = BenchOptions()
+        var k = 0
+        func value() -> String? {
+            k += 1
+            return k < arguments.count ? arguments[k] : nil
+        }
+        while k < arguments.count {
+            switch arguments[k] {
+            case "--lines":
+                guard let v = value().flatMap(Int.init), v > 0 else { return (nil, "--lines needs a positive number") }
+                options.lines = v
+            case "--jobs":
+                guard let v = value().flatMap(Int.init), v > 0 else { return (nil, "--jobs needs a positive number") }
+                options.jobs = v
+            case "--seed":
+                guard let v = value().flatMap(UInt64.init) else { return (nil, "--seed needs a non-negative number") }
+                options.seed = v
+            case "--repeat":
+                guard let v = value().flatMap(Int.init), v > 0 else { return (nil, "--repeat needs a positive number") }
+                options.repeats = v
+            case "--write":
+                guard let v = value() else { return (nil, "--write needs a directory") }
+                options.writeDirectory = v
+            case "--lexer-only":
+                options.lexerOnly = true
+            case "-h", "--help":
+                return (nil, nil)
+            default:
+                return (nil, "unknown option \(arguments[k])")
+            }
+            k += 1
+        }
+        return (options, nil)
+    }
+}

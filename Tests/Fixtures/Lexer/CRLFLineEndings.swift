@@ -1,0 +1,4 @@
+let a = 1
+let b = "two"
+/* block
+ comment */ let c = alet d = b
