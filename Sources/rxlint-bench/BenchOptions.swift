@@ -7,11 +7,12 @@ struct BenchOptions {
     var seed: UInt64 = 20_240_601
     var writeDirectory: String?
     var lexerOnly = false
+    var stages = false
     /// Repetitions of each timed pass; the best is reported, as is usual for throughput.
     var repeats = 3
 
     static let usage = """
-        usage: rxlint-bench [--lines N] [--jobs N] [--seed S] [--repeat N] [--write DIR] [--lexer-only]
+        usage: rxlint-bench [--lines N] [--jobs N] [--seed S] [--repeat N] [--write DIR] [--lexer-only] [--stages]
 
           --lines N      lines of generated code (default 1400000)
           --jobs N       workers for the end-to-end run (default: all cores)
@@ -19,6 +20,7 @@ struct BenchOptions {
           --repeat N     timed repetitions, best reported (default 3)
           --write DIR    also write the corpus under DIR, to run the real CLI on it
           --lexer-only   skip the end-to-end pipeline run
+          --stages       also print single-core time per analysis stage (cumulative)
         """
 
     /// Parses `arguments` (without the program name); nil and a message on bad input.
@@ -48,6 +50,8 @@ struct BenchOptions {
                 options.writeDirectory = v
             case "--lexer-only":
                 options.lexerOnly = true
+            case "--stages":
+                options.stages = true
             case "-h", "--help":
                 return (nil, nil)
             default:

@@ -51,6 +51,12 @@ if !options.lexerOnly {
     print("peak memory \(Measurement.megabytes(Measurement.peakMemoryBytes())) after the pipeline (corpus itself: \(Measurement.megabytes(corpus.bytes)))")
 }
 
+if options.stages {
+    for (stage, seconds) in Analyzer.stageTimings(files) {
+        print("stage \(stage.padding(toLength: 16, withPad: " ", startingAt: 0)) \(Measurement.format(seconds * 1000, 1)) ms  (\(Measurement.grouped(Int(Double(corpus.lines) / seconds))) lines/s on one core)")
+    }
+}
+
 let lexSingle = Measurement.best(of: options.repeats) { LexerPass.run(files, jobs: 1, includeTrivia: false) }
 corpus.report("lexer, 1 core", lexSingle.best, extra: "\(Measurement.grouped(lexSingle.result)) tokens", runs: lexSingle.all)
 

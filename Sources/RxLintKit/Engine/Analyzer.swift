@@ -35,10 +35,14 @@ public struct FileAnalysis: Sendable {
     public var lexDiagnostics: [LexDiagnostic]
     /// The bytes, kept only for files that may report something (for source lines).
     public var retainedBytes: [UInt8]? {
-        didSet { lines = retainedBytes.map { LineTable($0) } }
+        didSet { lineCache = LineTableCache() }
     }
-    /// The line table of `retainedBytes`, built once.
-    public private(set) var lines: LineTable?
+    /// The line table of `retainedBytes`, built on first use (only files that report need one).
+    public var lines: LineTable? {
+        guard let bytes = retainedBytes else { return nil }
+        return lineCache.table(for: bytes)
+    }
+    private var lineCache = LineTableCache()
     /// Facts about the types declared or extended in the file, for the project index.
     public var types: [TypeFacts] = []
     /// Every subscription found in the file.
@@ -50,7 +54,6 @@ public struct FileAnalysis: Sendable {
         self.directives = directives
         self.lexDiagnostics = lexDiagnostics
         self.retainedBytes = retainedBytes
-        self.lines = retainedBytes.map { LineTable($0) }
     }
 
     /// The text of 1-based `line`, without its line break, when the bytes were kept.
@@ -65,11 +68,31 @@ public struct FileAnalysis: Sendable {
 }
 
 
+/// Builds a file's line table once, on first request, from whichever thread asks first.
+final class LineTableCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var table: LineTable?
+
+    func table(for bytes: [UInt8]) -> LineTable {
+        lock.lock()
+        defer { lock.unlock() }
+        if let table { return table }
+        let built = LineTable(bytes)
+        table = built
+        return built
+    }
+}
+
 /// The analysis stages as pure functions.
 public enum Analyzer {
     /// Per file, in parallel: lex, structure, extract type facts and subscription sites.
     /// Tokens are dropped before returning, so memory stays flat across large runs.
     public static func scan(_ file: SourceFile, knowledge: Knowledge = .standard) -> FileAnalysis {
+        scan(file, knowledge: knowledge, needles: knowledge.prefilterNeedles)
+    }
+
+    /// `scan` with the pre-filter's needles computed once per run.
+    static func scan(_ file: SourceFile, knowledge: Knowledge, needles: [[UInt8]]) -> FileAnalysis {
         file.bytes.withUnsafeBufferPointer { bytes in
             let lexed = Lexer.lex(bytes)
             let structure = StructureBuilder.build(tokens: lexed.tokens, bytes: bytes)
@@ -77,8 +100,8 @@ public enum Analyzer {
             structure.tokens.withUnsafeBufferPointer { toks in
                 let text = TokenText(bytes: bytes, tokens: toks)
                 analysis.types = TypeFactsExtractor.extract(structure, text)
-                if mayContainSubscriptions(bytes, knowledge: knowledge) {
-                    analysis.sites = SiteExtractor(structure: structure, text: text, knowledge: knowledge).extract()
+                if mayContainSubscriptions(bytes, needles: needles) {
+                    analysis.sites = SiteExtractor.sites(structure: structure, text: text, knowledge: knowledge)
                 }
             }
             analysis.lineCount = bytes.isEmpty ? 0 : LineTable.lineCount(bytes)
@@ -142,14 +165,15 @@ public enum Analyzer {
     }
 
     /// Cheap pre-filter: a file naming no subscription call has no subscription site.
-    static func mayContainSubscriptions(_ bytes: UnsafeBufferPointer<UInt8>, knowledge: Knowledge) -> Bool {
-        for name in knowledge.subscriptionCalls where contains(bytes, name) { return true }
-        for op in knowledge.subscriptionOperators where contains(bytes, op) { return true }
-        return false
+    static func mayContainSubscriptions(_ bytes: UnsafeBufferPointer<UInt8>, needles: [[UInt8]]) -> Bool {
+        needles.contains { contains(bytes, $0) }
     }
 
     static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: String) -> Bool {
-        let n = Array(needle.utf8)
+        contains(bytes, Array(needle.utf8))
+    }
+
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ n: [UInt8]) -> Bool {
         guard let first = n.first, bytes.count >= n.count, let base = bytes.baseAddress else { return false }
         var i = 0
         let last = bytes.count - n.count

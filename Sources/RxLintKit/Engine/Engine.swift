@@ -12,9 +12,10 @@ public enum Engine {
     /// `progress`, when given, hears about each file once its per-file pass is done.
     public static func lint(_ files: [SourceFile], options: AnalysisOptions = AnalysisOptions(), jobs: Int = defaultJobs,
                             progress: LintProgress? = nil) -> LintResult {
+        let needles = options.knowledge.prefilterNeedles
         let scanned = files.parallelMap(jobs: jobs) { file -> FileAnalysis in
             defer { progress?.fileDone() }
-            return Analyzer.scan(file, knowledge: options.knowledge)
+            return Analyzer.scan(file, knowledge: options.knowledge, needles: needles)
         }
         let index = ProjectIndex(scanned)
         var findings = scanned.parallelMap(jobs: jobs) { Analyzer.check($0, index: index, options: options) }.flatMap { $0 }

@@ -14,6 +14,14 @@ public struct Knowledge: Sendable {
     /// Property names that hold a `DisposeBag` even when their type is not visible.
     public var disposeBagNames: Set<String>
 
+    /// Byte strings whose absence proves a file has no subscription: the subscription names
+    /// that contain no shorter one (`subscribeNext` contains `subscribe`), and the operators.
+    public var prefilterNeedles: [[UInt8]] {
+        let names = subscriptionCalls
+        let minimal = names.filter { name in !names.contains { $0 != name && name.hasPrefix($0) } }
+        return (minimal.sorted() + subscriptionOperators.sorted()).map { Array($0.utf8) }
+    }
+
     public init(subscriptionCalls: Set<String>, subscriptionOperators: Set<String>, disposalMethods: Set<String>,
                 completingCalls: Set<String>, neverCompletingCalls: Set<String>, disposeBagNames: Set<String>) {
         self.subscriptionCalls = subscriptionCalls

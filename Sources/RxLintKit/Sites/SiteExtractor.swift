@@ -28,8 +28,18 @@ struct SiteExtractor {
         propertyInitializers = Set(structure.properties.map(\.initializerStart))
     }
 
-    func extract() -> [SubscriptionSite] {
-        var sites: [SubscriptionSite] = []
+    /// Every subscription site of the file. The extractor's lookup tables are built only
+    /// when the file has a candidate call at all.
+    static func sites(structure: FileStructure, text: TokenText, knowledge: Knowledge) -> [SubscriptionSite] {
+        let found = candidates(structure, text, knowledge)
+        guard !found.isEmpty else { return [] }
+        let extractor = SiteExtractor(structure: structure, text: text, knowledge: knowledge)
+        return found.compactMap { extractor.site(at: $0.index, name: $0.name) }
+    }
+
+    /// `.subscribe(`, `.bind {`, …: a member call named like a subscription.
+    private static func candidates(_ s: FileStructure, _ t: TokenText, _ knowledge: Knowledge) -> [(index: Int, name: String)] {
+        var found: [(Int, String)] = []
         let n = s.tokens.count
         // Compared as bytes: this test runs on every method call of the file.
         let names = knowledge.subscriptionCalls.sorted().map { Array($0.utf8) }
@@ -40,14 +50,14 @@ struct SiteExtractor {
             let next = t.kind(i + 1)
             guard next == .leftParen || next == .leftBrace else { continue }
             guard let match = names.first(where: { t.equals(i, bytes: $0) }) else { continue }
-            if let site = site(at: i, name: String(decoding: match, as: UTF8.self)) { sites.append(site) }
+            found.append((i, String(decoding: match, as: UTF8.self)))
         }
-        return sites
+        return found
     }
 
     // MARK: - One site
 
-    private func site(at i: Int, name: String) -> SubscriptionSite? {
+    func site(at i: Int, name: String) -> SubscriptionSite? {
         // The subscription call's own arguments and trailing closures.
         var argsClose = i
         var args: [(label: String, start: Int, end: Int)] = []
