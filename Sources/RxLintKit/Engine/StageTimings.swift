@@ -31,7 +31,8 @@ extension Analyzer {
         var findings = 0
         for f in scanned { findings += Analyzer.check(f, index: index, options: AnalysisOptions(knowledge: knowledge)).count }
         let check = Double(DispatchTime.now().uptimeNanoseconds - checkStart) / 1e9
-        return [("lex", lex), ("+ structure", structure), ("+ type facts", facts), ("+ sites (scan)", scan),
+        let siteCount = scanned.reduce(0) { $0 + $1.sites.count }
+        return [("lex", lex), ("+ structure", structure), ("+ type facts", facts), ("+ sites (\(siteCount))", scan),
                 ("index (serial)", indexTime), ("check", check)]
     }
 }

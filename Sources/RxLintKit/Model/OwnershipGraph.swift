@@ -7,12 +7,13 @@ struct OwnershipGraph {
         var breaksOnTermination: Bool
     }
 
-    private(set) var labels: [String] = []
+    /// What each node is, named only when a chain is printed.
+    private(set) var labels: [NodeLabel] = []
     private(set) var edges: [[Edge]] = []
     /// Objects that live regardless of the owner: a scheduler's repeating timer, a singleton.
     private(set) var roots: Set<Int> = []
 
-    mutating func add(_ label: String, root: Bool = false) -> Int {
+    mutating func add(_ label: NodeLabel, root: Bool = false) -> Int {
         labels.append(label)
         edges.append([])
         if root { roots.insert(labels.count - 1) }
@@ -85,5 +86,36 @@ struct OwnershipGraph {
         return (alive, keptBy)
     }
 
-    func describe(_ path: [Int]) -> [String] { path.map { labels[$0] } }
+    func describe(_ path: [Int]) -> [String] { path.map { labels[$0].text } }
+}
+
+/// A node's name in a printed chain. Cases carry the parts; `text` joins them.
+enum NodeLabel {
+    case owner(valueType: String?)
+    case subscriptionDisposable
+    case observer(of: SourceFacts)
+    case sink
+    case repeatingTimer
+    case ownerProperty(name: String, kind: Keeper.StoredKind?)
+    case otherBag(text: String)
+    case closure(role: String, methodReference: Bool)
+    case ownedSubject(path: [String])
+    case foreignSubject(text: String)
+
+    var text: String {
+        switch self {
+        case .owner(let valueType): return valueType.map { "self (a copy of \($0))" } ?? "self"
+        case .subscriptionDisposable: return "subscription disposable"
+        case .observer(let source): return "observer of \(source.description)"
+        case .sink: return "subscription (Sink ⇄ SinkDisposer)"
+        case .repeatingTimer: return "the scheduler's repeating timer"
+        case .ownerProperty(let name, let kind):
+            guard let kind, kind != .disposable else { return name }
+            return "\(name) (\(kind.rawValue))"
+        case .otherBag(let text): return "\(text) (a bag owned by another object)"
+        case .closure(let role, let methodReference): return methodReference ? "\(role): method reference" : "\(role) closure"
+        case .ownedSubject(let path): return path.joined(separator: ".")
+        case .foreignSubject(let text): return "\(text) (outlives self)"
+        }
+    }
 }

@@ -31,7 +31,7 @@ public struct OwnershipModel {
     private mutating func build(ownerIsValue: Bool) {
         let ctx = site.context
         if !ctx.typeName.isEmpty && !ctx.isStatic {
-            owner = graph.add(ownerIsValue ? "self (a copy of \(ctx.typeName))" : "self")
+            owner = graph.add(.owner(valueType: ownerIsValue ? ctx.typeName : nil))
         }
 
         // The subscription itself.
@@ -39,9 +39,9 @@ public struct OwnershipModel {
         if let subjectOwner = source.directSubject {
             // A subject keeps its observers in a bag; the returned disposable only points at
             // the subject. There is no Sink ⇄ SinkDisposer cycle (Subject is not a Producer).
-            let disposable = graph.add("subscription disposable")
+            let disposable = graph.add(.subscriptionDisposable)
             let subject = subjectNode(subjectOwner)
-            let observer = graph.add("observer of \(source.description)")
+            let observer = graph.add(.observer(of: source))
             graph.link(disposable, subject)
             graph.link(subject, observer, breaksOnTermination: true)
             subscription = observer
@@ -49,11 +49,11 @@ public struct OwnershipModel {
         } else if source.neverDirect {
             // `Observable.never()` drops its observer at once; only the disposable (and its
             // onDisposed closure) remains.
-            let disposable = graph.add("subscription disposable")
+            let disposable = graph.add(.subscriptionDisposable)
             subscription = disposable
             holderOfDisposable = disposable
         } else {
-            let sink = graph.add("subscription (Sink ⇄ SinkDisposer)")
+            let sink = graph.add(.sink)
             graph.link(sink, sink, breaksOnTermination: true)
             if let subjectOwner = source.subject {
                 // The sink observes the subject, and the subject holds the sink's observer.
@@ -62,7 +62,7 @@ public struct OwnershipModel {
                 graph.link(sink, subject, breaksOnTermination: true)
             }
             if source.timer {
-                let timer = graph.add("the scheduler's repeating timer", root: true)
+                let timer = graph.add(.repeatingTimer, root: true)
                 graph.link(timer, sink, breaksOnTermination: true)
             }
             subscription = sink
@@ -73,18 +73,18 @@ public struct OwnershipModel {
         switch keeper {
         case .ownerBag(let name):
             if let owner {
-                let bag = graph.add(name)
+                let bag = graph.add(.ownerProperty(name: name, kind: nil))
                 graph.link(owner, bag)
                 graph.link(bag, holderOfDisposable)
             }
         case .ownerStored(let name, let kind, _, _):
             if let owner {
-                let node = graph.add(kind == .disposable ? name : "\(name) (\(kind.rawValue))")
+                let node = graph.add(.ownerProperty(name: name, kind: kind))
                 graph.link(owner, node)
                 graph.link(node, holderOfDisposable)
             }
         case .otherBag(let text):
-            let bag = graph.add("\(text) (a bag owned by another object)")
+            let bag = graph.add(.otherBag(text: text))
             graph.link(bag, holderOfDisposable)
         case .localBag, .freshBag, .discarded, .unusedLocal, .handedOver:
             break
@@ -94,8 +94,7 @@ public struct OwnershipModel {
 
         // Closures holding self.
         for capture in captures {
-            let label = capture.reason == .methodReference ? "\(capture.role): method reference" : "\(capture.role) closure"
-            let node = graph.add(label)
+            let node = graph.add(.closure(role: capture.role, methodReference: capture.reason == .methodReference))
             closureNodes.append(node)
             let isDisposedHandler = capture.role == "onDisposed"
             // `never()` keeps no observer: only the onDisposed closure is held.
@@ -109,11 +108,11 @@ public struct OwnershipModel {
         switch subjectOwner {
         case .owner(let path):
             // Linked from the owner after the keeper, so chains show the keeper first.
-            let node = graph.add(path.joined(separator: "."))
+            let node = graph.add(.ownedSubject(path: path))
             ownedSubject = node
             return node
         case .other(let text):
-            return graph.add("\(text) (outlives self)", root: true)
+            return graph.add(.foreignSubject(text: text), root: true)
         }
     }
 

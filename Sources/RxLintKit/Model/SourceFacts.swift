@@ -34,8 +34,25 @@ public struct SourceFacts: Sendable {
     public var timer: Bool
     /// `Observable.never()` subscribed directly: the observer is not kept at all.
     public var neverDirect: Bool
-    /// Words for messages: "the relay 'items'", "Observable.interval".
-    public var description: String
+    /// How messages name the source; the words are built only when a finding is reported.
+    public var naming: Naming
+    public var rootText: String
+
+    public enum Naming: Sendable {
+        case plain
+        case subject(type: String)
+        case control
+    }
+
+    /// Words for messages: "the relay 'items'", "'Observable.interval(…)'".
+    public var description: String {
+        guard !rootText.isEmpty else { return "the source" }
+        switch naming {
+        case .plain: return "'\(rootText)'"
+        case .subject(let type): return "the \(type.hasSuffix("Relay") ? "relay" : "subject") '\(rootText)'"
+        case .control: return "'\(rootText)' (it completes only when its object is deallocated)"
+        }
+    }
 }
 
 enum SourceResolver {
@@ -100,7 +117,7 @@ enum SourceResolver {
 
     private static func rootFacts(_ site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge) -> SourceFacts {
         let root = site.root
-        var facts = SourceFacts(completion: .unknown, producer: true, directSubject: nil, subject: nil, timer: false, neverDirect: false, description: root.text.isEmpty ? "the source" : "'\(root.text)'")
+        var facts = SourceFacts(completion: .unknown, producer: true, directSubject: nil, subject: nil, timer: false, neverDirect: false, naming: .plain, rootText: root.text)
         if let create = root.create {
             switch create {
             case .completesSynchronously: facts.completion = .synchronous
@@ -160,7 +177,7 @@ enum SourceResolver {
         if path.contains("rx") {
             if RxCatalog.deallocationTriggers.contains(last) { facts.completion = .later; return facts }
             facts.completion = .never
-            facts.description = "'\(root.text)' (it completes only when its object is deallocated)"
+            facts.naming = .control
             return facts
         }
         if knowledge.neverCompletingCalls.contains(last) { facts.completion = .never; return facts }
@@ -186,7 +203,7 @@ enum SourceResolver {
             facts.producer = false
             facts.directSubject = owner
             facts.subject = owner
-            facts.description = "the \(type.hasSuffix("Relay") ? "relay" : "subject") '\(root.text)'"
+            facts.naming = .subject(type: type)
         } else if RxCatalog.completingTraits.contains(type) {
             facts.completion = .later
         } else if RxCatalog.controlTypes.contains(type) {
