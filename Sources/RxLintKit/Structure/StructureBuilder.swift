@@ -23,16 +23,17 @@ public enum StructureBuilder {
 
     public static func build(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) -> FileStructure {
         let n = tokens.count
-        var match = [Int32](repeating: -1, count: n)
-        var scopeOf = [Int32](repeating: 0, count: n)
-        var scopes: [Scope] = [Scope(kind: .file, open: -1, close: Int32(n), parent: -1, item: -1)]
-        var types: [TypeDecl] = []
-        var functions: [FunctionDecl] = []
-        var closures: [ClosureDecl] = []
-        var properties: [PropertyDecl] = []
-        var locals: [LocalDecl] = []
-
-        tokens.withUnsafeBufferPointer { toks in
+        // All state is local to the closure: captured variables would be boxed and checked
+        // for exclusive access on every use in this loop.
+        var structure = tokens.withUnsafeBufferPointer { toks -> FileStructure in
+            var match = [Int32](repeating: -1, count: n)
+            var scopeOf = [Int32](repeating: 0, count: n)
+            var scopes: [Scope] = [Scope(kind: .file, open: -1, close: Int32(n), parent: -1, item: -1)]
+            var types: [TypeDecl] = []
+            var functions: [FunctionDecl] = []
+            var closures: [ClosureDecl] = []
+            var properties: [PropertyDecl] = []
+            var locals: [LocalDecl] = []
             let t = TokenText(bytes: bytes, tokens: toks)
             var stack: [Frame] = [Frame(kind: .brace, open: -1, scope: 0, pending: .none)]
             stack.reserveCapacity(64)
@@ -248,9 +249,9 @@ public enum StructureBuilder {
                 }
                 i += 1
             }
+            return FileStructure(tokens: tokens, match: match, scopeOf: scopeOf, scopes: scopes, types: types,
+                                 functions: functions, closures: closures, properties: properties, locals: locals)
         }
-        var structure = FileStructure(tokens: tokens, match: match, scopeOf: scopeOf, scopes: scopes, types: types,
-                                      functions: functions, closures: closures, properties: properties, locals: locals)
         structure.resolveInitializerEnds()
         structure.computeNearestScopes()
         return structure
