@@ -63,6 +63,10 @@ public enum RxCatalog {
 }
 
 extension RxCatalog {
+    /// Every name known as an operator, to tell an operator link from a root call in one lookup.
+    public static let operatorNames: Set<String> = closureOperators.union(completingOperators).union(asynchronousOperators)
+        .union(transparentOperators).union(plainOperators)
+
     /// Other operator names (no closure) that tell an operator link from a root call.
     public static let plainOperators: Set<String> = [
         "distinctUntilChanged", "skip", "startWith", "share", "shareReplay", "withUnretained", "asDriver", "asSignal",

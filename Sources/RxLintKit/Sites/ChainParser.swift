@@ -117,7 +117,7 @@ struct ChainParser {
                     var label = ""
                     var valueStart = argStart
                     if argStart + 1 < j, t.isName(argStart), t.kind(argStart + 1) == .colon {
-                        label = t.string(argStart)
+                        label = t.name(argStart)
                         valueStart = argStart + 2
                     }
                     result.append((label, valueStart, j))

@@ -112,7 +112,7 @@ struct SiteExtractor {
         // Operators between the root and the subscription.
         var operators: [ChainOperator] = []
         for link in operatorLinks where link.name >= 0 {
-            let opName = t.string(link.name)
+            let opName = t.name(link.name)
             var op = ChainOperator(name: opName, firstLabel: "", hasPeriod: false, count: nil, argumentTail: "", argumentIsSelf: false)
             if link.argsOpen >= 0 {
                 let opArgs = chains.arguments(open: link.argsOpen, close: link.argsClose)
@@ -210,7 +210,7 @@ struct SiteExtractor {
         var rootCount = 0
         for (k, link) in links.enumerated() {
             if link.name < 0 { rootCount = k + 1; continue }
-            let name = t.string(link.name)
+            let name = t.name(link.name)
             if link.isCall {
                 let receiverIsType = k > 0 && links[k - 1].name >= 0 && isCapitalised(links[k - 1].name) && !links[k - 1].isCall
                 if k == 0 || receiverIsType || !isOperatorName(name) {
@@ -225,7 +225,7 @@ struct SiteExtractor {
         }
         let rootLinks = Array(links.prefix(rootCount))
         var path: [String] = []
-        for link in rootLinks where link.name >= 0 { path.append(t.string(link.name)) }
+        for link in rootLinks where link.name >= 0 { path.append(t.name(link.name)) }
         let last = rootLinks.last
         var create: CreateBehaviour?
         if let last, last.name >= 0, t.equals(last.name, "create") {
@@ -255,9 +255,7 @@ struct SiteExtractor {
     }
 
     private func isOperatorName(_ name: String) -> Bool {
-        RxCatalog.closureOperators.contains(name) || RxCatalog.completingOperators.contains(name)
-            || RxCatalog.asynchronousOperators.contains(name) || RxCatalog.transparentOperators.contains(name)
-            || RxCatalog.plainOperators.contains(name)
+        RxCatalog.operatorNames.contains(name)
     }
 
     // MARK: - Function references
@@ -307,7 +305,7 @@ struct SiteExtractor {
         var names: [String] = []
         var j = a
         while j < b {
-            if t.isName(j) || t.kind(j) == .dollarIdentifier { names.append(t.string(j)) }
+            if t.isName(j) || t.kind(j) == .dollarIdentifier { names.append(t.name(j)) }
             else if t.kind(j) == .period || t.kind(j) == .operator && (t.isByte(j, UInt8(ascii: "?")) || t.isByte(j, UInt8(ascii: "!"))) {}
             else if t.kind(j) == .leftParen, s.match[j] > j { j = Int(s.match[j]) }
             else { return names }

@@ -45,6 +45,37 @@ public struct TokenText {
         }
     }
 
+    /// Like `string(_:)`, but names that recur in every chain (`onNext`, `map`, `disposeBag`,
+    /// `self`, …) come from a table instead of being decoded again for each use.
+    public func name(_ i: Int) -> String {
+        let tok = tokens[i]
+        let n = Int(tok.end - tok.start)
+        if tok.kind == .identifier, n > 0, n < 24, let candidates = TokenText.commonNames[n] {
+            let start = Int(tok.start)
+            outer: for (bytes, string) in candidates {
+                for k in 0..<n where self.bytes[start + k] != bytes[k] { continue outer }
+                return string
+            }
+        }
+        return string(i)
+    }
+
+    /// Common names by length.
+    static let commonNames: [Int: [([UInt8], String)]] = {
+        let names = [
+            "self", "to", "with", "by", "period", "scheduler", "until", "onNext", "onError", "onCompleted", "onDisposed",
+            "onSuccess", "onFailure", "subscribe", "bind", "drive", "emit", "disposed", "map", "filter", "flatMap",
+            "flatMapLatest", "compactMap", "distinctUntilChanged", "debounce", "throttle", "observe", "withLatestFrom",
+            "take", "skip", "share", "startWith", "asObservable", "asDriver", "catchAndReturn", "do", "disposeBag", "bag",
+            "rx", "viewModel", "Observable", "Single", "Maybe", "Completable", "just", "of", "from", "empty", "never",
+            "create", "interval", "timer", "merge", "combineLatest", "withUnretained", "first", "insert", "tap", "text",
+            "value", "accept", "output", "input", "service", "api", "items", "state", "title", "replay",
+        ]
+        var table: [Int: [([UInt8], String)]] = [:]
+        for name in names { table[name.utf8.count, default: []].append((Array(name.utf8), name)) }
+        return table
+    }()
+
     /// The text of token `i`, backticks removed from escaped identifiers.
     public func string(_ i: Int) -> String {
         let t = tokens[i]
