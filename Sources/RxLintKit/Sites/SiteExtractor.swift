@@ -483,7 +483,7 @@ struct SiteExtractor {
             if j > 0, t.kind(j - 1) == .leftParen, j > 1, t.equals(j - 2, "addDisposableTo") { continue }
             // `bag.insert(…)`.
             if j + 2 < end, t.kind(j + 1) == .period, t.equals(j + 2, "insert") { continue }
-            if captures.innermostClosure(ofScope: s.scopeOf[j]) != captures.innermostClosure(ofScope: decl.scope) { return true }
+            // Stored, returned, passed on or captured by a closure: it may outlive the function.
             return true
         }
         return false

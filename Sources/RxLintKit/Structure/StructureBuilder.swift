@@ -59,12 +59,10 @@ public enum StructureBuilder {
 
                 case .at:
                     // Attribute: `@name` and an optional argument list on the same token run.
+                    // Its argument list, if any, is read as ordinary parentheses so brackets stay matched.
                     if i + 1 < n, t.isName(i + 1) {
                         scopeOf[i + 1] = stack[top].scope
                         i += 2
-                        if i < n, toks[i].kind == .leftParen, !toks[i].flags.contains(.spaceBefore) {
-                            // Let the paren be handled normally so brackets stay matched.
-                        }
                         continue
                     }
 
@@ -472,7 +470,6 @@ public enum StructureBuilder {
     private static func parseClosureHead(_ t: TokenText, open: Int, match: inout [Int32], scope: Int32, count n: Int) -> ClosureDecl {
         var closure = ClosureDecl(scope: scope, captures: [], parameters: [], inToken: -1, bodyStart: Int32(open + 1))
         var j = open + 1
-        var captureEnd = -1
         if j < n, t.kind(j) == .leftSquare {
             // A capture list only if its `]` is followed by a signature ending in `in`; match
             // the square bracket locally (the main pass has not reached it yet).
@@ -487,7 +484,6 @@ public enum StructureBuilder {
                 k += 1
             }
             if k < limit, t.kind(k) == .rightSquare, signatureEnd(t, from: k + 1, count: n) >= 0 {
-                captureEnd = k
                 closure.captures = parseCaptureList(t, from: j + 1, to: k)
                 j = k + 1
             }
@@ -510,7 +506,6 @@ public enum StructureBuilder {
                 k += 1
             }
         }
-        _ = captureEnd
         return closure
     }
 
