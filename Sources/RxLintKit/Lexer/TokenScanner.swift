@@ -47,6 +47,13 @@ struct TokenScanner {
 
     // MARK: - Emitting
 
+    /// One-byte punctuation: consume the byte and emit it.
+    @inline(__always)
+    mutating func emitSingleByte(_ kind: TokenKind, from start: Int) {
+        i += 1
+        emit(kind, from: start)
+    }
+
     /// Appends a significant token from `start` to the cursor.
     @inline(__always)
     mutating func emit(_ kind: TokenKind, from start: Int, keyword: Keyword = .none, flags: TokenFlags = []) {
@@ -160,26 +167,19 @@ struct TokenScanner {
             }
             emit(.rightParen, from: start)
         case .leftBrace:
-            i += 1
-            emit(.leftBrace, from: start)
+            emitSingleByte(.leftBrace, from: start)
         case .rightBrace:
-            i += 1
-            emit(.rightBrace, from: start)
+            emitSingleByte(.rightBrace, from: start)
         case .leftSquare:
-            i += 1
-            emit(.leftSquare, from: start)
+            emitSingleByte(.leftSquare, from: start)
         case .rightSquare:
-            i += 1
-            emit(.rightSquare, from: start)
+            emitSingleByte(.rightSquare, from: start)
         case .comma:
-            i += 1
-            emit(.comma, from: start)
+            emitSingleByte(.comma, from: start)
         case .colon:
-            i += 1
-            emit(.colon, from: start)
+            emitSingleByte(.colon, from: start)
         case .semicolon:
-            i += 1
-            emit(.semicolon, from: start)
+            emitSingleByte(.semicolon, from: start)
         case .quote:
             lexStringOpening(start: start, hashCount: 0)
         case .pound:

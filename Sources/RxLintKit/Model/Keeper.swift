@@ -60,9 +60,7 @@ enum KeeperResolver {
                 }
                 return .handedOver("a local \(local.typeName.isEmpty ? "keeper" : local.typeName)")
             }
-            var path = expr.path
-            let viaSelf = path.first == "self" || ctx.selfAliases.contains(path.first ?? "")
-            if viaSelf { path.removeFirst() }
+            let (path, viaSelf) = ctx.strippingSelf(expr.path)
             guard inType else { return .otherBag(text: expr.text) }
             if path == ["rx", "disposeBag"] { return .ownerBag(name: "rx.disposeBag") }
             guard path.count == 1, let name = path.first else { return .otherBag(text: expr.text) }
@@ -81,8 +79,7 @@ enum KeeperResolver {
             return .otherBag(text: expr.text)
         case .assigned(let target):
             if target.isLocal { return .handedOver("local variable") }
-            var path = target.path
-            if path.first == "self" || ctx.selfAliases.contains(path.first ?? "") { path.removeFirst() }
+            let path = ctx.strippingSelf(target.path).path
             guard inType else { return .handedOver("assigned") }
             if path.count == 2, path[1] == "disposable", index.property(path[0], of: ctx.typeName) == "SerialDisposable" {
                 return .ownerStored(name: path[0], kind: .serial, disposal: index.disposal(of: path[0], in: ctx.typeName), reassignment: nil)

@@ -142,7 +142,8 @@ public struct OwnershipModel {
         // through a cycle via self is strong_self_capture's finding, not this one.
         let (alive, keptBy) = graph.survivors(cuttingEdgesInto: owner)
         guard alive.contains(subscription) else { return nil }
-        let ownerAlive = owner.map { graph.survivors().alive.contains($0) } ?? false
+        // Whether the owner itself survives matters only for `take(until: rx.deallocated)`.
+        let ownerAlive = source.completion == .ownerDeallocation && owner.map { graph.survivors().alive.contains($0) } == true
         guard let verdict = verdictIfAlive(ownerKeptAlive: ownerAlive) else { return nil }
         var chain: [Int] = [subscription]
         var cur = subscription

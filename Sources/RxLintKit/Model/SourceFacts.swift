@@ -95,8 +95,7 @@ enum SourceResolver {
     }
 
     private static func subjectType(_ site: SubscriptionSite, index: ProjectIndex) -> String? {
-        var path = site.root.path
-        if path.first == "self" || site.context.selfAliases.contains(path.first ?? "") { path.removeFirst() }
+        let path = site.context.strippingSelf(site.root.path).path
         guard !path.isEmpty else { return nil }
         return propertyType(along: path, from: site.context.typeName, index: index)
     }
@@ -126,9 +125,7 @@ enum SourceResolver {
             }
             return facts
         }
-        var path = root.path
-        let viaSelf = path.first == "self" || site.context.selfAliases.contains(path.first ?? "")
-        if viaSelf { path.removeFirst() }
+        let (path, viaSelf) = site.context.strippingSelf(root.path)
         guard let last = path.last else { return facts }
 
         // Static factories: `Observable.just(1)`, `Observable<Int>.interval(…)`, `.just(1)`.

@@ -30,11 +30,26 @@ struct CaptureAnalysis {
     private(set) var rebindings: [Int: [Rebinding]] = [:]
     /// Every alias name bound to self anywhere in the file (besides `self`).
     private(set) var aliasNames: Set<String> = []
+    /// Indices into `locals`, by name.
+    let localsByName: [String: [Int]]
 
     init(structure: FileStructure, text: TokenText) {
         s = structure
         t = text
+        var byName: [String: [Int]] = [:]
+        for (k, l) in structure.locals.enumerated() { byName[l.name, default: []].append(k) }
+        localsByName = byName
         collectRebindings()
+    }
+
+    /// The nearest local named `name` declared before token `j` in a scope enclosing it.
+    func localDecl(named name: String, before j: Int) -> LocalDecl? {
+        var best: LocalDecl?
+        for k in localsByName[name] ?? [] {
+            let decl = s.locals[k]
+            if Int(decl.nameToken) < j, scope(s.scopeOf[j], isWithin: decl.scope) { best = decl }
+        }
+        return best
     }
 
     private mutating func collectRebindings() {
@@ -99,10 +114,9 @@ struct CaptureAnalysis {
     /// the binding and the closures crossed on the way out (innermost first).
     func resolve(name: String, token r: Int, from start: Int32) -> (Binding, [Int]) {
         var path: [Int] = []
-        var next = innermostClosure(ofScope: start)
-        // Closures nest arbitrarily deep in generated input; past this many the reference is
-        // taken as unresolved rather than walked further.
-        while let c = next, path.count < 1024 {
+        // Past this many closures the reference is taken as unresolved.
+        let (enclosing, truncated) = s.enclosingClosures(ofScope: start, limit: 1024)
+        for c in enclosing {
             if rebindings[c]?.last(where: { $0.name == name && $0.token < r && self.scope(s.scopeOf[r], isWithin: $0.visibleScope) }) != nil {
                 return (.strongLocal(closure: c), path)
             }
@@ -110,9 +124,8 @@ struct CaptureAnalysis {
                 return (.capture(closure: c, strength: entry.strength), path)
             }
             path.append(c)
-            next = s.parentClosure(of: c)
         }
-        return (name == "self" && next == nil ? .methodSelf : .unrelated, path)
+        return (name == "self" && !truncated ? .methodSelf : .unrelated, path)
     }
 
     /// Strong captures of `self` by closure `c` (a closure of a subscription chain) and by the
@@ -185,15 +198,11 @@ struct CaptureAnalysis {
 
     /// Whether `name` at `r` is a parameter of an enclosing closure or a local declared before it.
     private func isShadowed(_ name: String, at r: Int) -> Bool {
-        var next = innermostClosure(ofScope: s.scopeOf[r])
-        var steps = 0
-        while let c = next, steps < 64 {
-            if s.closures[c].parameters.contains(name) || s.closures[c].captures.contains(where: { $0.name == name }) { return true }
-            next = s.parentClosure(of: c)
-            steps += 1
+        for c in s.enclosingClosures(ofScope: s.scopeOf[r], limit: 64).closures
+        where s.closures[c].parameters.contains(name) || s.closures[c].captures.contains(where: { $0.name == name }) {
+            return true
         }
-        for l in s.locals where l.name == name && Int(l.nameToken) < r && s.scope(s.scopeOf[r], isWithin: l.scope) { return true }
-        return false
+        return localDecl(named: name, before: r) != nil
     }
 
     func innermostClosureIndex(ofToken r: Int) -> Int? {

@@ -6,8 +6,7 @@ struct SiteExtractor {
     let knowledge: Knowledge
     let chains: ChainParser
     let captures: CaptureAnalysis
-    /// Locals by name, and by the token where their initializer starts.
-    let localsByName: [String: [Int]]
+    /// Locals by the token where their initializer starts.
     let localByInitializer: [Int32: Int]
     let propertyInitializers: Set<Int32>
 
@@ -17,13 +16,8 @@ struct SiteExtractor {
         self.knowledge = knowledge
         chains = ChainParser(s: structure, t: text)
         captures = CaptureAnalysis(structure: structure, text: text)
-        var byName: [String: [Int]] = [:]
         var byInit: [Int32: Int] = [:]
-        for (k, l) in structure.locals.enumerated() {
-            byName[l.name, default: []].append(k)
-            if l.initializerStart >= 0 { byInit[l.initializerStart] = k }
-        }
-        localsByName = byName
+        for (k, l) in structure.locals.enumerated() where l.initializerStart >= 0 { byInit[l.initializerStart] = k }
         localByInitializer = byInit
         propertyInitializers = Set(structure.properties.map(\.initializerStart))
     }
@@ -427,24 +421,14 @@ struct SiteExtractor {
         return f >= 0 ? f : nil
     }
 
-    /// The nearest local named `name` declared before token `j` in a scope enclosing it.
     private func localDecl(named name: String, before j: Int) -> LocalDecl? {
-        var best: LocalDecl?
-        for k in localsByName[name] ?? [] {
-            let decl = s.locals[k]
-            if Int(decl.nameToken) < j, captures.scope(s.scopeOf[j], isWithin: decl.scope) { best = decl }
-        }
-        return best
+        captures.localDecl(named: name, before: j)
     }
 
     /// Whether `name` is a parameter of the function or of a closure enclosing token `j`.
     private func isParameter(_ name: String, at j: Int) -> Bool {
-        var next = captures.innermostClosure(ofScope: s.scopeOf[j])
-        var steps = 0
-        while let c = next, steps < 64 {
-            if s.closures[c].parameters.contains(name) { return true }
-            next = s.parentClosure(of: c)
-            steps += 1
+        if s.enclosingClosures(ofScope: s.scopeOf[j], limit: 64).closures.contains(where: { s.closures[$0].parameters.contains(name) }) {
+            return true
         }
         if let f = enclosingFunctionScope(of: j), s.scopes[Int(f)].item >= 0 {
             return s.functions[Int(s.scopes[Int(f)].item)].parameters.contains(name)
@@ -460,9 +444,8 @@ struct SiteExtractor {
         var use = LocalUse.unused
         while j < end {
             if t.isName(j), t.equals(j, name: decl.name), !(j > 0 && t.kind(j - 1) == .period) {
-                var k = j + 1
-                if k < end, t.kind(k) == .operator, t.isByte(k, UInt8(ascii: "?")) { k += 1 }
-                if k + 1 < end, t.kind(k) == .period, t.equals(k + 1, "dispose") { use = .disposed } else { return .escapes }
+                guard t.isDisposeCall(after: j, end: end) else { return .escapes }
+                use = .disposed
             }
             j += 1
         }
@@ -493,11 +476,7 @@ struct SiteExtractor {
     private func mentionsDispose(of name: String, from: Int, to: Int) -> Bool {
         var j = from
         while j + 2 < to {
-            if t.isName(j), t.equals(j, name: name) {
-                var k = j + 1
-                if t.kind(k) == .operator, t.isByte(k, UInt8(ascii: "?")) { k += 1 }
-                if k + 1 < to, t.kind(k) == .period, t.equals(k + 1, "dispose") { return true }
-            }
+            if t.isName(j), t.equals(j, name: name), t.isDisposeCall(after: j, end: to) { return true }
             j += 1
         }
         return false
@@ -522,12 +501,8 @@ struct SiteExtractor {
             ctx.typeKind = type.kind == .extension ? nil : type.kind
         }
         // Aliases of self (`guard let strongSelf = self`) bound by enclosing closures.
-        var next = captures.innermostClosure(ofScope: s.scopeOf[j])
-        var steps = 0
-        while let c = next, steps < 64 {
+        for c in s.enclosingClosures(ofScope: s.scopeOf[j], limit: 64).closures {
             for r in captures.rebindings[c] ?? [] where r.name != "self" && r.token < j { ctx.selfAliases.append(r.name) }
-            next = s.parentClosure(of: c)
-            steps += 1
         }
         return ctx
     }

@@ -139,6 +139,12 @@ public struct SiteContext: Sendable {
     public var isStatic: Bool
     /// Names bound to the strong `self` by `guard let x = self` in enclosing closures.
     public var selfAliases: [String]
+
+    /// `path` without a leading `self` (or an alias of it), and whether there was one.
+    public func strippingSelf(_ path: [String]) -> (path: [String], viaSelf: Bool) {
+        guard let first = path.first, first == "self" || selfAliases.contains(first) else { return (path, false) }
+        return (Array(path.dropFirst()), true)
+    }
 }
 
 /// Everything the rules and the model need to know about one subscription, extracted in

@@ -76,6 +76,13 @@ public struct TokenText {
         return table
     }()
 
+    /// Whether the tokens after `name` (at `i`) read `.dispose(` or `?.dispose(`, before `end`.
+    public func isDisposeCall(after i: Int, end: Int) -> Bool {
+        var k = i + 1
+        if k < end, tokens[k].kind == .operator, isByte(k, UInt8(ascii: "?")) { k += 1 }
+        return k + 2 < end && tokens[k].kind == .period && equals(k + 1, "dispose") && tokens[k + 2].kind == .leftParen
+    }
+
     /// The text of token `i`, backticks removed from escaped identifiers.
     public func string(_ i: Int) -> String {
         let t = tokens[i]
