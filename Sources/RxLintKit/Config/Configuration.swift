@@ -67,14 +67,19 @@ public struct Configuration: Equatable, Sendable {
     }
 
     /// Whether a file at `relativePath` (relative to `rootDirectory`) is linted.
-    public func includes(relativePath: String) -> Bool {
+    /// The path is computed only when a pattern needs it: discovery asks for every file.
+    public func includes(relativePath: @autoclosure () -> String) -> Bool {
+        if excluded.isEmpty && included.isEmpty { return true }
+        let relativePath = relativePath()
         if excluded.contains(where: { $0.matches(relativePath) }) { return false }
         if included.isEmpty { return true }
         return included.contains { $0.matches(relativePath) }
     }
 
     /// Whether a directory can hold linted files; excluded directories are not even listed.
-    public func mayDescend(intoRelativePath relativePath: String) -> Bool {
-        !excluded.contains { $0.matches(relativePath) }
+    public func mayDescend(intoRelativePath relativePath: @autoclosure () -> String) -> Bool {
+        if excluded.isEmpty { return true }
+        let relativePath = relativePath()
+        return !excluded.contains { $0.matches(relativePath) }
     }
 }

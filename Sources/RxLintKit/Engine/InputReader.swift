@@ -32,23 +32,13 @@ public enum InputReader {
         if size > SourceValidation.maximumFileSize {
             return .failure(.tooLarge(display, bytes: size, limit: SourceValidation.maximumFileSize))
         }
-        var bytes = [UInt8](repeating: 0, count: size)
+        // One spare byte: a read that returns 0 into it proves the end of the file without a
+        // separate probe buffer, so the common case is two reads and one exact allocation.
+        var bytes = [UInt8](repeating: 0, count: size + 1)
         var filled = 0
-        // The size can change under us: read until end of file, growing in chunks if needed.
+        // The size can change under us: read until end of file, growing if needed.
         while true {
-            if filled == bytes.count {
-                // Probe before growing, so the common case allocates exactly `size` bytes.
-                var probe = [UInt8](repeating: 0, count: 65536)
-                let n = probe.withUnsafeMutableBytes { readChunk(fd, $0.baseAddress!, $0.count) }
-                if n == 0 { break }
-                if n < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
-                    return .failure(.unreadable(display, reason: FileStatus.message(errno)))
-                }
-                bytes += probe[..<n]
-                filled += n
-                continue
-            }
+            if filled == bytes.count { bytes += repeatElement(0, count: Swift.max(65536, bytes.count / 2)) }
             let n = bytes.withUnsafeMutableBytes { buffer in
                 readChunk(fd, buffer.baseAddress! + filled, buffer.count - filled)
             }

@@ -1,26 +1,49 @@
 import Dispatch
+import Foundation
 
 extension Array {
-    /// Maps in parallel over at most `jobs` workers into a pre-sized buffer, so the result's
-    /// order is the input's whatever the scheduling.
+    /// Maps in parallel over at most `jobs` workers, writing each result into its own slot of
+    /// the output, so the result's order is the input's whatever the scheduling.
     public func parallelMap<T>(jobs: Int, _ transform: (Element) -> T) -> [T] {
         let n = count
         guard n > 1, jobs > 1 else { return map(transform) }
-        var results = [T?](repeating: nil, count: n)
         let workers = Swift.min(jobs, n)
-        results.withUnsafeMutableBufferPointer { out in
+        // Workers claim small batches from a shared cursor: files differ widely in cost, and a
+        // fixed split leaves one core idle while the other finishes a heavy share.
+        let batch = Swift.max(1, n / (workers * 64))
+        let cursor = BatchCursor(total: n, batch: batch)
+        return [T](unsafeUninitializedCapacity: n) { out, initialized in
             let outBase = out.baseAddress!
             self.withUnsafeBufferPointer { input in
-                // Workers take items by striding; each slot is written by exactly one worker.
-                DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                    var i = worker
-                    while i < n {
-                        (outBase + i).initialize(to: transform(input[i]))
-                        i += workers
+                DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                    while let range = cursor.next() {
+                        for i in range { (outBase + i).initialize(to: transform(input[i])) }
                     }
                 }
             }
+            initialized = n
         }
-        return results.map { $0! }
+    }
+}
+
+/// Hands out consecutive index ranges to whichever worker asks next.
+private final class BatchCursor: @unchecked Sendable {
+    private let lock = NSLock()
+    private var position = 0
+    private let total: Int
+    private let batch: Int
+
+    init(total: Int, batch: Int) {
+        self.total = total
+        self.batch = batch
+    }
+
+    func next() -> Range<Int>? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard position < total else { return nil }
+        let start = position
+        position = Swift.min(total, start + batch)
+        return start..<position
     }
 }

@@ -12,6 +12,15 @@ public struct LineTable: Sendable {
         starts.reserveCapacity(bytes.count / 32 + 1)
         var i = 0
         let n = bytes.count
+        // Most files have no CR: jump from LF to LF with memchr.
+        if let base = bytes.baseAddress, n > 0, memchr(base, 0x0D, n) == nil {
+            while i < n, let p = memchr(base + i, 0x0A, n - i) {
+                i = (UnsafeRawPointer(p) - UnsafeRawPointer(base)) + 1
+                starts.append(Int32(i))
+            }
+            lineStarts = starts
+            return
+        }
         while i < n {
             let b = bytes[i]
             if b == 0x0A {
