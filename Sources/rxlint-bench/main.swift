@@ -34,10 +34,10 @@ if let directory = options.writeDirectory {
 if !options.lexerOnly {
     let endToEnd = Measurement.best(of: options.repeats) { () -> (findings: [Finding], json: Int) in
         let result = Engine.lint(files, options: AnalysisOptions(), jobs: options.jobs)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let json = (try? encoder.encode(result.findings)) ?? Data()
-        return (result.findings, json.count)
+        // The report the CLI writes for `--format json`.
+        let context = ReportContext(filesLinted: files.count, currentDirectory: "/")
+        let json = JSONReporter.generateReport(result.findings, context: context)
+        return (result.findings, json.utf8.count)
     }
     corpus.report("end to end, \(options.jobs) jobs", endToEnd.best,
                   extra: "\(Measurement.grouped(endToEnd.result.findings.count)) findings, \(Measurement.megabytes(endToEnd.result.json)) JSON",
@@ -52,7 +52,7 @@ if !options.lexerOnly {
 }
 
 if options.stages {
-    for (stage, seconds) in Analyzer.stageTimings(files) {
+    for (stage, seconds) in Analyzer.stageTimings(files, repeats: options.repeats) {
         print("stage \(stage.padding(toLength: 16, withPad: " ", startingAt: 0)) \(Measurement.format(seconds * 1000, 1)) ms  (\(Measurement.grouped(Int(Double(corpus.lines) / seconds))) lines/s on one core)")
     }
 }

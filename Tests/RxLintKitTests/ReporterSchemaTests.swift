@@ -39,6 +39,23 @@ final class ReporterSchemaTests: XCTestCase {
         XCTAssertEqual(decoded.findings.map(\.rule), ReporterFixture.findings.map(\.rule))
     }
 
+    /// Large reports encode their findings in parallel slices spliced into the document: the
+    /// bytes must be exactly those of encoding the whole document at once.
+    func testParallelJSONEncodingMatchesWholeDocumentEncoding() {
+        for count in [0, 1, 256, 257, 1_000] {
+            let findings = (0..<count).map { k -> Finding in
+                var f = ReporterFixture.findings[k % ReporterFixture.findings.count]
+                f.line = k + 1
+                return f
+            }
+            let doc = JSONReporter.document(findings, context: ReporterFixture.context)
+            let whole = JSONReporter.encode(doc)
+            for jobs in [1, 2, 3] {
+                XCTAssertEqual(JSONReporter.encodeDocument(doc, jobs: jobs), whole, "\(count) findings, \(jobs) jobs")
+            }
+        }
+    }
+
     func testSARIFHasTheRequiredStructure() throws {
         let log = try object(SARIFReporter.generateReport(ReporterFixture.findings, context: ReporterFixture.context))
         XCTAssertEqual(log["version"] as? String, "2.1.0")

@@ -120,16 +120,24 @@ public enum Analyzer {
         let rules = RuleRegistry.siteRules.filter { options.enabledRules?.contains($0.description.identifier) ?? true }
         guard !rules.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
-        var seen: Set<String> = []
+        /// One diagnostic per rule and position.
+        struct Place: Hashable { var rule: String; var start: Int32 }
+        var seen: Set<Place> = []
         // A closure nested in a chain closure may be a chain closure of its own subscription
         // (a subscribe inside an onNext): that subscription, not the outer one, keeps it.
         var direct: Set<Int32> = []
         for site in file.sites { for c in site.strongCaptures where !c.isNested { direct.insert(c.start) } }
-        for var site in file.sites {
-            site.strongCaptures.removeAll { $0.isNested && direct.contains($0.start) }
-            let model = model(for: site, index: index, knowledge: options.knowledge)
+        for site in file.sites {
+            let model: OwnershipModel
+            if site.strongCaptures.contains(where: { $0.isNested && direct.contains($0.start) }) {
+                var own = site
+                own.strongCaptures.removeAll { $0.isNested && direct.contains($0.start) }
+                model = Analyzer.model(for: own, index: index, knowledge: options.knowledge)
+            } else {
+                model = Analyzer.model(for: site, index: index, knowledge: options.knowledge)
+            }
             for rule in rules {
-                for d in rule.check(model) where seen.insert("\(d.rule)@\(d.start)").inserted {
+                for d in rule.check(model) where seen.insert(Place(rule: d.rule, start: d.start)).inserted {
                     diagnostics.append(d)
                 }
             }

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Facts merged across every file of a run: a type's properties and methods wherever they
 /// are declared, so a `disposeBag` declared in a base class in another file resolves.
 public struct ProjectIndex: Sendable {
@@ -9,56 +11,110 @@ public struct ProjectIndex: Sendable {
         public var properties: [String: String] = [:]
         public var methods: [String: MethodFacts] = [:]
         public var disposedProperties: [String: DisposalPlace] = [:]
+
+        mutating func merge(_ f: TypeFacts) {
+            if f.kind != .extension { kind = f.kind }
+            for name in f.inherited where !inherited.contains(name) { inherited.append(name) }
+            for (name, type) in f.properties where properties[name] == nil || properties[name] == "" { properties[name] = type }
+            for (name, m) in f.methods { methods[name] = m }
+            for (name, place) in f.disposedProperties { disposedProperties[name, default: []].formUnion(place) }
+        }
     }
 
-    public private(set) var types: [String: TypeInfo] = [:]
+    /// Every type, by position; `slots` finds a name's position, and lineages are positions,
+    /// so walking a lineage does not hash each supertype's name again.
+    private var infos: [TypeInfo] = []
+    private var slots: [String: Int32] = [:]
     /// Property name → every base type name it is declared with, across all types.
     private var propertiesByName: [String: Set<String>] = [:]
     /// Method name → every return type it is declared with.
     private var methodsByName: [String: [MethodFacts]] = [:]
-    /// Type name → its lineage (itself and known supertypes, nearest first), computed once.
-    private var lineages: [String: [String]] = [:]
+    /// Type position → its lineage (itself and known supertypes, nearest first), computed once.
+    private var lineages: [[Int32]] = []
+
+    /// Every type by name.
+    public var types: [String: TypeInfo] { slots.mapValues { infos[Int($0)] } }
 
     public init(_ files: [FileAnalysis]) {
         self.init(facts: files.flatMap(\.types))
     }
 
     public init(facts: [TypeFacts]) {
-        for f in facts {
-            var info = types[f.name] ?? TypeInfo(name: f.name)
-            if f.kind != .extension { info.kind = f.kind }
-            for name in f.inherited where !info.inherited.contains(name) { info.inherited.append(name) }
-            for (name, type) in f.properties where info.properties[name] == nil || info.properties[name] == "" { info.properties[name] = type }
-            for (name, m) in f.methods { info.methods[name] = m }
-            for (name, place) in f.disposedProperties { info.disposedProperties[name, default: []].formUnion(place) }
-            types[f.name] = info
-            for (name, type) in f.properties { propertiesByName[name, default: []].insert(type) }
-            for (name, m) in f.methods { methodsByName[name, default: []].append(m) }
+        // The two halves read the same facts and write disjoint tables: build them side by side.
+        var merged: (infos: [TypeInfo], slots: [String: Int32]) = ([], [:])
+        var propertiesByName: [String: Set<String>] = [:]
+        var methodsByName: [String: [MethodFacts]] = [:]
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+            if half == 0 {
+                merged = ProjectIndex.mergeTypes(facts)
+            } else {
+                for f in facts {
+                    for (name, type) in f.properties { propertiesByName[name, default: []].insert(type) }
+                    for (name, m) in f.methods { methodsByName[name, default: []].append(m) }
+                }
+            }
         }
-        for name in types.keys { lineages[name] = computeLineage(of: name) }
+        infos = merged.infos
+        slots = merged.slots
+        self.propertiesByName = propertiesByName
+        self.methodsByName = methodsByName
+        lineages = infos.indices.map { computeLineage(of: Int32($0)) }
+    }
+
+    /// One `TypeInfo` per type name: declarations and extensions merged.
+    private static func mergeTypes(_ facts: [TypeFacts]) -> (infos: [TypeInfo], slots: [String: Int32]) {
+        var infos: [TypeInfo] = []
+        var slots: [String: Int32] = [:]
+        infos.reserveCapacity(facts.count)
+        slots.reserveCapacity(facts.count)
+        for f in facts {
+            if let slot = slots[f.name] {
+                // Merged in place, so the tables are not copied per file.
+                infos[Int(slot)].merge(f)
+                continue
+            }
+            // Most types are declared once and never extended: take the file's tables as they are.
+            var inherited: [String] = []
+            for name in f.inherited where !inherited.contains(name) { inherited.append(name) }
+            slots[f.name] = Int32(infos.count)
+            infos.append(TypeInfo(name: f.name, kind: f.kind == .extension ? nil : f.kind, inherited: inherited,
+                                  properties: f.properties, methods: f.methods, disposedProperties: f.disposedProperties))
+        }
+        return (infos, slots)
+    }
+
+    private func info(_ name: String) -> TypeInfo? {
+        slots[name].map { infos[Int($0)] }
+    }
+
+    /// Positions of `type` and its known supertypes, nearest first.
+    private func lineageSlots(_ type: String) -> [Int32] {
+        guard let slot = slots[type] else { return [] }
+        return lineages[Int(slot)]
     }
 
     /// Whether instances of `type` are references: classes and actors, and types only seen
     /// as extensions or protocols (most extended types in app code are UIKit classes).
     public func isReferenceType(_ type: String) -> Bool {
-        guard let kind = types[type]?.kind else { return true }
+        guard let kind = info(type)?.kind else { return true }
         return kind.isReference ?? true
     }
 
     /// `type` and its supertypes known to the index, nearest first, each once.
     public func lineage(of type: String) -> [TypeInfo] {
-        (lineages[type] ?? []).compactMap { types[$0] }
+        lineageSlots(type).map { infos[Int($0)] }
     }
 
-    private func computeLineage(of type: String) -> [String] {
-        var result: [String] = []
-        var seen: Set<String> = []
-        var queue = [type]
-        while let next = queue.first {
-            queue.removeFirst()
-            guard seen.insert(next).inserted, let info = types[next] else { continue }
-            result.append(next)
-            queue.append(contentsOf: info.inherited)
+    private func computeLineage(of slot: Int32) -> [Int32] {
+        var result: [Int32] = []
+        var queue = [slot]
+        var next = 0
+        while next < queue.count {
+            let current = queue[next]
+            next += 1
+            guard !result.contains(current) else { continue }
+            result.append(current)
+            for parent in infos[Int(current)].inherited { if let p = slots[parent] { queue.append(p) } }
             if result.count > 64 { break }
         }
         return result
@@ -66,19 +122,19 @@ public struct ProjectIndex: Sendable {
 
     /// The base type name of property `name` of `type` or a supertype; nil when not found.
     public func property(_ name: String, of type: String) -> String? {
-        for t in lineages[type] ?? [] { if let p = types[t]?.properties[name] { return p } }
+        for t in lineageSlots(type) { if let p = infos[Int(t)].properties[name] { return p } }
         return nil
     }
 
     public func method(_ name: String, of type: String) -> MethodFacts? {
-        for t in lineages[type] ?? [] { if let m = types[t]?.methods[name] { return m } }
+        for t in lineageSlots(type) { if let m = infos[Int(t)].methods[name] { return m } }
         return nil
     }
 
     /// Where `dispose()` is called on property `name` of `type` (its lineage included).
     public func disposal(of name: String, in type: String) -> DisposalPlace {
         var place: DisposalPlace = []
-        for t in lineages[type] ?? [] { place.formUnion(types[t]?.disposedProperties[name] ?? []) }
+        for t in lineageSlots(type) { place.formUnion(infos[Int(t)].disposedProperties[name] ?? []) }
         return place
     }
 
@@ -91,9 +147,10 @@ public struct ProjectIndex: Sendable {
     /// Whether `type` is known to be a supertype chain that leaves the project (a base class
     /// the index has not seen), so inherited members may exist unseen.
     public func hasUnseenSupertype(_ type: String) -> Bool {
-        for t in lineages[type] ?? [] {
-            for parent in types[t]?.inherited ?? [] where types[parent] == nil { return true }
+        guard slots[type] != nil else { return true }
+        for t in lineageSlots(type) {
+            for parent in infos[Int(t)].inherited where slots[parent] == nil { return true }
         }
-        return types[type] == nil
+        return false
     }
 }

@@ -41,6 +41,7 @@ struct ChainParser {
     /// its links in source order.
     func links(endingAt last: Int) -> (start: Int, links: [ChainLink]) {
         var reversed: [ChainLink] = []
+        reversed.reserveCapacity(8)
         var current = ChainLink()
         var j = last
         var start = last + 1
@@ -102,12 +103,16 @@ struct ChainParser {
             start = j + 1
             break
         }
-        return (start, reversed.reversed())
+        reversed.reverse()
+        return (start, reversed)
     }
 
     /// The arguments of a call `(…)`: each argument's label (or "") and token range.
     func arguments(open: Int, close: Int) -> [(label: String, start: Int, end: Int)] {
-        var result: [(String, Int, Int)] = []
+        // Declared with the labels it returns: an unlabelled tuple array would be converted
+        // element by element through a dynamic cast on every call.
+        var result: [(label: String, start: Int, end: Int)] = []
+        result.reserveCapacity(4)
         var j = open + 1
         var argStart = j
         while j <= close {
@@ -120,7 +125,7 @@ struct ChainParser {
                         label = t.name(argStart)
                         valueStart = argStart + 2
                     }
-                    result.append((label, valueStart, j))
+                    result.append((label: label, start: valueStart, end: j))
                 }
                 argStart = j + 1
                 j += 1

@@ -28,23 +28,34 @@ struct SiteExtractor {
         let found = candidates(structure, text, knowledge)
         guard !found.isEmpty else { return [] }
         let extractor = SiteExtractor(structure: structure, text: text, knowledge: knowledge)
-        return found.compactMap { extractor.site(at: $0.index, name: $0.name) }
+        var sites: [SubscriptionSite] = []
+        sites.reserveCapacity(found.count)
+        for candidate in found {
+            if let site = extractor.site(at: candidate.index, name: candidate.name) { sites.append(site) }
+        }
+        return sites
     }
 
     /// `.subscribe(`, `.bind {`, …: a member call named like a subscription.
     private static func candidates(_ s: FileStructure, _ t: TokenText, _ knowledge: Knowledge) -> [(index: Int, name: String)] {
-        var found: [(Int, String)] = []
+        var found: [(index: Int, name: String)] = []
+        found.reserveCapacity(16)
         let n = s.tokens.count
-        // Compared as bytes: this test runs on every method call of the file.
+        // Compared as bytes: this test runs on every method call of the file. Names are
+        // compared only when some subscription call has the token's length.
         let names = knowledge.subscriptionCalls.sorted().map { Array($0.utf8) }
+        var lengths: UInt64 = 0
+        for name in names where name.count < 64 { lengths |= 1 << UInt64(name.count) }
         var i = 1
         while i + 1 < n {
             defer { i += 1 }
             guard t.kind(i) == .identifier, t.kind(i - 1) == .period else { continue }
+            let length = Int(t.tokens[i].end - t.tokens[i].start)
+            guard length >= 64 || lengths & (1 << UInt64(length)) != 0 else { continue }
             let next = t.kind(i + 1)
             guard next == .leftParen || next == .leftBrace else { continue }
             guard let match = names.first(where: { t.equals(i, bytes: $0) }) else { continue }
-            found.append((i, String(decoding: match, as: UTF8.self)))
+            found.append((index: i, name: String(decoding: match, as: UTF8.self)))
         }
         return found
     }
@@ -112,7 +123,7 @@ struct SiteExtractor {
                 let opArgs = chains.arguments(open: link.argsOpen, close: link.argsClose)
                 if let first = opArgs.first {
                     op.firstLabel = first.label
-                    if first.end - first.start == 1, t.kind(first.start) == .integerLiteral { op.count = Int(t.string(first.start).replacingOccurrences(of: "_", with: "")) }
+                    if first.end - first.start == 1, t.kind(first.start) == .integerLiteral { op.count = integerValue(first.start) }
                     if first.end > first.start, t.isName(first.end - 1) { op.argumentTail = t.string(first.end - 1) }
                     op.argumentIsSelf = first.end - first.start == 1 && t.keyword(first.start) == .self
                 }
@@ -241,6 +252,22 @@ struct SiteExtractor {
         }
         let info = ChainRoot(path: path, isCall: last?.isCall ?? false, hasPeriod: hasPeriod, create: create, text: text)
         return (Root(info: info, links: rootLinks), Array(links.dropFirst(rootCount)))
+    }
+
+    /// The value of a decimal integer literal (`1`, `1_000`); nil for other bases or overflow.
+    private func integerValue(_ j: Int) -> Int? {
+        let tok = t.tokens[j]
+        var value = 0
+        for k in Int(tok.start)..<Int(tok.end) {
+            let b = t.bytes[k]
+            if b == UInt8(ascii: "_") { continue }
+            guard b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") else { return nil }
+            let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = times10.addingReportingOverflow(Int(b - UInt8(ascii: "0")))
+            guard !o1, !o2 else { return nil }
+            value = sum
+        }
+        return value
     }
 
     private func isCapitalised(_ j: Int) -> Bool {

@@ -50,9 +50,9 @@ public struct TokenText {
     public func name(_ i: Int) -> String {
         let tok = tokens[i]
         let n = Int(tok.end - tok.start)
-        if tok.kind == .identifier, n > 0, n < 24, let candidates = TokenText.commonNames[n] {
+        if tok.kind == .identifier, n > 0, n < TokenText.commonNames.count {
             let start = Int(tok.start)
-            outer: for (bytes, string) in candidates {
+            outer: for (bytes, string) in TokenText.commonNames[n] {
                 for k in 0..<n where self.bytes[start + k] != bytes[k] { continue outer }
                 return string
             }
@@ -60,8 +60,8 @@ public struct TokenText {
         return string(i)
     }
 
-    /// Common names by length.
-    static let commonNames: [Int: [([UInt8], String)]] = {
+    /// Common names, indexed by length.
+    static let commonNames: [[([UInt8], String)]] = {
         let names = [
             "self", "to", "with", "by", "period", "scheduler", "until", "onNext", "onError", "onCompleted", "onDisposed",
             "onSuccess", "onFailure", "subscribe", "bind", "drive", "emit", "disposed", "map", "filter", "flatMap",
@@ -71,8 +71,8 @@ public struct TokenText {
             "create", "interval", "timer", "merge", "combineLatest", "withUnretained", "first", "insert", "tap", "text",
             "value", "accept", "output", "input", "service", "api", "items", "state", "title", "replay",
         ]
-        var table: [Int: [([UInt8], String)]] = [:]
-        for name in names { table[name.utf8.count, default: []].append((Array(name.utf8), name)) }
+        var table = [[([UInt8], String)]](repeating: [], count: 24)
+        for name in names { table[name.utf8.count].append((Array(name.utf8), name)) }
         return table
     }()
 
