@@ -34,11 +34,19 @@ public enum StructureBuilder {
             var closures: [ClosureDecl] = []
             var properties: [PropertyDecl] = []
             var locals: [LocalDecl] = []
+            // Sized from the token count (typical Swift has a brace per 20 tokens or so), so
+            // the tables rarely regrow.
+            scopes.reserveCapacity(n / 16 + 4)
+            functions.reserveCapacity(n / 64 + 2)
+            closures.reserveCapacity(n / 48 + 2)
+            properties.reserveCapacity(n / 96 + 2)
+            locals.reserveCapacity(n / 96 + 2)
             let t = TokenText(bytes: bytes, tokens: toks)
             var stack: [Frame] = [Frame(kind: .brace, open: -1, scope: 0, pending: .none)]
             stack.reserveCapacity(64)
             /// Innermost enclosing type declaration for each scope (by scope index).
             var typeOfScope: [Int32] = [-1]
+            typeOfScope.reserveCapacity(n / 16 + 4)
 
             var i = 0
             while i < n {
@@ -82,7 +90,7 @@ public enum StructureBuilder {
                         let o = Int(stack[k].open)
                         match[o] = Int32(i)
                         match[i] = Int32(o)
-                        stack.removeSubrange(k...)
+                        stack.removeLast(stack.count - k)
                     }
                     i += 1
                     continue
@@ -147,7 +155,7 @@ public enum StructureBuilder {
                         match[i] = Int32(o)
                         scopes[Int(stack[k].scope)].close = Int32(i)
                         scopeOf[i] = stack[k].scope
-                        stack.removeSubrange(k...)
+                        stack.removeLast(stack.count - k)
                         stack[stack.count - 1].pending = .none
                     }
                     i += 1
