@@ -52,6 +52,34 @@ if !options.lexerOnly {
 }
 
 if options.stages {
+    // The end-to-end run's phases with every worker, as the engine runs them (best of the
+    // repeats): where the wall time goes, serial parts included.
+    var phases: [String: Double] = [:]
+    for _ in 0..<max(1, options.repeats) {
+        var marks: [(String, UInt64)] = [("start", Measurement.now())]
+        func mark(_ name: String) { marks.append((name, Measurement.now())) }
+        do {
+            let knowledge = Knowledge.standard
+            let scanned = files.parallelMap(jobs: options.jobs) { Analyzer.scan($0, knowledge: knowledge) }
+            mark("scan")
+            let index = ProjectIndex(scanned)
+            mark("index")
+            var findings = scanned.parallelMap(jobs: options.jobs) { Analyzer.check($0, index: index, options: AnalysisOptions()) }.flatMap { $0 }
+            findings.sort(by: Finding.reportOrder)
+            mark("check + sort")
+            let json = JSONReporter.generateReport(findings, context: ReportContext(filesLinted: files.count, currentDirectory: "/"))
+            mark("json (\(json.utf8.count / 1_000_000) MB)")
+        }
+        mark("release")
+        for k in 1..<marks.count {
+            let seconds = Double(marks[k].1 - marks[k - 1].1) / 1e9
+            phases[marks[k].0] = min(phases[marks[k].0] ?? .infinity, seconds)
+        }
+    }
+    for name in ["scan", "index", "check + sort"] + phases.keys.filter({ $0.hasPrefix("json") }) + ["release"] {
+        guard let seconds = phases[name] else { continue }
+        print("phase \(name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(Measurement.format(seconds * 1000, 1)) ms  (\(options.jobs) jobs, wall)")
+    }
     for (stage, seconds) in Analyzer.stageTimings(files, repeats: options.repeats) {
         print("stage \(stage.padding(toLength: 16, withPad: " ", startingAt: 0)) \(Measurement.format(seconds * 1000, 1)) ms  (\(Measurement.grouped(Int(Double(corpus.lines) / seconds))) lines/s on one core)")
     }

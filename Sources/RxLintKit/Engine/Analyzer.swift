@@ -182,16 +182,35 @@ public enum Analyzer {
     }
 
     static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ n: [UInt8]) -> Bool {
-        guard let first = n.first, bytes.count >= n.count, let base = bytes.baseAddress else { return false }
-        var i = 0
-        let last = bytes.count - n.count
+        guard !n.isEmpty, bytes.count >= n.count, let base = bytes.baseAddress else { return false }
+        // Scan for the needle's rarest byte (`x` of `rxlint:`, `b` of `subscribe`), not its
+        // first: a first-byte scan stops at every `s` of a Swift file.
+        let k = rarestByteOffset(n)
+        let target = Int32(n[k])
+        var i = k
+        let last = bytes.count - n.count + k
         while i <= last {
-            guard let p = memchr(base + i, Int32(first), last - i + 1) else { return false }
+            guard let p = memchr(base + i, target, last - i + 1) else { return false }
             let at = UnsafeRawPointer(p) - UnsafeRawPointer(base)
-            if memcmp(base + at, n, n.count) == 0 { return true }
+            if memcmp(base + at - k, n, n.count) == 0 { return true }
             i = at + 1
         }
         return false
+    }
+
+    /// The offset of the byte of `needle` that is least common in source code, by a fixed
+    /// ranking of letters from most to least frequent in English-named code.
+    static func rarestByteOffset(_ needle: [UInt8]) -> Int {
+        let common = Array("etaoinsrlcdhupmfgbywvkxjqz".utf8)
+        var best = 0
+        var bestRank = -1
+        for (k, b) in needle.enumerated() {
+            // Capitals are rarer than any lowercase letter; punctuation (`:`, `.`) is everywhere.
+            let isCapital = b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")
+            let rank = common.firstIndex(of: b) ?? (isCapital ? common.count : 0)
+            if rank > bestRank { best = k; bestRank = rank }
+        }
+        return best
     }
 
     /// Comments that mention `rxlint:`, with their lines.

@@ -90,7 +90,7 @@ public enum StructureBuilder {
                         let o = Int(stack[k].open)
                         match[o] = Int32(i)
                         match[i] = Int32(o)
-                        stack.removeLast(stack.count - k)
+                        while stack.count > k { stack.removeLast() }
                     }
                     i += 1
                     continue
@@ -155,7 +155,7 @@ public enum StructureBuilder {
                         match[i] = Int32(o)
                         scopes[Int(stack[k].scope)].close = Int32(i)
                         scopeOf[i] = stack[k].scope
-                        stack.removeLast(stack.count - k)
+                        while stack.count > k { stack.removeLast() }
                         stack[stack.count - 1].pending = .none
                     }
                     i += 1

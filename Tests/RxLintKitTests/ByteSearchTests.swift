@@ -1,0 +1,48 @@
+import XCTest
+@testable import RxLintKit
+
+/// The byte-level searches of the per-file pass: the pre-filter's substring search and the
+/// UTF-8 check, both of which take word-sized or rare-byte shortcuts.
+final class ByteSearchTests: XCTestCase {
+    private func contains(_ haystack: String, _ needle: String) -> Bool {
+        Array(haystack.utf8).withUnsafeBufferPointer { Analyzer.contains($0, Array(needle.utf8)) }
+    }
+
+    func testSubstringSearchAgreesWithStringSearchAtEveryPosition() {
+        let needles = ["subscribe", "rxlint:", "bind", "x", "Observable", "::"]
+        for needle in needles {
+            for offset in 0..<12 {
+                let before = String(repeating: "s", count: offset)
+                XCTAssertTrue(contains(before + needle, needle), "\(needle) at \(offset)")
+                XCTAssertTrue(contains(before + needle + "tail", needle), "\(needle) at \(offset), then more")
+                // Cut one byte short at the end, and with the rarest byte present but misplaced.
+                XCTAssertFalse(contains(before + String(needle.dropLast()), needle), "\(needle) cut at \(offset)")
+            }
+        }
+        XCTAssertFalse(contains("subscrib subscrie ubscribe", "subscribe"))
+        XCTAssertTrue(contains("// rxlint:disable", "rxlint:"))
+        XCTAssertFalse(contains("rxlint ", "rxlint:"))
+        XCTAssertFalse(contains("", "bind"))
+        XCTAssertFalse(contains("bin", "bind"))
+    }
+
+    func testRarestByteIgnoresPunctuation() {
+        XCTAssertEqual(Analyzer.rarestByteOffset(Array("rxlint:".utf8)), 1) // x, not the colon
+        XCTAssertEqual(Analyzer.rarestByteOffset(Array("emit".utf8)), 1)
+    }
+
+    func testUTF8CheckFindsTheFirstBadByteAroundWordBoundaries() {
+        for prefix in 0..<20 {
+            var bytes = Array(repeating: UInt8(ascii: "a"), count: prefix)
+            bytes += [0xC3, 0xA9] // é
+            bytes += Array(repeating: UInt8(ascii: "b"), count: 9)
+            XCTAssertNil(bytes.withUnsafeBufferPointer(SourceValidation.firstInvalidUTF8), "valid, prefix \(prefix)")
+            var bad = bytes
+            bad.append(0xFF)
+            bad += Array(repeating: UInt8(ascii: "c"), count: 10)
+            XCTAssertEqual(bad.withUnsafeBufferPointer(SourceValidation.firstInvalidUTF8), prefix + 11, "prefix \(prefix)")
+            // A lead byte cut off by the end of the file.
+            XCTAssertEqual((bytes + [0xE2, 0x82]).withUnsafeBufferPointer(SourceValidation.firstInvalidUTF8), prefix + 11)
+        }
+    }
+}
