@@ -8,16 +8,16 @@ public struct ProjectIndex: Sendable {
         /// The kind from the declaration; nil when only extensions were seen.
         public var kind: TypeKind?
         public var inherited: [String] = []
-        public var properties: [String: String] = [:]
-        public var methods: [String: MethodFacts] = [:]
-        public var disposedProperties: [String: DisposalPlace] = [:]
+        public var properties = NameTable<String>()
+        public var methods = NameTable<MethodFacts>()
+        public var disposedProperties = NameTable<DisposalPlace>()
 
         mutating func merge(_ f: TypeFacts) {
             if f.kind != .extension { kind = f.kind }
             for name in f.inherited where !inherited.contains(name) { inherited.append(name) }
-            for (name, type) in f.properties where properties[name] == nil || properties[name] == "" { properties[name] = type }
-            for (name, m) in f.methods { methods[name] = m }
-            for (name, place) in f.disposedProperties { disposedProperties[name, default: []].formUnion(place) }
+            for (name, type) in f.properties.entries { properties.update(name, initial: "") { if $0.isEmpty { $0 = type } } }
+            for (name, m) in f.methods.entries { methods.set(name, m) }
+            for (name, place) in f.disposedProperties.entries { disposedProperties.update(name, initial: []) { $0.formUnion(place) } }
         }
     }
 
@@ -49,8 +49,8 @@ public struct ProjectIndex: Sendable {
                 merged = ProjectIndex.mergeTypes(facts)
             } else {
                 for f in facts {
-                    for (name, type) in f.properties { propertiesByName[name, default: []].insert(type) }
-                    for (name, m) in f.methods { methodsByName[name, default: []].append(m) }
+                    for (name, type) in f.properties.entries { propertiesByName[name, default: []].insert(type) }
+                    for (name, m) in f.methods.entries { methodsByName[name, default: []].append(m) }
                 }
             }
         }

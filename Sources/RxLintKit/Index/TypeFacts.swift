@@ -5,11 +5,11 @@ public struct TypeFacts: Sendable {
     public var kind: TypeKind
     public var inherited: [String]
     /// Property name → base type name ("" when unknown).
-    public var properties: [String: String]
+    public var properties: NameTable<String>
     /// Method name → facts.
-    public var methods: [String: MethodFacts]
+    public var methods: NameTable<MethodFacts>
     /// Properties on which `dispose()` is called, and whether any such call is in `deinit`.
-    public var disposedProperties: [String: DisposalPlace]
+    public var disposedProperties: NameTable<DisposalPlace>
 }
 
 public struct MethodFacts: Sendable {
@@ -30,15 +30,15 @@ enum TypeFactsExtractor {
     /// Collects the facts of every type declared or extended in the file.
     static func extract(_ s: FileStructure, _ t: TokenText) -> [TypeFacts] {
         var facts: [TypeFacts] = s.types.map {
-            TypeFacts(name: $0.name, kind: $0.kind, inherited: $0.inherited, properties: [:], methods: [:], disposedProperties: [:])
+            TypeFacts(name: $0.name, kind: $0.kind, inherited: $0.inherited, properties: NameTable(), methods: NameTable(), disposedProperties: NameTable())
         }
         for p in s.properties where p.typeIndex >= 0 && !p.isStatic {
-            let existing = facts[Int(p.typeIndex)].properties[p.name]
-            if existing == nil || existing == "" { facts[Int(p.typeIndex)].properties[p.name] = p.typeName }
+            // The first declaration with a known type wins.
+            facts[Int(p.typeIndex)].properties.update(p.name, initial: "") { if $0.isEmpty { $0 = p.typeName } }
         }
         let creates = CreateAnalysis(s: s, t: t)
         for f in s.functions where f.typeIndex >= 0 && f.kind == .function {
-            facts[Int(f.typeIndex)].methods[f.name] = MethodFacts(returnType: f.returnType, create: returnedCreate(f, s, t, creates))
+            facts[Int(f.typeIndex)].methods.set(f.name, MethodFacts(returnType: f.returnType, create: returnedCreate(f, s, t, creates)))
         }
         // `x.dispose()`, `x?.dispose()`, `self.x.dispose()` anywhere inside a type's functions.
         let n = s.tokens.count
@@ -60,7 +60,7 @@ enum TypeFactsExtractor {
                     if s.functions[Int(scope.item)].kind == .deinitializer { place = .deinitializer }
                 }
                 if scope.kind == .typeBody, scope.item >= 0 {
-                    facts[Int(scope.item)].disposedProperties[name, default: []].insert(place)
+                    facts[Int(scope.item)].disposedProperties.update(name, initial: []) { $0.insert(place) }
                     break
                 }
                 sc = scope.parent

@@ -3,25 +3,32 @@
 /// the subscription is disposed (the sink releases its observer and closures).
 struct OwnershipGraph {
     struct Edge {
+        var from: Int
         var to: Int
         var breaksOnTermination: Bool
     }
 
     /// What each node is, named only when a chain is printed.
     private(set) var labels: [NodeLabel] = []
-    private(set) var edges: [[Edge]] = []
+    /// Every edge in one list: a graph has a dozen nodes, so scanning the list is cheaper
+    /// than keeping an array of neighbours per node.
+    private(set) var edges: [Edge] = []
     /// Objects that live regardless of the owner: a scheduler's repeating timer, a singleton.
     private(set) var roots: Set<Int> = []
 
+    init() {
+        labels.reserveCapacity(12)
+        edges.reserveCapacity(16)
+    }
+
     mutating func add(_ label: NodeLabel, root: Bool = false) -> Int {
         labels.append(label)
-        edges.append([])
         if root { roots.insert(labels.count - 1) }
         return labels.count - 1
     }
 
     mutating func link(_ a: Int, _ b: Int, breaksOnTermination: Bool = false) {
-        edges[a].append(Edge(to: b, breaksOnTermination: breaksOnTermination))
+        edges.append(Edge(from: a, to: b, breaksOnTermination: breaksOnTermination))
     }
 
     /// Shortest path of strong references from `a` to `b` (at least one edge).
@@ -29,7 +36,7 @@ struct OwnershipGraph {
         var previous = [Int](repeating: -1, count: labels.count)
         var queue: [Int] = []
         var head = 0
-        for e in edges[a] where keepBreakable || !e.breaksOnTermination {
+        for e in edges where e.from == a && (keepBreakable || !e.breaksOnTermination) {
             if previous[e.to] == -1 { previous[e.to] = a; queue.append(e.to) }
         }
         while head < queue.count {
@@ -47,7 +54,7 @@ struct OwnershipGraph {
                 }
                 return path.reversed()
             }
-            for e in edges[v] where keepBreakable || !e.breaksOnTermination {
+            for e in edges where e.from == v && (keepBreakable || !e.breaksOnTermination) {
                 if previous[e.to] == -1 { previous[e.to] = v; queue.append(e.to) }
             }
         }
@@ -63,7 +70,7 @@ struct OwnershipGraph {
 
     private func removingEdges(into target: Int) -> OwnershipGraph {
         var copy = self
-        for v in copy.edges.indices { copy.edges[v].removeAll { $0.to == target } }
+        copy.edges.removeAll { $0.to == target }
         return copy
     }
 
@@ -79,7 +86,7 @@ struct OwnershipGraph {
         while head < queue.count {
             let v = queue[head]
             head += 1
-            for e in edges[v] where keepBreakable || !e.breaksOnTermination {
+            for e in edges where e.from == v && (keepBreakable || !e.breaksOnTermination) {
                 if alive.insert(e.to).inserted { keptBy[e.to] = v; queue.append(e.to) }
             }
         }

@@ -6,9 +6,6 @@ struct SiteExtractor {
     let knowledge: Knowledge
     let chains: ChainParser
     let captures: CaptureAnalysis
-    /// Locals by the token where their initializer starts.
-    let localByInitializer: [Int32: Int]
-    let propertyInitializers: Set<Int32>
 
     init(structure: FileStructure, text: TokenText, knowledge: Knowledge) {
         s = structure
@@ -16,10 +13,6 @@ struct SiteExtractor {
         self.knowledge = knowledge
         chains = ChainParser(s: structure, t: text)
         captures = CaptureAnalysis(structure: structure, text: text)
-        var byInit: [Int32: Int] = [:]
-        for (k, l) in structure.locals.enumerated() where l.initializerStart >= 0 { byInit[l.initializerStart] = k }
-        localByInitializer = byInit
-        propertyInitializers = Set(structure.properties.map(\.initializerStart))
     }
 
     /// Every subscription site of the file. The extractor's lookup tables are built only
@@ -215,10 +208,9 @@ struct SiteExtractor {
         var rootCount = 0
         for (k, link) in links.enumerated() {
             if link.name < 0 { rootCount = k + 1; continue }
-            let name = t.name(link.name)
             if link.isCall {
                 let receiverIsType = k > 0 && links[k - 1].name >= 0 && isCapitalised(links[k - 1].name) && !links[k - 1].isCall
-                if k == 0 || receiverIsType || !isOperatorName(name) {
+                if k == 0 || receiverIsType || !SiteExtractor.operatorNames.contains(t, link.name) {
                     rootCount = k + 1
                     if receiverIsType || k == 0 { break }
                     continue
@@ -275,9 +267,8 @@ struct SiteExtractor {
         return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")
     }
 
-    private func isOperatorName(_ name: String) -> Bool {
-        RxCatalog.operatorNames.contains(name)
-    }
+    /// Known operator names, compared as token bytes.
+    private static let operatorNames = ByteNameSet(RxCatalog.operatorNames)
 
     // MARK: - Function references
 
@@ -365,11 +356,16 @@ struct SiteExtractor {
         if t.kind(l) == .identifier, t.equals(l, "_") {
             return l > 0 && (t.keyword(l - 1) == .let || t.keyword(l - 1) == .var) ? .discarded(.letUnderscore) : .discarded(.underscore)
         }
-        if let k = localByInitializer[Int32(b + 1)] {
+        // A declaration initialized here is the last one named before the `=`.
+        if let k = lastDeclaration(before: b, count: s.locals.count, nameToken: { s.locals[$0].nameToken }),
+           s.locals[k].initializerStart == Int32(b + 1) {
             let decl = s.locals[k]
             return .local(name: decl.name, use: localUse(of: decl, after: site))
         }
-        if propertyInitializers.contains(Int32(b + 1)) { return .handedOver("property initializer") }
+        if let k = lastDeclaration(before: b, count: s.properties.count, nameToken: { s.properties[$0].nameToken }),
+           s.properties[k].initializerStart == Int32(b + 1) {
+            return .handedOver("property initializer")
+        }
         if t.kind(l) == .rightSquare { return .handedOver("stored in a collection") }
         // Walk back over `a.b?.c`.
         var j = l
@@ -385,6 +381,17 @@ struct SiteExtractor {
         let disposedBefore = mentionsDispose(of: last, from: from, to: j)
         let isLocal = path.count == 1 && localDecl(named: last, before: b) != nil
         return .assigned(AssignmentTarget(path: path, disposedBefore: disposedBefore, isLocal: isLocal))
+    }
+
+    /// The last of `count` declarations (in source order) whose name token is before `token`.
+    private func lastDeclaration(before token: Int, count: Int, nameToken: (Int) -> Int32) -> Int? {
+        var lo = 0
+        var hi = count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(nameToken(mid)) < token { lo = mid + 1 } else { hi = mid }
+        }
+        return lo > 0 ? lo - 1 : nil
     }
 
     /// The chain is an argument or element: `bag.insert(…)`, `Disposables.create(…)`, `[a, b]`.
