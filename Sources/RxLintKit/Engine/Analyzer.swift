@@ -201,17 +201,23 @@ public enum Analyzer {
     /// The offset of the byte of `needle` that is least common in source code, by a fixed
     /// ranking of letters from most to least frequent in English-named code.
     static func rarestByteOffset(_ needle: [UInt8]) -> Int {
-        let common = Array("etaoinsrlcdhupmfgbywvkxjqz".utf8)
         var best = 0
-        var bestRank = -1
-        for (k, b) in needle.enumerated() {
-            // Capitals are rarer than any lowercase letter; punctuation (`:`, `.`) is everywhere.
-            let isCapital = b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")
-            let rank = common.firstIndex(of: b) ?? (isCapital ? common.count : 0)
-            if rank > bestRank { best = k; bestRank = rank }
+        var bestRank: UInt8 = 0
+        for (k, b) in needle.enumerated() where k == 0 || byteRarity[Int(b)] > bestRank {
+            best = k
+            bestRank = byteRarity[Int(b)]
         }
         return best
     }
+
+    /// Higher is rarer. Capitals are rarer than any lowercase letter; punctuation (`:`, `.`)
+    /// and everything else count as common.
+    private static let byteRarity: [UInt8] = {
+        var rarity = [UInt8](repeating: 0, count: 256)
+        for (rank, b) in "etaoinsrlcdhupmfgbywvkxjqz".utf8.enumerated() { rarity[Int(b)] = UInt8(rank + 1) }
+        for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { rarity[Int(b)] = 30 }
+        return rarity
+    }()
 
     /// Comments that mention `rxlint:`, with their lines.
     static func directives(_ comments: [Token], bytes: UnsafeBufferPointer<UInt8>, lines: LineTable) -> [DirectiveComment] {

@@ -1,4 +1,4 @@
-/// A fixed set of ASCII names asked about by token: the token's bytes are compared in place,
+/// A fixed set of names asked about by token: the token's bytes are compared in place,
 /// so the question costs neither a String nor a hash of one. Names are bucketed by length
 /// and first byte; a bucket holds one or two names.
 struct ByteNameSet: Sendable {

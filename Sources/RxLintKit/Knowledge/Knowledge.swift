@@ -2,17 +2,25 @@
 /// RxCocoa and RxRelay; a team's `.lintrc` extends them (see `KnowledgeExtension`).
 public struct Knowledge: Sendable {
     /// Calls that subscribe and return a `Disposable` (`subscribe`, `bind`, `drive`, …).
-    public var subscriptionCalls: Set<String>
+    public var subscriptionCalls: Set<String> {
+        didSet { subscriptionCallNames = ByteNameSet(subscriptionCalls) }
+    }
     /// Infix operators that subscribe and return a `Disposable` (e.g. a team's `<->` binding).
     public var subscriptionOperators: Set<String>
     /// Methods called on a `Disposable` that hand it to an owner (`disposed(by:)`, …).
-    public var disposalMethods: Set<String>
+    public var disposalMethods: Set<String> {
+        didSet { disposalMethodNames = ByteNameSet(disposalMethods) }
+    }
     /// Names of calls whose observable completes (`just`, a team's network `Single`s, …).
     public var completingCalls: Set<String>
     /// Names of calls or properties whose observable never completes.
     public var neverCompletingCalls: Set<String>
     /// Property names that hold a `DisposeBag` even when their type is not visible.
     public var disposeBagNames: Set<String>
+
+    /// The same names, compared against token bytes on the per-token paths.
+    private(set) var subscriptionCallNames: ByteNameSet
+    private(set) var disposalMethodNames: ByteNameSet
 
     /// Byte strings whose absence proves a file has no subscription: the subscription names
     /// that contain no shorter one (`subscribeNext` contains `subscribe`), and the operators.
@@ -27,6 +35,8 @@ public struct Knowledge: Sendable {
         self.subscriptionCalls = subscriptionCalls
         self.subscriptionOperators = subscriptionOperators
         self.disposalMethods = disposalMethods
+        subscriptionCallNames = ByteNameSet(subscriptionCalls)
+        disposalMethodNames = ByteNameSet(disposalMethods)
         self.completingCalls = completingCalls
         self.neverCompletingCalls = neverCompletingCalls
         self.disposeBagNames = disposeBagNames

@@ -34,21 +34,15 @@ struct SiteExtractor {
         var found: [(index: Int, name: String)] = []
         found.reserveCapacity(16)
         let n = s.tokens.count
-        // Compared as bytes: this test runs on every method call of the file. Names are
-        // compared only when some subscription call has the token's length.
-        let names = knowledge.subscriptionCalls.sorted().map { Array($0.utf8) }
-        var lengths: UInt64 = 0
-        for name in names where name.count < 64 { lengths |= 1 << UInt64(name.count) }
+        // Compared as bytes: this test runs on every method call of the file.
         var i = 1
         while i + 1 < n {
             defer { i += 1 }
             guard t.kind(i) == .identifier, t.kind(i - 1) == .period else { continue }
-            let length = Int(t.tokens[i].end - t.tokens[i].start)
-            guard length >= 64 || lengths & (1 << UInt64(length)) != 0 else { continue }
             let next = t.kind(i + 1)
             guard next == .leftParen || next == .leftBrace else { continue }
-            guard let match = names.first(where: { t.equals(i, bytes: $0) }) else { continue }
-            found.append((index: i, name: String(decoding: match, as: UTF8.self)))
+            guard knowledge.subscriptionCallNames.contains(t, i) else { continue }
+            found.append((index: i, name: t.string(i)))
         }
         return found
     }
@@ -292,7 +286,7 @@ struct SiteExtractor {
     private func disposalCall(after end: Int) -> (argStart: Int, argEnd: Int, end: Int)? {
         let n = s.tokens.count
         guard end + 3 < n, t.kind(end + 1) == .period, t.isName(end + 2), t.kind(end + 3) == .leftParen else { return nil }
-        guard knowledge.disposalMethods.contains(t.string(end + 2)), s.match[end + 3] > end + 3 else { return nil }
+        guard knowledge.disposalMethodNames.contains(t, end + 2), s.match[end + 3] > end + 3 else { return nil }
         let close = Int(s.match[end + 3])
         let args = chains.arguments(open: end + 3, close: close)
         guard let first = args.first else { return (end + 4, close, close) }

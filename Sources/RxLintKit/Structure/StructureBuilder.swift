@@ -27,7 +27,10 @@ public enum StructureBuilder {
         // for exclusive access on every use in this loop.
         var structure = tokens.withUnsafeBufferPointer { toks -> FileStructure in
             var match = [Int32](repeating: -1, count: n)
-            var scopeOf = [Int32](repeating: 0, count: n)
+            // Written for every token: a raw buffer, so no write pays the array's uniqueness check.
+            let scopeOf = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, n))
+            scopeOf.initialize(repeating: 0, count: n)
+            defer { scopeOf.deallocate() }
             var scopes: [Scope] = [Scope(kind: .file, open: -1, close: Int32(n), parent: -1, item: -1)]
             var types: [TypeDecl] = []
             var functions: [FunctionDecl] = []
@@ -255,7 +258,7 @@ public enum StructureBuilder {
                 }
                 i += 1
             }
-            return FileStructure(tokens: tokens, match: match, scopeOf: scopeOf, scopes: scopes, types: types,
+            return FileStructure(tokens: tokens, match: match, scopeOf: Array(UnsafeBufferPointer(start: scopeOf, count: n)), scopes: scopes, types: types,
                                  functions: functions, closures: closures, properties: properties, locals: locals)
         }
         structure.resolveInitializerEnds()
