@@ -20,17 +20,6 @@ public struct TokenText {
         return true
     }
 
-    /// Whether token `i`'s text equals the UTF-8 `expected`.
-    @inline(__always)
-    public func equals(_ i: Int, bytes expected: [UInt8]) -> Bool {
-        let t = tokens[i]
-        let n = Int(t.end - t.start)
-        guard n == expected.count else { return false }
-        let start = Int(t.start)
-        for k in 0..<n where bytes[start + k] != expected[k] { return false }
-        return true
-    }
-
     /// Whether token `i`'s text equals the run-time string `s` (literals use the StaticString
     /// overload, which does not touch a String at all).
     public func equals(_ i: Int, name s: String) -> Bool {
