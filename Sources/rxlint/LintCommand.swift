@@ -73,6 +73,9 @@ struct LintCommand: ParsableCommand {
             }
         }
         let outcome = try LintRun.run(runRequest)
+        // The process ends once the reports are written: what the run built is released by
+        // the exit, not by a serial walk over every file's buffers.
+        ProcessLifetime.keep(outcome)
         if progressShown { Terminal.writeStderr(LintProgress.clearLine) }
         let findings = quiet ? outcome.findings.filter { $0.severity >= outcome.failingSeverity } : outcome.findings
         var problems = outcome.problems
@@ -136,4 +139,11 @@ struct LintCommand: ParsableCommand {
         let notes = findings.filter { $0.severity == .info }.count
         return "\(count(errors, "error")), \(count(warnings, "warning")), \(count(notes, "note")) in \(count(files, "file"))"
     }
+}
+
+/// Values that live until the process exits.
+enum ProcessLifetime {
+    private static var kept: [Any] = []
+
+    static func keep(_ value: Any) { kept.append(value) }
 }

@@ -26,6 +26,28 @@ final class ByteSearchTests: XCTestCase {
         XCTAssertFalse(contains("bin", "bind"))
     }
 
+    func testPrefilterNeedlesFollowTheKnowledge() {
+        let standard = Knowledge.standard.prefilterNeedles.map { String(decoding: $0, as: UTF8.self) }
+        // `subscribeNext` contains `subscribe`: only the shorter name is searched for.
+        XCTAssertEqual(standard, ["bind", "drive", "emit", "subscribe"])
+        var ext = KnowledgeExtension()
+        ext.subscriptionCalls = ["observeForever"]
+        ext.subscriptionOperators = ["<->"]
+        let extended = Knowledge.standard.extended(with: ext).prefilterNeedles.map { String(decoding: $0, as: UTF8.self) }
+        XCTAssertEqual(extended, ["bind", "drive", "emit", "observeForever", "subscribe", "<->"])
+        // A file that names only the team's call is scanned for sites.
+        let file = SourceFile(path: "T.swift", text: """
+            final class Screen {
+                let bag = DisposeBag()
+                func start(_ live: LiveData<Int>) {
+                    _ = live.observeForever { value in print(value) }
+                }
+            }
+            """)
+        XCTAssertTrue(Analyzer.scan(file).sites.isEmpty)
+        XCTAssertEqual(Analyzer.scan(file, knowledge: Knowledge.standard.extended(with: ext)).sites.map(\.call), ["observeForever"])
+    }
+
     func testRarestByteIgnoresPunctuation() {
         XCTAssertEqual(Analyzer.rarestByteOffset(Array("rxlint:".utf8)), 1) // x, not the colon
         XCTAssertEqual(Analyzer.rarestByteOffset(Array("emit".utf8)), 1)

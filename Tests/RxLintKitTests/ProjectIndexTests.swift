@@ -45,7 +45,8 @@ final class ProjectIndexTests: XCTestCase {
     }
 
     func testIndexMergesExtensionsAndLineage() {
-        let index = ProjectIndex(Engine.lint([base, SourceFile(path: "E.swift", text: "extension Store { func extra() -> Observable<Int> { .never() } }\nclass Sub: BaseViewController {}")], jobs: 1).files)
+        let files = [base, SourceFile(path: "E.swift", text: "extension Store { func extra() -> Observable<Int> { .never() } }\nclass Sub: BaseViewController {}")]
+        let index = ProjectIndex(files.map { Analyzer.scan($0) })
         XCTAssertEqual(index.property("disposeBag", of: "Sub"), "DisposeBag")
         XCTAssertNotNil(index.method("extra", of: "Store"))
         XCTAssertEqual(index.types["Store"]?.kind, .class)

@@ -88,11 +88,6 @@ public enum Analyzer {
     /// Per file, in parallel: lex, structure, extract type facts and subscription sites.
     /// Tokens are dropped before returning, so memory stays flat across large runs.
     public static func scan(_ file: SourceFile, knowledge: Knowledge = .standard) -> FileAnalysis {
-        scan(file, knowledge: knowledge, needles: knowledge.prefilterNeedles)
-    }
-
-    /// `scan` with the pre-filter's needles computed once per run.
-    static func scan(_ file: SourceFile, knowledge: Knowledge, needles: [[UInt8]]) -> FileAnalysis {
         file.bytes.withUnsafeBufferPointer { bytes in
             let lexed = Lexer.lex(bytes)
             let structure = StructureBuilder.build(tokens: lexed.tokens, bytes: bytes)
@@ -100,7 +95,7 @@ public enum Analyzer {
             structure.tokens.withUnsafeBufferPointer { toks in
                 let text = TokenText(bytes: bytes, tokens: toks)
                 analysis.types = TypeFactsExtractor.extract(structure, text)
-                if mayContainSubscriptions(bytes, needles: needles) {
+                if mayContainSubscriptions(bytes, needles: knowledge.prefilterNeedles) {
                     analysis.sites = SiteExtractor.sites(structure: structure, text: text, knowledge: knowledge)
                 }
             }

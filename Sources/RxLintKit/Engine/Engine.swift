@@ -2,7 +2,8 @@
 public struct LintResult: Sendable {
     /// Findings in report order.
     public var findings: [Finding]
-    /// Per-file facts (for suppressions, baselines and summaries).
+    /// Per-file facts (for suppressions, baselines and summaries). Their `sites` and `types`
+    /// are empty: they are released once checked (`Analyzer.scan` keeps them).
     public var files: [FileAnalysis]
 }
 
@@ -12,13 +13,21 @@ public enum Engine {
     /// `progress`, when given, hears about each file once its per-file pass is done.
     public static func lint(_ files: [SourceFile], options: AnalysisOptions = AnalysisOptions(), jobs: Int = defaultJobs,
                             progress: LintProgress? = nil) -> LintResult {
-        let needles = options.knowledge.prefilterNeedles
-        let scanned = files.parallelMap(jobs: jobs) { file -> FileAnalysis in
+        var scanned = files.parallelMap(jobs: jobs) { file -> FileAnalysis in
             defer { progress?.fileDone() }
-            return Analyzer.scan(file, knowledge: options.knowledge, needles: needles)
+            return Analyzer.scan(file, knowledge: options.knowledge)
         }
         let index = ProjectIndex(scanned)
-        var findings = scanned.parallelMap(jobs: jobs) { Analyzer.check($0, index: index, options: options) }.flatMap { $0 }
+        // Sites and type facts are read by nothing after `check`: each worker drops its
+        // file's as soon as they are checked, which frees most of the run's memory in
+        // parallel and keeps it off the peak of the reporting that follows.
+        var findings = scanned.parallelMapInPlace(jobs: jobs) { file -> [Finding] in
+            defer {
+                file.sites = []
+                file.types = []
+            }
+            return Analyzer.check(file, index: index, options: options)
+        }.flatMap { $0 }
         findings.sort(by: Finding.reportOrder)
         return LintResult(findings: findings, files: scanned)
     }

@@ -53,6 +53,10 @@ public struct LintOutcome {
     public var sourceLines: [String: [Int: String]]
     /// Set when `--write-baseline` recorded this many findings.
     public var baselineWritten: Int?
+    /// The inputs and per-file results the findings came from. Kept so that the caller
+    /// decides when they are released: a command that exits right after reporting leaves
+    /// them to the process's end instead of freeing thousands of buffers one by one.
+    public var analysed: (sources: [SourceFile], files: [FileAnalysis]) = ([], [])
 
     /// 0 nothing fails, 1 findings fail, 2 some input could not be linted.
     public var exitStatus: ExitStatus {

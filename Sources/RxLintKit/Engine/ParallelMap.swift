@@ -26,6 +26,36 @@ extension Array {
     }
 }
 
+extension Array {
+    /// Like `parallelMap`, but each worker gets its element `inout`, so it can drop what
+    /// no later stage reads while it still has the element in cache: the release of that
+    /// data is then spread over the workers instead of falling to one thread at the end.
+    public mutating func parallelMapInPlace<T>(jobs: Int, _ transform: (inout Element) -> T) -> [T] {
+        let n = count
+        guard n > 1, jobs > 1 else {
+            var out: [T] = []
+            out.reserveCapacity(n)
+            for i in indices { out.append(transform(&self[i])) }
+            return out
+        }
+        let workers = Swift.min(jobs, n)
+        let cursor = BatchCursor(total: n, batch: Swift.max(1, n / (workers * 64)))
+        return withUnsafeMutableBufferPointer { input in
+            // Workers touch disjoint elements; the buffer is only shared, never resized.
+            let base = input.baseAddress!
+            return [T](unsafeUninitializedCapacity: n) { out, initialized in
+                let outBase = out.baseAddress!
+                DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                    while let range = cursor.next() {
+                        for i in range { (outBase + i).initialize(to: transform(&base[i])) }
+                    }
+                }
+                initialized = n
+            }
+        }
+    }
+}
+
 /// Hands out consecutive index ranges to whichever worker asks next.
 private final class BatchCursor: @unchecked Sendable {
     private let lock = NSLock()

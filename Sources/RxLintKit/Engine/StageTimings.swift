@@ -29,9 +29,8 @@ extension Analyzer {
                 return s.tokens.withUnsafeBufferPointer { TypeFactsExtractor.extract(s, TokenText(bytes: b, tokens: $0)).count }
             }
         }
-        let needles = knowledge.prefilterNeedles
-        let scan = time { Analyzer.scan($0, knowledge: knowledge, needles: needles).sites.count }
-        let scanned = files.map { Analyzer.scan($0, knowledge: knowledge, needles: needles) }
+        let scan = time { Analyzer.scan($0, knowledge: knowledge).sites.count }
+        let scanned = files.map { Analyzer.scan($0, knowledge: knowledge) }
         var index = ProjectIndex(facts: [])
         let indexTime = best { index = ProjectIndex(scanned) }
         var findings = 0

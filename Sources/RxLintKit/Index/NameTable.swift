@@ -12,6 +12,12 @@ public struct NameTable<Value: Sendable>: Sendable {
 
     public init() {}
 
+    /// Room for `n` entries, so a table filled one member at a time allocates once.
+    public mutating func reserveCapacity(_ n: Int) {
+        names.reserveCapacity(n)
+        values.reserveCapacity(n)
+    }
+
     public var isEmpty: Bool { names.isEmpty }
     public var count: Int { names.count }
 

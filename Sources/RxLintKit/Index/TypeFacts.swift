@@ -32,6 +32,15 @@ enum TypeFactsExtractor {
         var facts: [TypeFacts] = s.types.map {
             TypeFacts(name: $0.name, kind: $0.kind, inherited: $0.inherited, properties: NameTable(), methods: NameTable(), disposedProperties: NameTable())
         }
+        // Each table sized once from the declarations it may receive.
+        var propertyCounts = [Int](repeating: 0, count: facts.count)
+        var methodCounts = [Int](repeating: 0, count: facts.count)
+        for p in s.properties where p.typeIndex >= 0 && !p.isStatic { propertyCounts[Int(p.typeIndex)] += 1 }
+        for f in s.functions where f.typeIndex >= 0 && f.kind == .function { methodCounts[Int(f.typeIndex)] += 1 }
+        for k in facts.indices {
+            if propertyCounts[k] > 1 { facts[k].properties.reserveCapacity(propertyCounts[k]) }
+            if methodCounts[k] > 1 { facts[k].methods.reserveCapacity(methodCounts[k]) }
+        }
         for p in s.properties where p.typeIndex >= 0 && !p.isStatic {
             // The first declaration with a known type wins.
             facts[Int(p.typeIndex)].properties.update(p.name, initial: "") { if $0.isEmpty { $0 = p.typeName } }

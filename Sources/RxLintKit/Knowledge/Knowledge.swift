@@ -3,10 +3,15 @@
 public struct Knowledge: Sendable {
     /// Calls that subscribe and return a `Disposable` (`subscribe`, `bind`, `drive`, …).
     public var subscriptionCalls: Set<String> {
-        didSet { subscriptionCallNames = ByteNameSet(subscriptionCalls) }
+        didSet {
+            subscriptionCallNames = ByteNameSet(subscriptionCalls)
+            prefilterNeedles = Knowledge.needles(subscriptionCalls, subscriptionOperators)
+        }
     }
     /// Infix operators that subscribe and return a `Disposable` (e.g. a team's `<->` binding).
-    public var subscriptionOperators: Set<String>
+    public var subscriptionOperators: Set<String> {
+        didSet { prefilterNeedles = Knowledge.needles(subscriptionCalls, subscriptionOperators) }
+    }
     /// Methods called on a `Disposable` that hand it to an owner (`disposed(by:)`, …).
     public var disposalMethods: Set<String> {
         didSet { disposalMethodNames = ByteNameSet(disposalMethods) }
@@ -24,10 +29,12 @@ public struct Knowledge: Sendable {
 
     /// Byte strings whose absence proves a file has no subscription: the subscription names
     /// that contain no shorter one (`subscribeNext` contains `subscribe`), and the operators.
-    public var prefilterNeedles: [[UInt8]] {
-        let names = subscriptionCalls
+    /// Kept in step with the names, so every file's scan reads them as they are.
+    public private(set) var prefilterNeedles: [[UInt8]]
+
+    private static func needles(_ names: Set<String>, _ operators: Set<String>) -> [[UInt8]] {
         let minimal = names.filter { name in !names.contains { $0 != name && name.hasPrefix($0) } }
-        return (minimal.sorted() + subscriptionOperators.sorted()).map { Array($0.utf8) }
+        return (minimal.sorted() + operators.sorted()).map { Array($0.utf8) }
     }
 
     public init(subscriptionCalls: Set<String>, subscriptionOperators: Set<String>, disposalMethods: Set<String>,
@@ -37,6 +44,7 @@ public struct Knowledge: Sendable {
         self.disposalMethods = disposalMethods
         subscriptionCallNames = ByteNameSet(subscriptionCalls)
         disposalMethodNames = ByteNameSet(disposalMethods)
+        prefilterNeedles = Knowledge.needles(subscriptionCalls, subscriptionOperators)
         self.completingCalls = completingCalls
         self.neverCompletingCalls = neverCompletingCalls
         self.disposeBagNames = disposeBagNames
