@@ -49,16 +49,17 @@ final class SiteExtractionTests: XCTestCase {
         let site = try XCTUnwrap(sites("""
             class C { func f() {
                 _ = self.viewModel.items
-                    .map { $0.count }
+                    .map { self.scale($0.count) }
                     .filter { $0 > 0 }
                     .take(1)
-                    .subscribe(onNext: { _ in })
+                    .subscribe(onNext: { self.show($0) })
             } }
             """).first)
         XCTAssertEqual(site.root.path, ["self", "viewModel", "items"])
         XCTAssertEqual(site.operators.map(\.name), ["map", "filter", "take"])
         XCTAssertEqual(site.operators.last?.count, 1)
-        XCTAssertEqual(site.closureRoles, ["map", "filter", "onNext"])
+        // Each strong capture names the closure it sits in; `filter`'s closure holds nothing.
+        XCTAssertEqual(site.strongCaptures.map(\.role), ["map", "onNext"])
 
         let timer = try XCTUnwrap(sites("_ = Observable<Int>.timer(.seconds(1), period: .seconds(2), scheduler: s).subscribe()").first)
         XCTAssertEqual(timer.root.path, ["Observable", "timer"])

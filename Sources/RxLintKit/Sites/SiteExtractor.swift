@@ -71,21 +71,13 @@ struct SiteExtractor {
         let (chainStart, links) = chains.links(endingAt: i - 2)
         let (root, operatorLinks) = splitRoot(links)
 
-        var closureRoles: [String] = []
         var strong: [StrongCapture] = []
-        var weakRoles: [String] = []
-        var unownedRoles: [String] = []
         var references: [FunctionReference] = []
 
         let members = valueTypeMembers(at: i)
         func addClosure(open: Int, role: String) {
             guard let c = closureIndex(open: open) else { return }
-            closureRoles.append(role)
             strong.append(contentsOf: captures.strongCaptures(ofChainClosure: c, role: role, implicitMembers: members))
-            for entry in s.closures[c].captures where entry.capturesSelf {
-                if entry.strength == .weak { weakRoles.append(role) }
-                if entry.strength == .unowned { unownedRoles.append(role) }
-            }
         }
         /// Closures written inside an argument (directly, or inside `Binder(self) { … }`).
         func addClosures(inArgument a: (label: String, start: Int, end: Int), role: String) {
@@ -105,14 +97,13 @@ struct SiteExtractor {
         var operators: [ChainOperator] = []
         for link in operatorLinks where link.name >= 0 {
             let opName = t.name(link.name)
-            var op = ChainOperator(name: opName, firstLabel: "", hasPeriod: false, count: nil, argumentTail: "", argumentIsSelf: false)
+            var op = ChainOperator(name: opName, firstLabel: "", hasPeriod: false, count: nil, argumentTail: "")
             if link.argsOpen >= 0 {
                 let opArgs = chains.arguments(open: link.argsOpen, close: link.argsClose)
                 if let first = opArgs.first {
                     op.firstLabel = first.label
                     if first.end - first.start == 1, t.kind(first.start) == .integerLiteral { op.count = integerValue(first.start) }
                     if first.end > first.start, t.isName(first.end - 1) { op.argumentTail = t.string(first.end - 1) }
-                    op.argumentIsSelf = first.end - first.start == 1 && t.keyword(first.start) == .self
                 }
                 op.hasPeriod = opArgs.contains { $0.label == "period" }
                 for a in opArgs { addClosures(inArgument: a, role: opName) }
@@ -131,11 +122,7 @@ struct SiteExtractor {
         }
 
         // The subscription call's handlers.
-        var labels: [String] = []
-        var bindTarget: [String] = []
         for a in args {
-            labels.append(a.label)
-            if a.label == "to" { bindTarget = pathNames(from: a.start, to: a.end) }
             if a.label == "with" || a.label == "to" {
                 // The owner/target value itself is not a closure; closures inside still count.
                 var j = a.start
@@ -149,7 +136,7 @@ struct SiteExtractor {
         }
         for (k, open) in trailing.opens.enumerated() {
             var role = trailing.labels[k]
-            if role.isEmpty { role = (args.isEmpty && labels.isEmpty) ? name : "onNext" }
+            if role.isEmpty { role = args.isEmpty ? name : "onNext" }
             addClosure(open: open, role: role)
         }
 
@@ -164,10 +151,8 @@ struct SiteExtractor {
 
         let callTok = t.tokens[i]
         return SubscriptionSite(
-            call: name, callStart: callTok.start, callEnd: callTok.end, callLabels: labels, bindTarget: bindTarget,
-            root: root.info, operators: operators, closureRoles: closureRoles, strongCaptures: strong,
-            weakRoles: weakRoles, unownedRoles: unownedRoles, functionReferences: references, fate: fate,
-            context: context(at: i))
+            call: name, callStart: callTok.start, callEnd: callTok.end, root: root.info, operators: operators,
+            strongCaptures: strong, functionReferences: references, fate: fate, context: context(at: i))
     }
 
     /// Member names of the struct or enum (declared in this file) enclosing token `j`.

@@ -47,8 +47,6 @@ public struct ChainOperator: Sendable {
     public var count: Int?
     /// Last name of the first argument's expression (`rx.deallocated` → "deallocated").
     public var argumentTail: String
-    /// The first argument is exactly `self` (`withUnretained(self)`).
-    public var argumentIsSelf: Bool
 }
 
 /// How a create closure treats its observer.
@@ -154,18 +152,10 @@ public struct SubscriptionSite: Sendable {
     public var call: String
     public var callStart: Int32
     public var callEnd: Int32
-    /// Labels of the subscription call's arguments (`onNext`, `with`, `to`, …).
-    public var callLabels: [String]
-    /// `bind(to: X)` target expression path.
-    public var bindTarget: [String]
     public var root: ChainRoot
     public var operators: [ChainOperator]
-    /// Roles of every closure in the chain (`map`, `onNext`, …), whether or not it captures `self`.
-    public var closureRoles: [String]
+    /// The closures of the chain that hold `self` strongly, each with its role (`map`, `onNext`, …).
     public var strongCaptures: [StrongCapture]
-    /// Roles of closures that hold `self` weakly or unowned.
-    public var weakRoles: [String]
-    public var unownedRoles: [String]
     public var functionReferences: [FunctionReference]
     public var fate: Fate
     public var context: SiteContext
