@@ -53,6 +53,19 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertTrue(index.isReferenceType("Sub"))
     }
 
+    func testAPropertyNameResolvesAloneOnlyWhenItsDeclarationsAgree() {
+        let other = SourceFile(path: "O.swift", text: """
+            final class Feed { let events = PublishRelay<String>(); var title: String? }
+            final class Inbox { let events: PublishRelay<String>; let count = BehaviorRelay<Int>(value: 0); let title: Int }
+            final class Draft { var title: String? }
+            """)
+        let index = ProjectIndex([base, other].map { Analyzer.scan($0) })
+        XCTAssertEqual(index.soleDeclaredType(ofProperty: "events"), "PublishRelay", "three declarations, one type")
+        XCTAssertEqual(index.soleDeclaredType(ofProperty: "count"), "BehaviorRelay")
+        XCTAssertNil(index.soleDeclaredType(ofProperty: "title"), "String and Int disagree, whatever comes after")
+        XCTAssertNil(index.soleDeclaredType(ofProperty: "missing"))
+    }
+
     func testOutputIsIdenticalForAnyNumberOfJobs() {
         var files: [SourceFile] = [base]
         for i in 0..<40 {

@@ -25,8 +25,10 @@ public struct ProjectIndex: Sendable {
     /// so walking a lineage does not hash each supertype's name again.
     private var infos: [TypeInfo] = []
     private var slots: [String: Int32] = [:]
-    /// Property name → every base type name it is declared with, across all types.
-    private var propertiesByName: [String: Set<String>] = [:]
+    /// Property name → the base type name every declaration with a known type agrees on,
+    /// or "" when they disagree. A name is looked up only to find its one type, so the
+    /// table keeps no set of types per name.
+    private var propertyTypeByName: [String: String] = [:]
     /// Method name → every return type it is declared with.
     private var methodsByName: [String: [MethodFacts]] = [:]
     /// Type position → its lineage (itself and known supertypes, nearest first), computed once.
@@ -36,38 +38,46 @@ public struct ProjectIndex: Sendable {
     public var types: [String: TypeInfo] { slots.mapValues { infos[Int($0)] } }
 
     public init(_ files: [FileAnalysis]) {
-        self.init(facts: files.flatMap(\.types))
+        // Read file by file: one array of every file's facts would copy each of them.
+        self.init(groups: files.map(\.types))
     }
 
     public init(facts: [TypeFacts]) {
+        self.init(groups: [facts])
+    }
+
+    private init(groups: [[TypeFacts]]) {
         // The two halves read the same facts and write disjoint tables: build them side by side.
         var merged: (infos: [TypeInfo], slots: [String: Int32]) = ([], [:])
-        var propertiesByName: [String: Set<String>] = [:]
+        var propertyTypeByName: [String: String] = [:]
         var methodsByName: [String: [MethodFacts]] = [:]
         DispatchQueue.concurrentPerform(iterations: 2) { half in
             if half == 0 {
-                merged = ProjectIndex.mergeTypes(facts)
+                merged = ProjectIndex.mergeTypes(groups)
             } else {
-                for f in facts {
-                    for (name, type) in f.properties.entries { propertiesByName[name, default: []].insert(type) }
+                for f in groups.joined() {
+                    for (name, type) in f.properties.entries where !type.isEmpty {
+                        propertyTypeByName[name, default: type].agree(with: type)
+                    }
                     for (name, m) in f.methods.entries { methodsByName[name, default: []].append(m) }
                 }
             }
         }
         infos = merged.infos
         slots = merged.slots
-        self.propertiesByName = propertiesByName
+        self.propertyTypeByName = propertyTypeByName
         self.methodsByName = methodsByName
         lineages = infos.indices.map { computeLineage(of: Int32($0)) }
     }
 
     /// One `TypeInfo` per type name: declarations and extensions merged.
-    private static func mergeTypes(_ facts: [TypeFacts]) -> (infos: [TypeInfo], slots: [String: Int32]) {
+    private static func mergeTypes(_ groups: [[TypeFacts]]) -> (infos: [TypeInfo], slots: [String: Int32]) {
         var infos: [TypeInfo] = []
         var slots: [String: Int32] = [:]
-        infos.reserveCapacity(facts.count)
-        slots.reserveCapacity(facts.count)
-        for f in facts {
+        let count = groups.reduce(0) { $0 + $1.count }
+        infos.reserveCapacity(count)
+        slots.reserveCapacity(count)
+        for f in groups.joined() {
             if let slot = slots[f.name] {
                 // Merged in place, so the tables are not copied per file.
                 infos[Int(slot)].merge(f)
@@ -138,8 +148,12 @@ public struct ProjectIndex: Sendable {
         return place
     }
 
-    /// Every declared type of properties with this name, in any type.
-    public func propertyTypes(named name: String) -> Set<String> { propertiesByName[name] ?? [] }
+    /// The declared type of properties with this name when every type that declares one
+    /// with a known type agrees; nil when none does or they disagree.
+    public func soleDeclaredType(ofProperty name: String) -> String? {
+        guard let type = propertyTypeByName[name], !type.isEmpty else { return nil }
+        return type
+    }
 
     /// Every declaration of methods with this name, in any type.
     public func methods(named name: String) -> [MethodFacts] { methodsByName[name] ?? [] }
@@ -152,5 +166,12 @@ public struct ProjectIndex: Sendable {
             for parent in infos[Int(t)].inherited where slots[parent] == nil { return true }
         }
         return false
+    }
+}
+
+private extension String {
+    /// Keeps the value when `other` names the same type; "" marks a disagreement for good.
+    mutating func agree(with other: String) {
+        if !isEmpty, self != other { self = "" }
     }
 }

@@ -110,8 +110,7 @@ enum SourceResolver {
             if k == path.count - 1 { return next }
             type = next
         }
-        let all = index.propertyTypes(named: path.last ?? "").filter { !$0.isEmpty }
-        return all.count == 1 ? all.first : nil
+        return index.soleDeclaredType(ofProperty: path.last ?? "")
     }
 
     private static func rootFacts(_ site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge) -> SourceFacts {
