@@ -59,13 +59,11 @@ if options.stages {
         var marks: [(String, UInt64)] = [("start", Measurement.now())]
         func mark(_ name: String) { marks.append((name, Measurement.now())) }
         do {
-            let knowledge = Knowledge.standard
-            let scanned = files.parallelMap(jobs: options.jobs) { Analyzer.scan($0, knowledge: knowledge) }
+            var scanned = Engine.scan(files, jobs: options.jobs)
             mark("scan")
             let index = ProjectIndex(scanned)
             mark("index")
-            var findings = scanned.parallelMap(jobs: options.jobs) { Analyzer.check($0, index: index, options: AnalysisOptions()) }.flatMap { $0 }
-            findings.sort(by: Finding.reportOrder)
+            let findings = Engine.check(&scanned, index: index, jobs: options.jobs)
             mark("check + sort")
             let json = JSONReporter.generateReport(findings, context: ReportContext(filesLinted: files.count, currentDirectory: "/"))
             mark("json (\(json.utf8.count / 1_000_000) MB)")

@@ -13,14 +13,27 @@ public enum Engine {
     /// `progress`, when given, hears about each file once its per-file pass is done.
     public static func lint(_ files: [SourceFile], options: AnalysisOptions = AnalysisOptions(), jobs: Int = defaultJobs,
                             progress: LintProgress? = nil) -> LintResult {
-        var scanned = files.parallelMap(jobs: jobs) { file -> FileAnalysis in
+        var scanned = scan(files, options: options, jobs: jobs, progress: progress)
+        let index = ProjectIndex(scanned)
+        let findings = check(&scanned, index: index, options: options, jobs: jobs)
+        return LintResult(findings: findings, files: scanned)
+    }
+
+    /// The per-file pass over every file, in parallel.
+    public static func scan(_ files: [SourceFile], options: AnalysisOptions = AnalysisOptions(), jobs: Int = defaultJobs,
+                            progress: LintProgress? = nil) -> [FileAnalysis] {
+        files.parallelMap(jobs: jobs) { file -> FileAnalysis in
             defer { progress?.fileDone() }
             return Analyzer.scan(file, knowledge: options.knowledge)
         }
-        let index = ProjectIndex(scanned)
-        // Sites and type facts are read by nothing after `check`: each worker drops its
-        // file's as soon as they are checked, which frees most of the run's memory in
-        // parallel and keeps it off the peak of the reporting that follows.
+    }
+
+    /// The rules and the model over every scanned file, in parallel, findings in report order.
+    /// Sites and type facts are read by nothing after this: each worker drops its file's as
+    /// soon as they are checked, which frees most of the run's memory in parallel and keeps
+    /// it off the peak of the reporting that follows.
+    public static func check(_ scanned: inout [FileAnalysis], index: ProjectIndex, options: AnalysisOptions = AnalysisOptions(),
+                             jobs: Int = defaultJobs) -> [Finding] {
         var findings = scanned.parallelMapInPlace(jobs: jobs) { file -> [Finding] in
             defer {
                 file.sites = []
@@ -29,7 +42,7 @@ public enum Engine {
             return Analyzer.check(file, index: index, options: options)
         }.flatMap { $0 }
         findings.sort(by: Finding.reportOrder)
-        return LintResult(findings: findings, files: scanned)
+        return findings
     }
 
     /// One worker per core.
