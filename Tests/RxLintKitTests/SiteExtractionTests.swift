@@ -39,6 +39,9 @@ final class SiteExtractionTests: XCTestCase {
             ("r.subscribe()", "handed over: returned"),
             ("return Disposables.create(r.subscribe(), r.subscribe())", "handed over: passed to create"),
             ("return try r.subscribe()", "handed over: returned"),
+            ("r.drive(onNext: { _ in }).dispose()\nreturn Disposables.create()", "handed over: disposed at once"),
+            ("r.subscribe()\n  .dispose()\nreturn Disposables.create()", "handed over: disposed at once"),
+            ("r.subscribe().track(in: monitor)\nreturn Disposables.create()", "handed over: passed to track"),
         ]
         for (body, expected) in table {
             XCTAssertEqual(fate(body), expected, body)

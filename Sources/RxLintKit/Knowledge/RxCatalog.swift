@@ -42,13 +42,15 @@ public enum RxCatalog {
     ]
     /// Labels of subscription handler closures.
     public static let handlerLabels: Set<String> = ["onNext", "onError", "onCompleted", "onDisposed", "onSuccess", "onFailure", "onSubscribe", "onSubscribed"]
-    /// RxCocoa reactive properties that never complete while their object lives.
-    public static let neverCompletingMembers: Set<String> = [
-        "tap", "text", "value", "isOn", "selectedSegmentIndex", "controlEvent", "controlProperty", "notification",
-        "itemSelected", "modelSelected", "itemDeleted", "itemMoved", "didScroll", "contentOffset", "isEnabled",
-        "isHidden", "isSelected", "date", "attributedText", "didEndEditing", "editingChanged", "editingDidEnd",
-        "willDisplayCell", "didEndDisplayingCell", "keyboardHeight", "methodInvoked", "sentMessage", "observe",
+    /// RxCocoa calls on `.rx` whose sequence completes when their object deallocates, like
+    /// the reactive properties (`controlEvent` ends with `take(until: deallocated)`, the
+    /// delegate proxy behind `methodInvoked` completes its observers in `deinit`).
+    public static let objectLifetimeCalls: Set<String> = [
+        "controlEvent", "controlProperty", "methodInvoked", "sentMessage", "observe", "observeWeakly",
     ]
+    /// RxCocoa calls whose sequence never completes, whatever becomes of their object:
+    /// `NotificationCenter.rx.notification` keeps an observer block and sends no completion.
+    public static let neverCompletingCalls: Set<String> = ["notification"]
     /// `take(until:)` triggers that fire when the owner deallocates.
     public static let deallocationTriggers: Set<String> = ["deallocated", "deallocating"]
     /// Operators whose closures the subscription keeps for its whole lifetime (all closure-taking

@@ -7,7 +7,8 @@ public enum Completion: String, Sendable {
     case later
     /// When the owner deallocates (`take(until: rx.deallocated)`).
     case ownerDeallocation
-    /// Never (subjects, relays, control events, `interval`, `never()` behind an operator).
+    /// Never (subjects, relays, `interval`, `never()` behind an operator, notifications,
+    /// the events of a shared instance such as `UIApplication.shared`).
     case never
     /// Cannot be told from the code.
     case unknown
@@ -48,10 +49,15 @@ public struct SourceFacts: Sendable {
     public var description: String {
         guard !rootText.isEmpty else { return "the source" }
         switch naming {
-        case .plain: return "'\(rootText)'"
+        case .plain, .control: return "'\(rootText)'"
         case .subject(let type): return "the \(type.hasSuffix("Relay") ? "relay" : "subject") '\(rootText)'"
-        case .control: return "'\(rootText)' (it completes only when its object is deallocated)"
         }
+    }
+
+    /// An RxCocoa sequence, which completes when its object deallocates.
+    public var endsWithItsObject: Bool {
+        if case .control = naming { return true }
+        return false
     }
 }
 
@@ -113,6 +119,28 @@ enum SourceResolver {
         return index.soleDeclaredType(ofProperty: path.last ?? "")
     }
 
+    /// When an RxCocoa sequence completes: when its object deallocates (controls end their
+    /// events with `take(until: deallocated)`, a delegate proxy completes its observers in
+    /// `deinit`). An object reached through self goes when self goes; a local of the function
+    /// when it returns; a type's shared instance (`UIApplication.shared`) never; of a
+    /// parameter's or a global's, rxlint cannot tell.
+    private static func objectLifetime(_ object: ArraySlice<String>, viaSelf: Bool, site: SubscriptionSite,
+                                       index: ProjectIndex) -> Completion {
+        guard let first = object.first, !viaSelf else { return .ownerDeallocation }
+        switch site.root.object {
+        case .local: return .later
+        case .parameter: return .unknown
+        case .other: break
+        }
+        if let initial = first.utf8.first, initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z") { return .never }
+        let type = site.context.typeName
+        guard !type.isEmpty, !site.context.isStatic else { return .unknown }
+        // Its own or an inherited property, also one of a UIKit superclass the index has not
+        // seen (`tableView` of a `UITableViewController`).
+        if index.property(first, of: type) != nil || index.hasUnseenSupertype(type) { return .ownerDeallocation }
+        return .unknown
+    }
+
     private static func rootFacts(_ site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge) -> SourceFacts {
         let root = site.root
         var facts = SourceFacts(completion: .unknown, producer: true, directSubject: nil, subject: nil, timer: false, neverDirect: false, naming: .plain, rootText: root.text)
@@ -146,6 +174,14 @@ enum SourceResolver {
                 return facts
             }
             if last == "timer" { facts.completion = .later; return facts }
+            if let rx = path.firstIndex(of: "rx"), rx < path.count - 1 {
+                if RxCatalog.neverCompletingCalls.contains(last) { facts.completion = .never; return facts }
+                if RxCatalog.objectLifetimeCalls.contains(last) {
+                    facts.naming = .control
+                    facts.completion = objectLifetime(path[..<rx], viaSelf: viaSelf, site: site, index: index)
+                    return facts
+                }
+            }
             if RxCatalog.completingTraits.contains(typeName) { facts.completion = .later; return facts }
             if knowledge.completingCalls.contains(last) { facts.completion = .later; return facts }
             if knowledge.neverCompletingCalls.contains(last) { facts.completion = .never; return facts }
@@ -169,11 +205,11 @@ enum SourceResolver {
             return facts
         }
 
-        // RxCocoa: `button.rx.tap`, `NotificationCenter.default.rx.notification(…)`.
-        if path.contains("rx") {
+        // RxCocoa: `button.rx.tap`, `tableView.rx.itemSelected`, `manager.rx.didUpdateLocations`.
+        if let rx = path.firstIndex(of: "rx") {
             if RxCatalog.deallocationTriggers.contains(last) { facts.completion = .later; return facts }
-            facts.completion = .never
             facts.naming = .control
+            facts.completion = objectLifetime(path[..<rx], viaSelf: viaSelf, site: site, index: index)
             return facts
         }
         if knowledge.neverCompletingCalls.contains(last) { facts.completion = .never; return facts }

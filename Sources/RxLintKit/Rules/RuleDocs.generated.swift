@@ -24,8 +24,9 @@ graph of strong references the running program would have, and the rule asks the
 question about that graph (`Sources/RxLintKit/Model/`):
 
 1. **Source** (`SourceFacts.swift`): how the chain's source terminates — `synchronous`
-   (during `subscribe`), `later`, `ownerDeallocation` (`take(until: rx.deallocated)`), `never`,
-   or `unknown` — and whether a Producer is involved (any operator, `create`, timers,
+   (during `subscribe`), `later`, `ownerDeallocation` (`take(until: rx.deallocated)`, an RxCocoa
+   sequence of an object self owns), `never`, or `unknown` — and whether a Producer is
+   involved (any operator, `create`, timers,
    RxCocoa sequences), whether the chain subscribes directly to a subject or relay, and whether
    a repeating timer roots it.
 2. **Keeper** (`Keeper.swift`): what holds the returned `Disposable` — a `DisposeBag` property
@@ -56,7 +57,8 @@ question about that graph (`Sources/RxLintKit/Model/`):
 
 Each fact is also exercised by the executable model (`Sources/RxModel`, `docs/model.md`) and by
 the agreement scenarios in `Tests/ModelAgreementTests/Scenarios/`, which were also run against
-RxSwift 6.9.1 itself.
+RxSwift 6.9.1 itself — all but the last row: RxModel has no UIKit, so the RxCocoa row rests on
+RxCocoa's source (named in the row) and on `Tests/RxLintKitTests/RxCocoaLifetimeTests.swift`.
 
 | fact | consequence in the static model | RxSwift behaviour it mirrors |
 |---|---|---|
@@ -72,6 +74,7 @@ RxSwift 6.9.1 itself.
 | `subscribe(with:)`, `withUnretained`, `Binder` hold the object weakly; `bind(to: relay)` holds the relay, not its owner | no capture edge | `ObservableType+Extensions`, `WithUnretained`, `Binder` |
 | a struct's closure captures a copy, which shares the struct's reference-typed properties | the owner node is "a copy of self", linked to the same bag and subject nodes | Swift value semantics |
 | `take(until: rx.deallocated)` completes when the owner deallocates | completion `ownerDeallocation`: safe with a weak owner, a leak when a closure keeps the owner alive | `TakeUntil`, `rx.deallocated` |
+| RxCocoa sequences complete when their object deallocates; `NotificationCenter.rx.notification` never completes | `ownerDeallocation` for an object reached through self (also an inherited UIKit property such as `tableView`), `later` for a local of the function, `never` for a type's shared instance (`UIApplication.shared`), `unknown` for a parameter's | `UIControl+Rx` (`take(until: deallocated)`), `DelegateProxy.deinit`, `NotificationCenter+Rx` |
 
 ## Knowledge (what the analyzer knows about the API)
 
@@ -104,7 +107,17 @@ It is **not** reported when the model proves release:
   `Observable.create` that always sends `onCompleted` before returning);
 - the chain subscribes directly to a subject or relay that `self` owns, with no operator in
   between: the subject is then the only holder and is freed together with its owner;
-- the source is `Observable.never()` subscribed directly (it keeps no observer).
+- the source is `Observable.never()` subscribed directly (it keeps no observer);
+- the source is an RxCocoa sequence of an object that `self` owns (`saveButton.rx.tap`,
+  `tableView.rx.itemSelected`) and no closure holds `self` strongly: controls end their events
+  with `take(until: deallocated)` and a delegate proxy completes its observers in `deinit`, so
+  the subscription goes when the object goes with `self`;
+- the `Disposable` is used: `.dispose()` at once, or passed to another method.
+
+An RxCocoa sequence of a local object lives until the function returns and the object with
+it (`info`); of a parameter's object, rxlint cannot tell (`warning`); of a shared instance
+(`UIApplication.shared.rx…`), it never ends (`error`), and neither does
+`NotificationCenter.rx.notification`.
 
 ## Why is this bad?
 
@@ -187,6 +200,30 @@ final class KeyboardTracker {
         _ = NotificationCenter.default.rx.notification(.keyboardWillShow)
             .↓subscribe(onNext: { note in print(note) })
     }
+}
+```
+
+```swift triggering
+final class LifecycleLogger {
+    func start() {
+        // The shared application is never deallocated, so its events never complete.
+        _ = UIApplication.shared.rx.didEnterBackground
+            .↓subscribe(onNext: { _ in print("background") })
+    }
+}
+```
+
+```swift triggering
+final class SettingsViewController: UIViewController {
+    let saveButton = UIButton()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // The button goes only with self, and the closure keeps self alive.
+        _ = saveButton.rx.tap.↓subscribe(onNext: { self.save() })
+    }
+
+    func save() {}
 }
 ```
 
@@ -311,6 +348,32 @@ final class ButtonBinder {
             taps.subscribe(onNext: { print("a") }),
             taps.map { 1 }.subscribe(onNext: { print($0) })
         )
+    }
+}
+```
+
+```swift non-triggering
+final class ComposeViewController: UIViewController {
+    let sendButton = UIButton()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // The tap events complete when the button is deallocated together with self.
+        _ = sendButton.rx.tap.subscribe(onNext: { [weak self] in self?.send() })
+    }
+
+    func send() {}
+}
+```
+
+```swift non-triggering
+final class RootViewController: UIViewController {
+    let geoService = GeolocationService.instance
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // A warm-up subscription, disposed at once.
+        geoService.authorized.drive(onNext: { _ in }).dispose()
     }
 }
 ```
@@ -837,6 +900,22 @@ final class ProfileViewController {
 
 final class ProfileViewModel {
     let name = BehaviorRelay<String>(value: "")
+}
+```
+
+```swift triggering
+final class InboxViewController: UITableViewController {
+    private let disposeBag = DisposeBag()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // `tableView` is inherited from UIKit: its events end only when it goes with self.
+        tableView.rx.itemSelected
+            .subscribe(onNext: { indexPath in ↓self.open(indexPath) })
+            .disposed(by: disposeBag)
+    }
+
+    func open(_ indexPath: IndexPath) {}
 }
 ```
 

@@ -18,11 +18,22 @@ extension SiteRule {
 
     /// How the message says when the subscription would end.
     static func lifetimePhrase(_ model: OwnershipModel, _ verdict: Verdict) -> String {
+        let source = model.source.description
+        // RxCocoa sequences end when their object is deallocated, not by themselves.
+        if model.source.endsWithItsObject {
+            switch (verdict, model.source.completion) {
+            case (.transient, _): return "it lives until the object of \(source) is deallocated"
+            case (_, .unknown): return "unless the object of \(source) is deallocated, it is never released"
+            case (_, .ownerDeallocation):
+                return "\(source) completes only when its object goes with self, so it is never released"
+            default: return "\(source) completes only when its object is deallocated, which a shared instance never is, so it is never released"
+            }
+        }
         switch (verdict, model.source.completion) {
-        case (.transient, _): return "it lives until \(model.source.description) completes"
-        case (_, .unknown): return "unless \(model.source.description) completes, it is never released"
+        case (.transient, _): return "it lives until \(source) completes"
+        case (_, .unknown): return "unless \(source) completes, it is never released"
         case (_, .ownerDeallocation): return "its `take(until:)` trigger can never fire because self is never deallocated"
-        default: return "\(model.source.description) never completes, so it is never released"
+        default: return "\(source) never completes, so it is never released"
         }
     }
 

@@ -145,6 +145,9 @@ struct SiteExtractor {
         if let disposal = disposalCall(after: callEnd) {
             fate = .keptBy(keeper(from: disposal.argStart, to: disposal.argEnd, site: i))
             callEnd = disposal.end
+        } else if let method = methodCalledOnResult(after: callEnd) {
+            // `.dispose()` at once (a warm-up subscription), or a project's own helper.
+            fate = .handedOver(method == "dispose" ? "disposed at once" : "passed to \(method)")
         } else {
             fate = statementFate(chainStart: chainStart, chainEnd: callEnd, site: i)
         }
@@ -221,7 +224,13 @@ struct SiteExtractor {
             let b = max(last.name, last.argsClose, last.trailing.last.map { Int(s.match[$0]) } ?? -1)
             if a >= 0, b >= a { text = collapsedText(from: a, through: min(b, a + 40)) }
         }
-        let info = ChainRoot(path: path, isCall: last?.isCall ?? false, hasPeriod: hasPeriod, create: create, text: text)
+        var info = ChainRoot(path: path, isCall: last?.isCall ?? false, hasPeriod: hasPeriod, create: create, text: text)
+        // An RxCocoa sequence completes when its object deallocates: whether that object is a
+        // local decides when (looked up only for such roots).
+        if path.count > 1, path[0] != "self", path.contains("rx"), let first = rootLinks.first, first.name >= 0 {
+            if localDecl(named: path[0], before: first.name) != nil { info.object = .local }
+            else if isParameter(path[0], at: first.name) { info.object = .parameter }
+        }
         return (Root(info: info, links: rootLinks), Array(links.dropFirst(rootCount)))
     }
 
@@ -276,6 +285,12 @@ struct SiteExtractor {
         let args = chains.arguments(open: end + 3, close: close)
         guard let first = args.first else { return (end + 4, close, close) }
         return (first.start, first.end, close)
+    }
+
+    /// A method other than a disposal one called on the returned Disposable: `….dispose()`.
+    private func methodCalledOnResult(after end: Int) -> String? {
+        guard end + 3 < s.tokens.count, t.kind(end + 1) == .period, t.isName(end + 2), t.kind(end + 3) == .leftParen else { return nil }
+        return t.string(end + 2)
     }
 
     /// Reads a keeper expression: `disposeBag`, `self.bag`, `rx.disposeBag`, `DisposeBag()`.

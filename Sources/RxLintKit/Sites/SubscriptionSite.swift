@@ -71,6 +71,19 @@ public struct ChainRoot: Sendable {
     public var create: CreateBehaviour?
     /// Source text of the root, for messages.
     public var text: String
+    /// For an RxCocoa root (`manager.rx.didUpdateLocations`), what its first name is: the
+    /// sequence completes when that object deallocates.
+    public var object: RootObject = .other
+}
+
+/// What the first name of a chain's root refers to, where it matters.
+public enum RootObject: Sendable {
+    /// A local variable of the enclosing function: released when the function returns.
+    case local
+    /// A parameter of the enclosing function or closure: someone else's object.
+    case parameter
+    /// A property, a global, or a name not looked up.
+    case other
 }
 
 /// What happens to the `Disposable` a subscription returns.
