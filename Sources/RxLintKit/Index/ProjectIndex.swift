@@ -11,9 +11,11 @@ public struct ProjectIndex: Sendable {
         public var properties = NameTable<String>()
         public var methods = NameTable<MethodFacts>()
         public var disposedProperties = NameTable<DisposalPlace>()
+        public var weakProperties: [String] = []
 
         mutating func merge(_ f: TypeFacts) {
             if f.kind != .extension { kind = f.kind }
+            weakProperties += f.weakProperties
             for name in f.inherited where !inherited.contains(name) { inherited.append(name) }
             for (name, type) in f.properties.entries { properties.update(name, initial: "") { if $0.isEmpty { $0 = type } } }
             for (name, m) in f.methods.entries { methods.set(name, m) }
@@ -88,7 +90,8 @@ public struct ProjectIndex: Sendable {
             for name in f.inherited where !inherited.contains(name) { inherited.append(name) }
             slots[f.name] = Int32(infos.count)
             infos.append(TypeInfo(name: f.name, kind: f.kind == .extension ? nil : f.kind, inherited: inherited,
-                                  properties: f.properties, methods: f.methods, disposedProperties: f.disposedProperties))
+                                  properties: f.properties, methods: f.methods, disposedProperties: f.disposedProperties,
+                                  weakProperties: f.weakProperties))
         }
         return (infos, slots)
     }
@@ -134,6 +137,14 @@ public struct ProjectIndex: Sendable {
     public func property(_ name: String, of type: String) -> String? {
         for t in lineageSlots(type) { if let p = infos[Int(t)].properties[name] { return p } }
         return nil
+    }
+
+    /// Whether property `name` of `type` (or of the supertype declaring it) is `weak` or `unowned`.
+    public func isWeakProperty(_ name: String, of type: String) -> Bool {
+        for t in lineageSlots(type) where infos[Int(t)].properties[name] != nil {
+            return infos[Int(t)].weakProperties.contains(name)
+        }
+        return false
     }
 
     public func method(_ name: String, of type: String) -> MethodFacts? {

@@ -6,6 +6,8 @@ public struct TypeFacts: Sendable {
     public var inherited: [String]
     /// Property name → base type name ("" when unknown).
     public var properties: NameTable<String>
+    /// Properties declared `weak` or `unowned`: the type does not keep their objects alive.
+    public var weakProperties: [String] = []
     /// Method name → facts.
     public var methods: NameTable<MethodFacts>
     /// Properties on which `dispose()` is called, and whether any such call is in `deinit`.
@@ -44,6 +46,7 @@ enum TypeFactsExtractor {
         for p in s.properties where p.typeIndex >= 0 && !p.isStatic {
             // The first declaration with a known type wins.
             facts[Int(p.typeIndex)].properties.update(p.name, initial: "") { if $0.isEmpty { $0 = p.typeName } }
+            if p.isWeak { facts[Int(p.typeIndex)].weakProperties.append(p.name) }
         }
         let creates = CreateAnalysis(s: s, t: t)
         for f in s.functions where f.typeIndex >= 0 && f.kind == .function {

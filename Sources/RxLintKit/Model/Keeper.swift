@@ -6,6 +6,9 @@ public enum Keeper: Sendable {
     /// A `Disposable`, `CompositeDisposable` or `SerialDisposable` property of `self`: these do
     /// not dispose when their owner goes away.
     case ownerStored(name: String, kind: StoredKind, disposal: DisposalPlace, reassignment: Reassignment?)
+    /// The bag of an object `self` keeps in a (strong) property: `viewModel.disposeBag`. It is
+    /// disposed only when that object goes, which it cannot before `self` does.
+    case childBag(child: String, bag: String)
     /// A bag belonging to another object (`cell.disposeBag`).
     case otherBag(text: String)
     /// A `DisposeBag` local to the function; `escapes` when it is stored, returned or captured.
@@ -30,13 +33,30 @@ public enum Keeper: Sendable {
     /// Whether the owner's lifetime bounds the keeper (so a strong `self` closes a cycle).
     var isOwnedBySelf: Bool {
         switch self {
-        case .ownerBag, .ownerStored: return true
+        case .ownerBag, .ownerStored, .childBag: return true
         default: return false
         }
     }
 }
 
 enum KeeperResolver {
+    /// `viewModel.disposeBag` or `viewModel.rx.disposeBag`, where `viewModel` is a strong
+    /// stored property of self's type: self → viewModel → bag, so a strong self closes a cycle.
+    private static func childBag(_ path: [String], site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge) -> Keeper? {
+        let owner = site.context.typeName
+        guard path.count == 2 || path.count == 3 && path[1] == "rx", let child = path.first, let bag = path.last,
+              let childType = index.property(child, of: owner), !index.isWeakProperty(child, of: owner) else { return nil }
+        let isBag: Bool
+        if path.count == 3 {
+            isBag = bag == "disposeBag"
+        } else if let bagType = index.property(bag, of: childType), !bagType.isEmpty {
+            isBag = bagType == "DisposeBag"
+        } else {
+            isBag = knowledge.disposeBagNames.contains(bag)
+        }
+        return isBag ? .childBag(child: child, bag: path.dropFirst().joined(separator: ".")) : nil
+    }
+
     static func resolve(_ site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge) -> Keeper {
         let ctx = site.context
         let inType = !ctx.typeName.isEmpty && !ctx.isStatic
@@ -63,6 +83,7 @@ enum KeeperResolver {
             let (path, viaSelf) = ctx.strippingSelf(expr.path)
             guard inType else { return .otherBag(text: expr.text) }
             if path == ["rx", "disposeBag"] { return .ownerBag(name: "rx.disposeBag") }
+            if let child = childBag(path, site: site, index: index, knowledge: knowledge) { return child }
             guard path.count == 1, let name = path.first else { return .otherBag(text: expr.text) }
             if let type = index.property(name, of: ctx.typeName) {
                 switch type {

@@ -83,6 +83,14 @@ public struct OwnershipModel {
                 graph.link(owner, node)
                 graph.link(node, holderOfDisposable)
             }
+        case .childBag(let childName, let bagName):
+            if let owner {
+                let child = graph.add(.ownerProperty(name: childName, kind: nil))
+                let bag = graph.add(.ownerProperty(name: bagName, kind: nil))
+                graph.link(owner, child)
+                graph.link(child, bag)
+                graph.link(bag, holderOfDisposable)
+            }
         case .otherBag(let text):
             let bag = graph.add(.otherBag(text: text))
             graph.link(bag, holderOfDisposable)

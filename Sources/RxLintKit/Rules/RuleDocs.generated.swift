@@ -32,7 +32,8 @@ question about that graph (`Sources/RxLintKit/Model/`):
 2. **Keeper** (`Keeper.swift`): what holds the returned `Disposable` — a `DisposeBag` property
    of `self` (own, inherited through the project index, or `rx.disposeBag`), a stored
    `Disposable`/`CompositeDisposable`/`SerialDisposable` property (and where it is disposed),
-   another object's bag (a parameter, `cell.disposeBag`), a local or inline bag, nothing
+   the bag of an object self holds in a strong property (`viewModel.disposeBag`), another
+   object's bag (a parameter, `cell.disposeBag`, a `weak` property's), a local or inline bag, nothing
    (discarded, unused local), or someone else (returned, passed on, disposed explicitly).
 3. **Captures** (`Sites/CaptureAnalysis.swift`): which closures of the chain hold `self`
    strongly, following Swift's capture rules through nested closures, `[weak self]`,
@@ -848,8 +849,10 @@ options: none
 
 Flags a closure of a subscription chain that captures `self` strongly while the subscription
 is kept alive by `self`: by its `DisposeBag` (declared in the type, inherited from a base class,
-or `rx.disposeBag`), by a stored `Disposable`/`CompositeDisposable`/`SerialDisposable`
-property, or by a subject or relay `self` owns.
+or `rx.disposeBag`), by the bag of an object `self` holds in a strong property
+(`viewModel.disposeBag`; not a `weak`/`unowned` one), by a stored
+`Disposable`/`CompositeDisposable`/`SerialDisposable` property, or by a subject or relay `self`
+owns.
 
 A closure captures `self` strongly when it uses `self` (or a closure nested in it does) without
 `[weak self]`/`[unowned self]`, when its capture list says `[self]`, when it is a method
@@ -916,6 +919,25 @@ final class InboxViewController: UITableViewController {
     }
 
     func open(_ indexPath: IndexPath) {}
+}
+```
+
+```swift triggering
+final class FeedViewController {
+    let viewModel = FeedViewModel()
+    var rows = 0
+
+    func bind() {
+        // self → viewModel → its bag → subscription → closure → self.
+        viewModel.items
+            .subscribe(onNext: { items in ↓self.rows = items.count })
+            .disposed(by: viewModel.disposeBag)
+    }
+}
+
+final class FeedViewModel {
+    let disposeBag = DisposeBag()
+    let items = BehaviorRelay<[String]>(value: [])
 }
 ```
 
@@ -1081,6 +1103,25 @@ final class DetailAPI {
 ```
 
 ## Use instead
+
+```swift non-triggering
+final class DetailViewController {
+    // The coordinator owns this screen; the screen holds it weakly, so its bag closes no cycle.
+    weak var coordinator: AppCoordinator?
+    var title = ""
+
+    func bind(_ titles: Observable<String>) {
+        guard let coordinator else { return }
+        titles
+            .subscribe(onNext: { self.title = $0 })
+            .disposed(by: coordinator.disposeBag)
+    }
+}
+
+final class AppCoordinator {
+    let disposeBag = DisposeBag()
+}
+```
 
 ```swift non-triggering
 final class ProfileViewController {

@@ -97,6 +97,8 @@ public struct PropertyDecl: Sendable {
     public var typeName: String
     /// Base name of the annotated type's first generic argument's container, e.g. "" mostly.
     public var isStatic: Bool
+    /// Declared `weak` or `unowned`: the owner does not keep the object alive.
+    public var isWeak: Bool = false
     public var isComputed: Bool
     public var typeIndex: Int32
     public var nameToken: Int32

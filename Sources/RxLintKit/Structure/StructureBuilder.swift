@@ -237,8 +237,9 @@ public enum StructureBuilder {
                     if i + 1 < n, t.isName(i + 1) {
                         let decl = parseVariableHead(t, nameIndex: i + 1, count: n, match: match)
                         if scopeKind == .typeBody {
+                            let modifiers = declarationModifiers(t, before: i)
                             properties.append(PropertyDecl(
-                                name: t.string(i + 1), typeName: decl.typeName, isStatic: hasStaticModifier(t, before: i),
+                                name: t.string(i + 1), typeName: decl.typeName, isStatic: modifiers.isStatic, isWeak: modifiers.isWeak,
                                 isComputed: false, typeIndex: typeOfScope[Int(stack[top].scope)], nameToken: Int32(i + 1),
                                 initializerStart: decl.initializerStart, initializerEnd: -1))
                         } else if scopeKind != .file {
@@ -453,19 +454,30 @@ public enum StructureBuilder {
     }
 
     private static func hasStaticModifier(_ t: TokenText, before i: Int) -> Bool {
+        declarationModifiers(t, before: i).isStatic
+    }
+
+    /// The modifiers that matter to the model among those before the declaring keyword at `i`.
+    private static func declarationModifiers(_ t: TokenText, before i: Int) -> (isStatic: Bool, isWeak: Bool) {
+        var modifiers = (isStatic: false, isWeak: false)
         var j = i - 1
         var steps = 0
         while j >= 0, steps < 6 {
             switch t.keyword(j) {
-            case .static, .class: return true
-            case .private, .fileprivate, .internal, .public, .open, .final, .override, .lazy, .nonisolated, .dynamic, .weak, .unowned, .mutating, .nonmutating, .convenience, .required, .optional:
-                j -= 1
-                steps += 1
+            case .static, .class: modifiers.isStatic = true
+            case .weak, .unowned: modifiers.isWeak = true
+            case .private, .fileprivate, .internal, .public, .open, .final, .override, .lazy, .nonisolated, .dynamic, .mutating, .nonmutating, .convenience, .required, .optional:
+                break
             default:
-                return false
+                // `unowned(unsafe)` / `unowned(safe)`.
+                guard t.kind(j) == .rightParen, j >= 3, t.keyword(j - 3) == .unowned else { return modifiers }
+                modifiers.isWeak = true
+                j -= 3
             }
+            j -= 1
+            steps += 1
         }
-        return false
+        return modifiers
     }
 
     private static func lastPropertyName(_ properties: [PropertyDecl], _ locals: [LocalDecl]) -> String {
