@@ -130,6 +130,16 @@ extension ObservableType {
         }
     }
 
+    /// Continues with the sequence `handler` returns for an error. Like RxSwift's `CatchSink`,
+    /// the sink keeps the handler for the subscription's whole life, not only until an error.
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        let source = asObservable()
+        return OperatorProducer<Element> { observer, cancel in
+            let sink = CatchSink<Element>(handler: handler, observer: observer, cancel: cancel)
+            return (sink: sink, subscription: sink.run(source))
+        }
+    }
+
     /// Calls the side-effect closures around each event, keeping them for the subscription's
     /// life. `onSubscribe`/`onSubscribed` run at subscription; `onDispose` when it ends.
     public func `do`(
@@ -473,6 +483,50 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: MultiSi
         case .completed:
             stopped = true
             if !hasLatest { forwardAndDispose(.completed) }
+        }
+    }
+}
+
+final class CatchSink<Element>: MultiSink<Element>, ObserverType {
+    private let handler: (Swift.Error) throws -> Observable<Element>
+    /// The source's subscription, then the fallback's once an error switched to it.
+    private let current = SerialDisposable()
+
+    init(handler: @escaping (Swift.Error) throws -> Observable<Element>, observer: AnyObserver<Element>, cancel: Cancelable) {
+        self.handler = handler
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run(_ source: Observable<Element>) -> Disposable {
+        _ = group.insert(current)
+        let slot = SingleAssignmentDisposable()
+        current.disposable = slot
+        slot.setDisposable(source.subscribe(self))
+        return group
+    }
+
+    func on(_ event: Event<Element>) {
+        lock.lock(); defer { lock.unlock() }
+        switch event {
+        case .next: forwardOn(event)
+        case .completed: forwardAndDispose(event)
+        case .error(let error):
+            let fallback: Observable<Element>
+            do { fallback = try handler(error) } catch {
+                forwardAndDispose(.error(error))
+                return
+            }
+            // Replacing the failed subscription disposes it.
+            let slot = SingleAssignmentDisposable()
+            current.disposable = slot
+            let fallbackObserver = ClosureObserver<Element> { event in
+                self.lock.lock(); defer { self.lock.unlock() }
+                switch event {
+                case .next: self.forwardOn(event)
+                case .error, .completed: self.forwardAndDispose(event)
+                }
+            }
+            slot.setDisposable(fallback.subscribe(fallbackObserver))
         }
     }
 }

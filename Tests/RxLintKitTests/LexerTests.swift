@@ -33,7 +33,13 @@ final class LexerTests: XCTestCase {
             LexCase("日本語", [.id("日本語")]),
             LexCase("👨‍👩‍👧 = 1", [.id("👨‍👩‍👧"), .equal, .int("1")]),
             LexCase("e\u{301}t\u{E9}", [.id("e\u{301}t\u{E9}")]),
-            LexCase("x.init x.self", [.id("x"), .period, .kw("init", Keyword.`init`), .id("x"), .period, .kw("self", .self)]),
+            // After `.` a keyword is a member name; only `.self` keeps its meaning.
+            LexCase("x.init x.self", [.id("x"), .period, .id("init"), .id("x"), .period, .kw("self", .self)]),
+            LexCase("o.do(onNext: f).catch { e in }", [
+                .id("o"), .period, .id("do"), .lparen, .id("onNext"), .colon, .id("f"), .rparen, .period, .id("catch"), .lbrace,
+                .id("e"), .kw("in", .in), .rbrace,
+            ]),
+            LexCase("case .default: do {}", [.kw("case", .case), .period, .id("default"), .colon, .kw("do", .do), .lbrace, .rbrace]),
             LexCase("classy structure", [.id("classy"), .id("structure")]),
             LexCase("@objc @MainActor", [S(.at, "@"), .id("objc"), S(.at, "@"), .id("MainActor")]),
             LexCase("\\.name", [S(.backslash, "\\"), .period, .id("name")]),

@@ -40,6 +40,52 @@ final class OperatorTests: ResourceCheckingTestCase {
         XCTAssertEqual(values, ["a", "b"])
     }
 
+    func testCatchSwitchesToTheFallbackAndReleasesTheFailedSource() {
+        struct Failure: Error {}
+        let bag = DisposeBag()
+        let source = PublishSubject<Int>()
+        let fallback = PublishSubject<Int>()
+        var handled = 0
+        var completed = false
+        var values: [Int] = []
+        source.catch { _ in handled += 1; return fallback.asObservable() }
+            .subscribe(onNext: { values.append($0) }, onCompleted: { completed = true })
+            .disposed(by: bag)
+        source.onNext(1)
+        source.onError(Failure())
+        XCTAssertFalse(source.hasObservers, "the failed subscription is disposed")
+        XCTAssertTrue(fallback.hasObservers)
+        fallback.onNext(2)
+        fallback.onCompleted()
+        XCTAssertEqual(values, [1, 2])
+        XCTAssertEqual(handled, 1)
+        XCTAssertTrue(completed)
+        XCTAssertFalse(fallback.hasObservers)
+        // A handler that throws ends the sequence with its error.
+        var failed = false
+        Observable<Int>.error(Failure()).catch { error in throw error }
+            .subscribe(onError: { _ in failed = true }).disposed(by: bag)
+        XCTAssertTrue(failed)
+        // A synchronous fallback delivers during the error.
+        XCTAssertEqual(collect(Observable<Int>.error(Failure()).catch { _ in .just(7) }, bag: bag)(), [7])
+    }
+
+    func testCatchKeepsItsHandlerUntilTheSubscriptionEnds() {
+        final class Owner {}
+        let bag = DisposeBag()
+        let source = PublishSubject<Int>()
+        weak var weakOwner: Owner?
+        do {
+            let owner = Owner()
+            weakOwner = owner
+            source.catch { _ in _ = owner; return .empty() }.subscribe().disposed(by: bag)
+        }
+        source.onNext(1)
+        XCTAssertNotNil(weakOwner, "the handler is held while no error has come")
+        source.onCompleted()
+        XCTAssertNil(weakOwner, "completion releases the sink and its handler")
+    }
+
     func testFlatMapMergeAndCombineLatest() {
         let bag = DisposeBag()
         let a = PublishSubject<Int>(), b = PublishSubject<Int>()

@@ -46,8 +46,9 @@ public enum TokenKind: UInt8, Sendable {
 }
 
 /// Keywords and contextual keywords the later stages look for. The lexer tags every identifier
-/// token whose text is one of these; whether a contextual one acts as a keyword is the
-/// structure stage's decision.
+/// token whose text is one of these, except after `.`, where a keyword is a member name
+/// (`.do(onNext:)`, `.catch { … }`, `case .default:`) and only `.self` keeps its meaning;
+/// whether a contextual one acts as a keyword is the structure stage's decision.
 public enum Keyword: UInt8, Sendable {
     case none = 0
     case `class`, `struct`, `enum`, `actor`, `protocol`, `extension`

@@ -26,7 +26,11 @@ extension TokenScanner {
         let start = i
         let head = p[i] < 0x80 ? 1 : UnicodeClass.decode(p, i, n).length
         i = identifierEnd(from: start + head)
-        emit(.identifier, from: start, keyword: keywords.lookup(p, start, i - start))
+        var keyword = keywords.lookup(p, start, i - start)
+        // After `.` a keyword is a member name (`.do(onNext:)`, `.catch { … }`, `.default`);
+        // only `.self` keeps its meaning.
+        if lastKind == .period, keyword != .none, keyword != .self { keyword = .none }
+        emit(.identifier, from: start, keyword: keyword)
     }
 
     /// `$0`, `$name`, and a lone `$`.

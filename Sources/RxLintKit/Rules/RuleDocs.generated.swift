@@ -923,6 +923,32 @@ final class InboxViewController: UITableViewController {
 ```
 
 ```swift triggering
+final class TimelineViewModel {
+    let refresh = PublishRelay<Void>()
+    let posts = BehaviorRelay<[String]>(value: [])
+    private let api = TimelineAPI()
+    private let disposeBag = DisposeBag()
+
+    init() {
+        // `do` and `catch` are operators here, not statements: their closures are the chain's.
+        refresh
+            .flatMapLatest { [weak self] _ in self?.api.load() ?? .empty() }
+            .do(onNext: { _ in ↓self.log("loaded") })
+            .catch { _ in ↓self.cached() }
+            .bind(to: posts)
+            .disposed(by: disposeBag)
+    }
+
+    func log(_ text: String) {}
+    func cached() -> Observable<[String]> { .just([]) }
+}
+
+final class TimelineAPI {
+    func load() -> Observable<[String]> { .just([]) }
+}
+```
+
+```swift triggering
 final class FeedViewController {
     let viewModel = FeedViewModel()
     var rows = 0

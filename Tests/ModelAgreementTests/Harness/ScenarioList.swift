@@ -77,6 +77,7 @@ let allScenarios: [AgreementScenario.Type] = [
     StoredDisposableNeverDisposed.self,
     StoredDisposableStopMethod.self,
     StrongSelfCaptureList.self,
+    StrongSelfCatchHandler.self,
     StrongSelfChildViewModelBag.self,
     StrongSelfDirectSubjectBag.self,
     StrongSelfDistinctComparer.self,
