@@ -157,7 +157,10 @@ public enum Analyzer {
         let ctx = site.context
         var captures = site.strongCaptures
         if !ctx.typeName.isEmpty, !ctx.isStatic {
-            for ref in site.functionReferences where index.method(ref.name, of: ctx.typeName) != nil {
+            // A name that is also a property (`showAlert`, a `Binder` next to `showAlert(title:)`)
+            // is the property wherever an observer is expected: not a method reference.
+            for ref in site.functionReferences
+            where index.method(ref.name, of: ctx.typeName) != nil && index.property(ref.name, of: ctx.typeName) == nil {
                 captures.append(StrongCapture(role: ref.role, reason: .methodReference, start: ref.start, end: ref.end))
             }
         }

@@ -1131,6 +1131,26 @@ final class DetailAPI {
 ## Use instead
 
 ```swift non-triggering
+class BaseViewController: UIViewController {
+    let disposeBag = DisposeBag()
+
+    // A Binder holds its target weakly. `drive(showAlert)` passes this property, not the
+    // method of the same name.
+    var showAlert: Binder<String> {
+        Binder(self) { controller, message in controller.showAlert(title: message) }
+    }
+
+    func showAlert(title: String) {}
+}
+
+final class LoginViewController: BaseViewController {
+    func bind(errors: Driver<String>) {
+        errors.drive(showAlert).disposed(by: disposeBag)
+    }
+}
+```
+
+```swift non-triggering
 final class DetailViewController {
     // The coordinator owns this screen; the screen holds it weakly, so its bag closes no cycle.
     weak var coordinator: AppCoordinator?
