@@ -32,6 +32,7 @@ final class SiteExtractionTests: XCTestCase {
             ("bag.insert(r.subscribe(onNext: { _ in }))\nreturn Disposables.create()", "kept by bag"),
             ("self.d = r.subscribe()\nreturn Disposables.create()", "assigned self.d"),
             ("d?.dispose()\nd = r.subscribe()\nreturn Disposables.create()", "assigned d after dispose"),
+            ("guard self.d == nil else { return Disposables.create() }\nself.d = r.subscribe()\nreturn Disposables.create()", "assigned self.d after dispose"),
             ("let x = r.subscribe()\nreturn Disposables.create()", "local x unused"),
             ("let x = r.subscribe()\nx.dispose()\nreturn Disposables.create()", "local x disposed"),
             ("let x: Disposable = r.subscribe()\nreturn x", "local x escapes"),

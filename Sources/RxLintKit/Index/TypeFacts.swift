@@ -61,7 +61,7 @@ enum TypeFactsExtractor {
             var r = j - 2
             if r >= 0, t.kind(r) == .operator, t.isByte(r, UInt8(ascii: "?")) { r -= 1 }
             guard r >= 0, t.isName(r), t.keyword(r) == .none else { continue }
-            let name = t.string(r)
+            var name = t.string(r)
             var sc = s.scopeOf[j]
             var place = DisposalPlace.otherMethod
             var sawFunction = false
@@ -70,6 +70,8 @@ enum TypeFactsExtractor {
                 if scope.kind == .functionBody, scope.item >= 0, !sawFunction {
                     sawFunction = true
                     if s.functions[Int(scope.item)].kind == .deinitializer { place = .deinitializer }
+                    // `guard let d = self.timer else { … }; d.dispose()` disposes the property.
+                    if let property = aliasedProperty(of: name, before: r, after: Int(scope.open), t) { name = property }
                 }
                 if scope.kind == .typeBody, scope.item >= 0 {
                     facts[Int(scope.item)].disposedProperties.update(name, initial: []) { $0.insert(place) }
@@ -79,6 +81,28 @@ enum TypeFactsExtractor {
             }
         }
         return facts
+    }
+
+    /// The property a local is bound from, when `let|var name = [self.]property` (also in
+    /// `guard let`/`if let`) comes before token `j` after `start`: its disposal is the
+    /// property's.
+    private static func aliasedProperty(of name: String, before j: Int, after start: Int, _ t: TokenText) -> String? {
+        var k = j - 1
+        while k > start {
+            defer { k -= 1 }
+            guard t.keyword(k) == .let || t.keyword(k) == .var, k + 3 < j, t.isName(k + 1), t.equals(k + 1, name: name),
+                  t.kind(k + 2) == .equal else { continue }
+            var v = k + 3
+            if t.keyword(v) == .self, v + 2 < j, t.kind(v + 1) == .period { v += 2 }
+            guard t.isName(v), t.keyword(v) == .none else { return nil }
+            // Only a property itself, not `p.q`, `p?.q` or `p(…)`.
+            let next = v + 1 < j ? t.kind(v + 1) : .newline
+            if next == .period || next == .leftParen || next == .operator && t.isByte(v + 1, UInt8(ascii: "?")) && v + 2 < j && t.kind(v + 2) == .period {
+                return nil
+            }
+            return t.string(v)
+        }
+        return nil
     }
 
     /// For a body that is only `Single.just(x)`, `.never()`, `Observable<Int>.of(1, 2)`, …, the

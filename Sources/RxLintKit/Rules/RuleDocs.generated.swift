@@ -721,6 +721,28 @@ final class ReachabilityMonitor {
 ## Use instead
 
 ```swift non-triggering
+final class WeatherViewModel {
+    private var autoRefresh: Disposable?
+
+    func startAutoRefresh() {
+        // Assigned only when nothing is held: no subscription is overwritten.
+        guard autoRefresh == nil else { return }
+        autoRefresh = Observable<Int>.interval(.seconds(30), scheduler: MainScheduler.instance)
+            .subscribe(onNext: { [weak self] _ in self?.refresh() })
+    }
+
+    func stopAutoRefresh() {
+        // Disposed through a local bound from the property.
+        guard let running = autoRefresh else { return }
+        autoRefresh = nil
+        running.dispose()
+    }
+
+    func refresh() {}
+}
+```
+
+```swift non-triggering
 final class LocationViewModel {
     let location = PublishRelay<String>()
     private let disposeBag = DisposeBag()

@@ -372,7 +372,7 @@ struct SiteExtractor {
         guard let last = path.last else { return .handedOver("assigned") }
         let fn = enclosingFunctionScope(of: b)
         let from = fn.map { Int(s.scopes[Int($0)].open) + 1 } ?? 0
-        let disposedBefore = mentionsDispose(of: last, from: from, to: j)
+        let disposedBefore = mentionsDispose(of: last, from: from, to: j) || comparesWithNil(last, from: from, to: j)
         let isLocal = path.count == 1 && localDecl(named: last, before: b) != nil
         return .assigned(AssignmentTarget(path: path, disposedBefore: disposedBefore, isLocal: isLocal))
     }
@@ -496,6 +496,20 @@ struct SiteExtractor {
             if j + 2 < end, t.kind(j + 1) == .period, t.equals(j + 2, "insert") { continue }
             // Stored, returned, passed on or captured by a closure: it may outlive the function.
             return true
+        }
+        return false
+    }
+
+    /// Whether `name == nil` or `name != nil` appears in tokens [from, to): code that assigns
+    /// only when the property is empty (`guard timer == nil else { return }`) overwrites nothing.
+    private func comparesWithNil(_ name: String, from: Int, to: Int) -> Bool {
+        var j = from
+        while j + 2 < to {
+            if t.isName(j), t.equals(j, name: name), !(j + 1 < to && t.kind(j + 1) == .period),
+               t.kind(j + 1) == .operator, t.equals(j + 1, "==") || t.equals(j + 1, "!="), t.keyword(j + 2) == .nil {
+                return true
+            }
+            j += 1
         }
         return false
     }

@@ -125,6 +125,7 @@ public struct AssignmentTarget: Sendable {
     /// `["self", "subscription"]`, `["subscription"]`, `["serial", "disposable"]`.
     public var path: [String]
     /// The assigned name was disposed earlier in the same function (`d?.dispose()`).
+    /// (Or compared with `nil`, so the assignment happens only when nothing is held.)
     public var disposedBefore: Bool
     /// The name is a local variable of the enclosing function.
     public var isLocal: Bool
