@@ -11,7 +11,11 @@ public enum LintRun {
         let progress = request.progress?(sources.count)
         let result = Engine.lint(sources, options: config.analysisOptions, jobs: max(1, request.jobs), progress: progress)
         var findings = postProcess(result, config: config)
-        let sourceLines = LintRun.sourceLines(of: findings, in: result.files, jobs: max(1, request.jobs))
+        var sourceLines: [String: [Int: String]] = [:]
+        let analyses = Dictionary(result.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for f in findings where sourceLines[f.file]?[f.line] == nil {
+            sourceLines[f.file, default: [:]][f.line] = analyses[f.file]?.lineText(f.line)
+        }
         var written: Int?
         if let path = request.writeBaselinePath {
             let abs = Paths.absolute(path, against: cwd)
@@ -83,35 +87,6 @@ public enum LintRun {
             findings[i].severity = config.severity(of: findings[i].rule, graded: findings[i].severity)
         }
         return findings.sorted(by: Finding.reportOrder)
-    }
-
-    /// The source line of each finding, by file then line, for fingerprints and baselines.
-    /// Files are read in parallel: a large project reports thousands of lines.
-    static func sourceLines(of findings: [Finding], in files: [FileAnalysis], jobs: Int) -> [String: [Int: String]] {
-        var position: [String: Int] = [:]
-        for (k, file) in files.enumerated() where position[file.path] == nil { position[file.path] = k }
-        // Findings are in report order, so each file's findings are one run.
-        var runs: [(file: Int, findings: Range<Int>)] = []
-        var start = 0
-        while start < findings.count {
-            var end = start + 1
-            while end < findings.count, findings[end].file == findings[start].file { end += 1 }
-            if let k = position[findings[start].file] { runs.append((k, start..<end)) }
-            start = end
-        }
-        let texts = runs.parallelMap(jobs: jobs) { run -> [Int: String] in
-            var lines: [Int: String] = [:]
-            for f in findings[run.findings] where lines[f.line] == nil {
-                if let text = files[run.file].lineText(f.line) { lines[f.line] = text }
-            }
-            return lines
-        }
-        var result: [String: [Int: String]] = [:]
-        result.reserveCapacity(runs.count)
-        for (run, lines) in zip(runs, texts) where !lines.isEmpty {
-            result[files[run.file].path, default: [:]].merge(lines) { first, _ in first }
-        }
-        return result
     }
 
     /// Baseline paths are relative to the baseline file, so it works from any directory.

@@ -119,6 +119,25 @@ enum SourceResolver {
         return index.soleDeclaredType(ofProperty: path.last ?? "")
     }
 
+    /// RxCocoa members of an object: `button.rx.tap`, `tableView.rx.itemSelected`,
+    /// `rx.methodInvoked(…)`, `NotificationCenter.default.rx.notification(…)`; nil for other
+    /// roots and for `.rx` calls that are not RxCocoa's sequences (`session.rx.data(…)`).
+    private static func rxCocoaFacts(_ base: SourceFacts, _ path: [String], viaSelf: Bool, site: SubscriptionSite,
+                                     index: ProjectIndex) -> SourceFacts? {
+        guard let rx = path.firstIndex(of: "rx"), let last = path.last else { return nil }
+        var facts = base
+        if site.root.isCall {
+            if RxCatalog.neverCompletingCalls.contains(last) { facts.completion = .never; return facts }
+            guard RxCatalog.objectLifetimeCalls.contains(last) else { return nil }
+        } else if RxCatalog.deallocationTriggers.contains(last) {
+            facts.completion = .later
+            return facts
+        }
+        facts.naming = .control
+        facts.completion = objectLifetime(path[..<rx], viaSelf: viaSelf, site: site, index: index)
+        return facts
+    }
+
     /// When an RxCocoa sequence completes: when its object deallocates (controls end their
     /// events with `take(until: deallocated)`, a delegate proxy completes its observers in
     /// `deinit`). An object reached through self goes when self goes; a local of the function
@@ -154,6 +173,7 @@ enum SourceResolver {
         }
         let (path, viaSelf) = site.context.strippingSelf(root.path)
         guard let last = path.last else { return facts }
+        if let rxCocoa = rxCocoaFacts(facts, path, viaSelf: viaSelf, site: site, index: index) { return rxCocoa }
 
         // Static factories: `Observable.just(1)`, `Observable<Int>.interval(…)`, `.just(1)`.
         let typeName = path.count >= 2 ? path[path.count - 2] : ""
@@ -174,14 +194,6 @@ enum SourceResolver {
                 return facts
             }
             if last == "timer" { facts.completion = .later; return facts }
-            if let rx = path.firstIndex(of: "rx"), rx < path.count - 1 {
-                if RxCatalog.neverCompletingCalls.contains(last) { facts.completion = .never; return facts }
-                if RxCatalog.objectLifetimeCalls.contains(last) {
-                    facts.naming = .control
-                    facts.completion = objectLifetime(path[..<rx], viaSelf: viaSelf, site: site, index: index)
-                    return facts
-                }
-            }
             if RxCatalog.completingTraits.contains(typeName) { facts.completion = .later; return facts }
             if knowledge.completingCalls.contains(last) { facts.completion = .later; return facts }
             if knowledge.neverCompletingCalls.contains(last) { facts.completion = .never; return facts }
@@ -205,13 +217,6 @@ enum SourceResolver {
             return facts
         }
 
-        // RxCocoa: `button.rx.tap`, `tableView.rx.itemSelected`, `manager.rx.didUpdateLocations`.
-        if let rx = path.firstIndex(of: "rx") {
-            if RxCatalog.deallocationTriggers.contains(last) { facts.completion = .later; return facts }
-            facts.naming = .control
-            facts.completion = objectLifetime(path[..<rx], viaSelf: viaSelf, site: site, index: index)
-            return facts
-        }
         if knowledge.neverCompletingCalls.contains(last) { facts.completion = .never; return facts }
         if knowledge.completingCalls.contains(last) { facts.completion = .later; return facts }
 

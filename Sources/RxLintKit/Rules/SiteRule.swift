@@ -20,20 +20,18 @@ extension SiteRule {
     static func lifetimePhrase(_ model: OwnershipModel, _ verdict: Verdict) -> String {
         let source = model.source.description
         // RxCocoa sequences end when their object is deallocated, not by themselves.
-        if model.source.endsWithItsObject {
-            switch (verdict, model.source.completion) {
-            case (.transient, _): return "it lives until the object of \(source) is deallocated"
-            case (_, .unknown): return "unless the object of \(source) is deallocated, it is never released"
-            case (_, .ownerDeallocation):
-                return "\(source) completes only when its object goes with self, so it is never released"
-            default: return "\(source) completes only when its object is deallocated, which a shared instance never is, so it is never released"
-            }
-        }
+        let ofObject = model.source.endsWithItsObject
         switch (verdict, model.source.completion) {
-        case (.transient, _): return "it lives until \(source) completes"
-        case (_, .unknown): return "unless \(source) completes, it is never released"
-        case (_, .ownerDeallocation): return "its `take(until:)` trigger can never fire because self is never deallocated"
-        default: return "\(source) never completes, so it is never released"
+        case (.transient, _):
+            return ofObject ? "it lives until the object of \(source) is deallocated" : "it lives until \(source) completes"
+        case (_, .unknown):
+            return ofObject ? "unless the object of \(source) is deallocated, it is never released" : "unless \(source) completes, it is never released"
+        case (_, .ownerDeallocation):
+            return ofObject ? "\(source) completes only when its object goes with self, so it is never released"
+                : "its `take(until:)` trigger can never fire because self is never deallocated"
+        default:
+            return ofObject ? "\(source) completes only when its object is deallocated, which a shared instance never is, so it is never released"
+                : "\(source) never completes, so it is never released"
         }
     }
 

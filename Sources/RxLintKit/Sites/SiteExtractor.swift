@@ -145,7 +145,7 @@ struct SiteExtractor {
         if let disposal = disposalCall(after: callEnd) {
             fate = .keptBy(keeper(from: disposal.argStart, to: disposal.argEnd, site: i))
             callEnd = disposal.end
-        } else if let method = methodCalledOnResult(after: callEnd) {
+        } else if let method = calledMethod(after: callEnd).map(t.string) {
             // `.dispose()` at once (a warm-up subscription), or a project's own helper.
             fate = .handedOver(method == "dispose" ? "disposed at once" : "passed to \(method)")
         } else {
@@ -276,21 +276,19 @@ struct SiteExtractor {
 
     // MARK: - Fate
 
+    /// `.name(` right after token `end`: a method called on the returned Disposable.
+    private func calledMethod(after end: Int) -> Int? {
+        guard end + 3 < s.tokens.count, t.kind(end + 1) == .period, t.isName(end + 2), t.kind(end + 3) == .leftParen else { return nil }
+        return end + 2
+    }
+
     /// `.disposed(by: bag)` / `.addDisposableTo(bag)` / a team's disposal method after the call.
     private func disposalCall(after end: Int) -> (argStart: Int, argEnd: Int, end: Int)? {
-        let n = s.tokens.count
-        guard end + 3 < n, t.kind(end + 1) == .period, t.isName(end + 2), t.kind(end + 3) == .leftParen else { return nil }
-        guard knowledge.disposalMethodNames.contains(t, end + 2), s.match[end + 3] > end + 3 else { return nil }
+        guard calledMethod(after: end) != nil, knowledge.disposalMethodNames.contains(t, end + 2), s.match[end + 3] > end + 3 else { return nil }
         let close = Int(s.match[end + 3])
         let args = chains.arguments(open: end + 3, close: close)
         guard let first = args.first else { return (end + 4, close, close) }
         return (first.start, first.end, close)
-    }
-
-    /// A method other than a disposal one called on the returned Disposable: `….dispose()`.
-    private func methodCalledOnResult(after end: Int) -> String? {
-        guard end + 3 < s.tokens.count, t.kind(end + 1) == .period, t.isName(end + 2), t.kind(end + 3) == .leftParen else { return nil }
-        return t.string(end + 2)
     }
 
     /// Reads a keeper expression: `disposeBag`, `self.bag`, `rx.disposeBag`, `DisposeBag()`.
@@ -372,7 +370,7 @@ struct SiteExtractor {
         guard let last = path.last else { return .handedOver("assigned") }
         let fn = enclosingFunctionScope(of: b)
         let from = fn.map { Int(s.scopes[Int($0)].open) + 1 } ?? 0
-        let disposedBefore = mentionsDispose(of: last, from: from, to: j) || comparesWithNil(last, from: from, to: j)
+        let disposedBefore = handlesPreviousValue(of: last, from: from, to: j)
         let isLocal = path.count == 1 && localDecl(named: last, before: b) != nil
         return .assigned(AssignmentTarget(path: path, disposedBefore: disposedBefore, isLocal: isLocal))
     }
@@ -500,26 +498,16 @@ struct SiteExtractor {
         return false
     }
 
-    /// Whether `name == nil` or `name != nil` appears in tokens [from, to): code that assigns
-    /// only when the property is empty (`guard timer == nil else { return }`) overwrites nothing.
-    private func comparesWithNil(_ name: String, from: Int, to: Int) -> Bool {
+    /// Whether tokens [from, to) deal with what `name` held before it is assigned:
+    /// `name.dispose()`, `name?.dispose()`, or a comparison with `nil` (code that assigns only
+    /// when nothing is held, `guard timer == nil else { return }`, overwrites nothing).
+    private func handlesPreviousValue(of name: String, from: Int, to: Int) -> Bool {
         var j = from
         while j + 2 < to {
-            if t.isName(j), t.equals(j, name: name), !(j + 1 < to && t.kind(j + 1) == .period),
-               t.kind(j + 1) == .operator, t.equals(j + 1, "==") || t.equals(j + 1, "!="), t.keyword(j + 2) == .nil {
-                return true
-            }
-            j += 1
-        }
-        return false
-    }
-
-    /// Whether `name.dispose()` or `name?.dispose()` appears in tokens [from, to).
-    private func mentionsDispose(of name: String, from: Int, to: Int) -> Bool {
-        var j = from
-        while j + 2 < to {
-            if t.isName(j), t.equals(j, name: name), t.isDisposeCall(after: j, end: to) { return true }
-            j += 1
+            defer { j += 1 }
+            guard t.isName(j), t.equals(j, name: name) else { continue }
+            if t.isDisposeCall(after: j, end: to) { return true }
+            if t.kind(j + 1) == .operator, t.equals(j + 1, "==") || t.equals(j + 1, "!="), t.keyword(j + 2) == .nil { return true }
         }
         return false
     }
