@@ -79,18 +79,27 @@ final class CLIInputTests: XCTestCase {
         try dir.write("secret.swift", "let c = 1\n")
         XCTAssertEqual(chmod(dir.path + "/locked", 0o000), 0)
         XCTAssertEqual(chmod(dir.path + "/secret.swift", 0o000), 0)
-        let (result, counts) = try lintJSON(["."], in: dir)
+        let result: CLIResult
         if geteuid() == 0 {
-            // Root reads through permission bits (CI runs as root): all three are linted, and
-            // the unreadable path is covered by the FIFO and symlink test above.
-            XCTAssertEqual(result.status, 0, result.stderr)
-            XCTAssertEqual(counts["files"], 3)
+            // Root reads through permission bits (CI runs as root): run rxlint as an
+            // unprivileged user instead, from a copy of the binary that user may execute.
+            let setpriv = "/usr/bin/setpriv"
+            guard FileManager.default.isExecutableFile(atPath: setpriv) else {
+                return XCTFail("running as root, and \(setpriv) is missing: permission errors cannot be exercised")
+            }
+            let tools = try TemporaryDirectory()
+            let copy = tools.path + "/rxlint"
+            try FileManager.default.copyItem(atPath: CLI.binary, toPath: copy)
+            XCTAssertEqual(chmod(copy, 0o755), 0)
+            result = try CLI.run(["--reuid=65534", "--regid=65534", "--clear-groups", copy, "--format", "json", "."],
+                                 in: dir.path, executable: setpriv)
         } else {
-            XCTAssertEqual(result.status, 2)
-            XCTAssertEqual(counts["files"], 1)
-            XCTAssertEqual(result.stderrLines, ["rxlint: error: locked: cannot read: permission denied",
-                                                "rxlint: error: secret.swift: cannot read: permission denied"])
+            result = try CLI.run(["--format", "json", "."], in: dir.path)
         }
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(summary(try jsonReport(result.stdout))["files"], 1)
+        XCTAssertEqual(result.stderrLines, ["rxlint: error: locked: cannot read: permission denied",
+                                            "rxlint: error: secret.swift: cannot read: permission denied"])
     }
 
     func testSymlinkLoopTerminates() throws {
