@@ -83,8 +83,24 @@ final class SiteExtractionTests: XCTestCase {
         XCTAssertEqual(try behaviour("o.onNext(1)\no.onCompleted()"), .completesSynchronously)
         XCTAssertEqual(try behaviour("o.onError(E())"), .completesSynchronously)
         XCTAssertEqual(try behaviour("api.get { r in o.onNext(r); o.onCompleted() }"), .completesLater)
-        XCTAssertEqual(try behaviour("if x { o.onCompleted() }"), .completesLater)
+        // On some paths only: whether it completes cannot be told.
+        XCTAssertEqual(try behaviour("if x { o.onCompleted() }"), .undecided)
         XCTAssertEqual(try behaviour("o.onNext(1)"), .neverCompletes)
+        // Every path: both branches, every case, the body and every catch.
+        XCTAssertEqual(try behaviour("if x { o.onCompleted() } else if y { o.onError(E()) } else { o.on(.completed) }"), .completesSynchronously)
+        XCTAssertEqual(try behaviour("if x { o.onCompleted() } else if y { o.onError(E()) }"), .undecided)
+        XCTAssertEqual(try behaviour("switch r {\ncase .a: o.onNext(1); o.onCompleted()\ncase .b(let e): o.onError(e)\n}"), .completesSynchronously)
+        XCTAssertEqual(try behaviour("switch r {\ncase .a: o.onCompleted()\ndefault: break\n}"), .undecided)
+        XCTAssertEqual(try behaviour("do { try f(); o.onCompleted() } catch { o.onError(error) }"), .completesSynchronously)
+        XCTAssertEqual(try behaviour("guard let v = x else { o.onError(E()); return Disposables.create() }\no.onNext(v)\no.onCompleted()"), .completesSynchronously)
+        // The `else` path returns without ending the sequence.
+        XCTAssertEqual(try behaviour("guard let v = x else { return Disposables.create() }\no.onCompleted()"), .undecided)
+        // A return before any terminal event leaves that path open.
+        XCTAssertEqual(try behaviour("if x { return Disposables.create() }\no.onCompleted()"), .undecided)
+        // Handed to other code, which may end it or not.
+        XCTAssertEqual(try behaviour("self.pending = o"), .undecided)
+        XCTAssertEqual(try behaviour("service.register(o)"), .undecided)
+        XCTAssertEqual(try behaviour("api.get { [o] r in o.onNext(r) }"), .neverCompletes)
     }
 
     // MARK: Captures

@@ -95,7 +95,7 @@ public enum Analyzer {
             structure.tokens.withUnsafeBufferPointer { toks in
                 let text = TokenText(bytes: bytes, tokens: toks)
                 analysis.types = TypeFactsExtractor.extract(structure, text)
-                if mayContainSubscriptions(bytes, needles: knowledge.prefilterNeedles) {
+                if mayContainSubscriptions(bytes, needles: knowledge.prefilterNeedles), mentionsRx(bytes) {
                     analysis.sites = SiteExtractor.sites(structure: structure, text: text, knowledge: knowledge)
                 }
             }
@@ -122,7 +122,7 @@ public enum Analyzer {
         // (a subscribe inside an onNext): that subscription, not the outer one, keeps it.
         var direct: Set<Int32> = []
         for site in file.sites { for c in site.strongCaptures where !c.isNested { direct.insert(c.start) } }
-        for site in file.sites {
+        for site in file.sites where CallResolver.isRxSubscription(site, index: index) {
             let model: OwnershipModel
             if site.strongCaptures.contains(where: { $0.isNested && direct.contains($0.start) }) {
                 var own = site
@@ -174,6 +174,18 @@ public enum Analyzer {
     static func mayContainSubscriptions(_ bytes: UnsafeBufferPointer<UInt8>, needles: [[UInt8]]) -> Bool {
         needles.contains { contains(bytes, $0) }
     }
+
+    /// Whether a file may use Rx: one that imports another framework with calls of the same
+    /// names (Combine's `subscribe(_:)`, a store's `subscribe(self)`) and no Rx module is that
+    /// framework's, not Rx's.
+    static func mentionsRx(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard otherFrameworkImports.contains(where: { contains(bytes, $0) }) else { return true }
+        return contains(bytes, "import Rx") || contains(bytes, "import class Rx") || contains(bytes, "import struct Rx")
+    }
+
+    private static let otherFrameworkImports: [[UInt8]] = [
+        "import Combine", "import OpenCombine", "import ReSwift", "import ReactiveSwift", "import ReactiveKit", "import Bond",
+    ].map { Array($0.utf8) }
 
     static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: String) -> Bool {
         contains(bytes, Array(needle.utf8))

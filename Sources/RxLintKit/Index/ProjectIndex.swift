@@ -169,6 +169,18 @@ public struct ProjectIndex: Sendable {
     /// Every declaration of methods with this name, in any type.
     public func methods(named name: String) -> [MethodFacts] { methodsByName[name] ?? [] }
 
+    /// Whether the project declares `name` in an extension of an Rx sequence type: such a
+    /// method (`mapJSON()`, `filterSuccessfulStatusCodes()`) transforms the sequence it is
+    /// called on, like an operator.
+    public func isReactiveExtensionMethod(_ name: String) -> Bool {
+        ProjectIndex.sequenceTypes.contains { method(name, of: $0) != nil }
+    }
+
+    private static let sequenceTypes = [
+        "ObservableType", "ObservableConvertibleType", "Observable", "PrimitiveSequence", "PrimitiveSequenceType",
+        "SharedSequence", "SharedSequenceConvertibleType", "Single", "Maybe", "Completable", "Infallible",
+    ]
+
     /// Whether `type` is known to be a supertype chain that leaves the project (a base class
     /// the index has not seen), so inherited members may exist unseen.
     public func hasUnseenSupertype(_ type: String) -> Bool {

@@ -11,8 +11,9 @@ public enum Keeper: Sendable {
     case childBag(child: String, bag: String)
     /// A bag belonging to another object (`cell.disposeBag`).
     case otherBag(text: String)
-    /// A `DisposeBag` local to the function; `escapes` when it is stored, returned or captured.
-    case localBag(name: String, escapes: Bool)
+    /// A `DisposeBag` local to the function; `escapes` when it is stored, returned or captured;
+    /// `drain` when the scope lets every event arrive before the bag goes.
+    case localBag(name: String, escapes: Bool, drain: ScopeDrain?)
     /// `.disposed(by: DisposeBag())`.
     case freshBag
     /// Thrown away.
@@ -76,7 +77,7 @@ enum KeeperResolver {
             if expr.isParameter { return .otherBag(text: expr.text) }
             if let local = expr.local {
                 if local.typeName == "DisposeBag" || local.typeName.isEmpty && knowledge.disposeBagNames.contains(local.name) {
-                    return .localBag(name: local.name, escapes: local.escapes)
+                    return .localBag(name: local.name, escapes: local.escapes, drain: local.drain)
                 }
                 return .handedOver("a local \(local.typeName.isEmpty ? "keeper" : local.typeName)")
             }

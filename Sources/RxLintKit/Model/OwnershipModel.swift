@@ -42,7 +42,11 @@ public struct OwnershipModel {
             let disposable = graph.add(.subscriptionDisposable)
             let subject = subjectNode(subjectOwner)
             let observer = graph.add(.observer(of: source))
-            graph.link(disposable, subject)
+            // The disposable points at the subject weakly. For a class owner the edge stands
+            // for what that means: the owner cannot go while the subject keeps its closure.
+            // A value-type owner has no identity to keep: a copy of it in the closure holds
+            // the bag, but nothing runs in a cycle back to the bag's disposable.
+            if !ownerIsValue { graph.link(disposable, subject) }
             graph.link(subject, observer, breaksOnTermination: true)
             subscription = observer
             holderOfDisposable = disposable
@@ -166,19 +170,37 @@ public struct OwnershipModel {
 
     /// A subscription whose keeper is released when the creating scope ends.
     public func disposedAtScopeEnd() -> Evaluation? {
-        let bagText: String
+        let scope = site.context.functionName.isEmpty ? "the enclosing scope" : "'\(site.context.functionName)'"
+        let released: String
         switch keeper {
-        case .localBag(let name, let escapes):
-            if escapes { return nil }
-            bagText = "local DisposeBag '\(name)'"
+        case .localBag(let name, let escapes, let drain):
+            // Nothing is lost when everything the code waits for has arrived by then.
+            if escapes || drain != nil { return nil }
+            released = "local DisposeBag '\(name)', released when \(scope) returns"
         case .freshBag:
-            bagText = "DisposeBag() created inline"
+            released = "DisposeBag() created inline, released at the end of the statement"
         default:
             return nil
         }
         guard source.completion != .synchronous else { return nil }
-        let scope = site.context.functionName.isEmpty ? "the enclosing scope" : "'\(site.context.functionName)'"
-        return Evaluation(verdict: .disposedImmediately,
-                          chain: ["\(bagText), released when \(scope) returns", "subscription disposed", "no later event is delivered"])
+        return Evaluation(verdict: .disposedImmediately, chain: [released, "subscription disposed", lostEvents(scope)])
+    }
+
+    /// Which later events never arrive, in the source's own terms.
+    private func lostEvents(_ scope: String) -> String {
+        let src = source.description
+        if let op = source.deferredBy { return "elements of \(src), delivered later through '\(op)', never arrive" }
+        if source.timer { return "ticks of \(src) after \(scope) returns never arrive" }
+        if source.endsWithItsObject { return "events of \(src) after \(scope) returns never arrive" }
+        if case .subject = source.naming { return "elements \(src) sends after \(scope) returns never arrive" }
+        if source.completion == .later { return "the result of \(src), which arrives later, never arrives" }
+        return "elements of \(src) sent after \(scope) returns never arrive"
+    }
+
+    /// Whether the source is known to deliver after the scope ends (a request, a timer, UI
+    /// events, a subject fed elsewhere, a scheduler hop); otherwise rxlint cannot tell.
+    public var deliversLater: Bool {
+        source.deferredBy != nil || source.timer || source.completion == .later || source.completion == .never
+            || source.completion == .ownerDeallocation
     }
 }

@@ -38,6 +38,11 @@ public struct SourceFacts: Sendable {
     /// How messages name the source; the words are built only when a finding is reported.
     public var naming: Naming
     public var rootText: String
+    /// Completes only after an element arrives (`take(1)`, `first()`) from a source that may
+    /// never send one.
+    public var awaitsElement = false
+    /// The operator that moved delivery of a synchronous source to later (`observe(on:)`, `delay`).
+    public var deferredBy: String?
 
     public enum Naming: Sendable {
         case plain
@@ -63,10 +68,27 @@ public struct SourceFacts: Sendable {
 
 enum SourceResolver {
     static func resolve(_ site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge) -> SourceFacts {
-        var facts = rootFacts(site, index: index, knowledge: knowledge)
-        var replaying = facts.completion == .never && facts.directSubject != nil && isReplaying(site, index: index)
+        resolve(SourceChain(root: site.root, operators: site.operators), site: site, index: index, knowledge: knowledge, depth: 0)
+    }
+
+    /// The facts of one source expression; inputs (a local's chain, `zip`'s arguments) are
+    /// resolved the same way, a bounded number of levels deep.
+    private static func resolve(_ chain: SourceChain, site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge,
+                                depth: Int) -> SourceFacts {
+        var facts = rootFacts(chain.root, site: site, index: index, knowledge: knowledge, depth: depth)
+        var operators = chain.operators[...]
+        // A project method called on a value of a project type (`Response(…).asSingle()`,
+        // `model.asObservable()` declared in an extension): its own body decides, not the Rx
+        // operator of the same name.
+        if let first = operators.first, let receiver = receiverType(chain.root, site: site, index: index),
+           let method = index.method(first.name, of: receiver), let completion = completion(of: method) {
+            facts = SourceFacts(completion: completion, producer: true, directSubject: nil, subject: nil, timer: false,
+                                neverDirect: false, naming: .plain, rootText: facts.rootText)
+            operators = operators.dropFirst()
+        }
+        var replaying = facts.completion == .never && facts.directSubject != nil && isReplaying(chain.root, site: site, index: index)
         var filtered = false
-        for op in site.operators {
+        for op in operators {
             if RxCatalog.transparentOperators.contains(op.name) { continue }
             // Any other operator is a Producer: subscribing builds a sink.
             if facts.directSubject != nil || facts.neverDirect {
@@ -77,32 +99,111 @@ enum SourceResolver {
             switch op.name {
             case "take" where op.count != nil, "first", "takeFirst":
                 if facts.completion == .synchronous { break }
-                facts.completion = (replaying && !filtered && (op.count ?? 1) <= 1) ? .synchronous : .later
+                if replaying && !filtered && (op.count ?? 1) <= 1 { facts.completion = .synchronous; break }
+                awaitElement(&facts)
             case "take" where op.firstLabel == "until", "takeUntil":
                 if facts.completion == .synchronous { break }
                 facts.completion = RxCatalog.deallocationTriggers.contains(op.argumentTail) ? .ownerDeallocation : .later
             case "take" where op.firstLabel == "while", "takeWhile", "element", "elementAt", "single", "asSingle", "asMaybe", "asCompletable":
-                if facts.completion != .synchronous { facts.completion = .later }
+                if facts.completion != .synchronous { awaitElement(&facts) }
             case "timeout":
                 if facts.completion != .synchronous { facts.completion = .later }
             default:
-                if RxCatalog.asynchronousOperators.contains(op.name), facts.completion == .synchronous { facts.completion = .later }
+                if RxCatalog.asynchronousOperators.contains(op.name), facts.completion == .synchronous {
+                    facts.completion = .later
+                    facts.deferredBy = op.firstLabel == "on" ? "\(op.name)(on:)" : op.name
+                }
                 if op.name == "filter" || op.name == "compactMap" || op.name == "skip" || op.name == "distinctUntilChanged" || op.name == "skipWhile" { filtered = true }
-                // Operators that start new inner sources keep the chain alive as long as those.
-                if op.name == "startWith" { break }
             }
             replaying = replaying && !filtered
         }
         return facts
     }
 
-    private static func isReplaying(_ site: SubscriptionSite, index: ProjectIndex) -> Bool {
-        site.root.path.isEmpty ? false : RxCatalog.replayingSubjects.contains(subjectType(site, index: index) ?? "")
+    /// `take(1)`, `first()`, `take(while:)`: the chain ends after an element arrives. Of a
+    /// source that may never send one, that is a promise nobody keeps: the subscription
+    /// lives until then, which may be never.
+    private static func awaitElement(_ facts: inout SourceFacts) {
+        // An RxCocoa sequence still ends with its object, and a request with its response.
+        guard facts.completion == .never || facts.completion == .unknown else { return }
+        facts.completion = .later
+        facts.awaitsElement = true
     }
 
-    private static func subjectType(_ site: SubscriptionSite, index: ProjectIndex) -> String? {
-        let path = site.context.strippingSelf(site.root.path).path
+    /// How a project method's returned sequence completes, from its body or declared type.
+    private static func completion(of method: MethodFacts) -> Completion? {
+        switch method.create {
+        case .completesSynchronously: return .synchronous
+        case .completesLater: return .later
+        case .neverCompletes: return .never
+        case .undecided: return .unknown
+        case nil: return RxCatalog.completingTraits.contains(method.returnType) ? .later : nil
+        }
+    }
+
+    /// The project type of the value a chain's root evaluates to, when the code says it: a
+    /// type's initializer (`Response(…)`), a local's declared type, a property's.
+    static func receiverType(_ root: ChainRoot, site: SubscriptionSite, index: ProjectIndex) -> String? {
+        let (path, _) = site.context.strippingSelf(root.path)
+        if root.isCall {
+            guard path.count == 1, let name = path.first, let initial = name.utf8.first,
+                  initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z") else { return nil }
+            return name
+        }
+        if path.count == 1, !root.firstType.isEmpty { return root.firstType }
         guard !path.isEmpty else { return nil }
+        if let type = propertyType(along: path, from: site.context.typeName, index: index), !type.isEmpty { return type }
+        return nil
+    }
+
+    /// Completion order from best to worst, to combine inputs.
+    private static func rank(_ c: Completion) -> Int {
+        switch c {
+        case .synchronous: return 0
+        case .later: return 1
+        case .ownerDeallocation: return 2
+        case .unknown: return 3
+        case .never: return 4
+        }
+    }
+
+    /// A root made of other sources: a local's chain, `concat`/`merge`/`combineLatest`
+    /// (complete when all inputs have), `zip`/`amb` (when one has).
+    private static func combinedFacts(_ root: ChainRoot, site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge,
+                                      depth: Int) -> SourceFacts? {
+        guard root.combination != .none, !root.inputs.isEmpty, depth < 8 else { return nil }
+        if root.combination == .alias {
+            // The local itself, or a method of an Rx extension called on it, which ends
+            // with the sequence it extends (`observable.filterSuccessfulStatusCodes()`).
+            guard root.path.count == 1 || index.isReactiveExtensionMethod(root.path[1]) else { return nil }
+            var aliased = resolve(root.inputs[0], site: site, index: index, knowledge: knowledge, depth: depth + 1)
+            aliased.rootText = root.text
+            return aliased
+        }
+        let inputs = root.inputs.map { resolve($0, site: site, index: index, knowledge: knowledge, depth: depth + 1) }
+        let completions = inputs.map(\.completion)
+        var facts = SourceFacts(completion: .unknown, producer: true, directSubject: nil, subject: nil, timer: inputs.contains(where: \.timer),
+                                neverDirect: false, naming: .plain, rootText: root.text)
+        let worst = completions.max { rank($0) < rank($1) } ?? .unknown
+        switch root.combination {
+        case .any:
+            if completions.allSatisfy({ $0 == .synchronous }) { facts.completion = .synchronous }
+            else if completions.contains(where: { $0 == .synchronous || $0 == .later }) { facts.completion = .later }
+            else { facts.completion = worst }
+        default:
+            facts.completion = worst
+        }
+        return facts
+    }
+
+    private static func isReplaying(_ root: ChainRoot, site: SubscriptionSite, index: ProjectIndex) -> Bool {
+        root.path.isEmpty ? false : RxCatalog.replayingSubjects.contains(subjectType(root, site: site, index: index) ?? "")
+    }
+
+    private static func subjectType(_ root: ChainRoot, site: SubscriptionSite, index: ProjectIndex) -> String? {
+        let path = site.context.strippingSelf(root.path).path
+        guard !path.isEmpty else { return nil }
+        if path.count == 1, !root.firstType.isEmpty { return root.firstType }
         return propertyType(along: path, from: site.context.typeName, index: index)
     }
 
@@ -122,11 +223,11 @@ enum SourceResolver {
     /// RxCocoa members of an object: `button.rx.tap`, `tableView.rx.itemSelected`,
     /// `rx.methodInvoked(…)`, `NotificationCenter.default.rx.notification(…)`; nil for other
     /// roots and for `.rx` calls that are not RxCocoa's sequences (`session.rx.data(…)`).
-    private static func rxCocoaFacts(_ base: SourceFacts, _ path: [String], viaSelf: Bool, site: SubscriptionSite,
+    private static func rxCocoaFacts(_ base: SourceFacts, _ root: ChainRoot, _ path: [String], viaSelf: Bool, site: SubscriptionSite,
                                      index: ProjectIndex) -> SourceFacts? {
         guard let rx = path.firstIndex(of: "rx"), let last = path.last else { return nil }
         var facts = base
-        if site.root.isCall {
+        if root.isCall {
             if RxCatalog.neverCompletingCalls.contains(last) { facts.completion = .never; return facts }
             guard RxCatalog.objectLifetimeCalls.contains(last) else { return nil }
         } else if RxCatalog.deallocationTriggers.contains(last) {
@@ -134,7 +235,7 @@ enum SourceResolver {
             return facts
         }
         facts.naming = .control
-        facts.completion = objectLifetime(path[..<rx], viaSelf: viaSelf, site: site, index: index)
+        facts.completion = objectLifetime(path[..<rx], root: root, viaSelf: viaSelf, site: site, index: index)
         return facts
     }
 
@@ -143,10 +244,15 @@ enum SourceResolver {
     /// `deinit`). An object reached through self goes when self goes; a local of the function
     /// when it returns; a type's shared instance (`UIApplication.shared`) never; of a
     /// parameter's or a global's, rxlint cannot tell.
-    private static func objectLifetime(_ object: ArraySlice<String>, viaSelf: Bool, site: SubscriptionSite,
+    private static func objectLifetime(_ object: ArraySlice<String>, root: ChainRoot, viaSelf: Bool, site: SubscriptionSite,
                                        index: ProjectIndex) -> Completion {
-        guard let first = object.first, !viaSelf else { return .ownerDeallocation }
-        switch site.root.object {
+        guard let first = object.first else { return .ownerDeallocation }
+        // An object self holds weakly (`weak var view`, or a control of it) belongs to someone
+        // else, typically the view that owns self: its events end when that owner lets it go,
+        // which self cannot prevent.
+        if !site.context.typeName.isEmpty, !site.context.isStatic, index.isWeakProperty(first, of: site.context.typeName) { return .later }
+        if viaSelf { return .ownerDeallocation }
+        switch root.object {
         case .local: return .later
         case .parameter: return .unknown
         case .other: break
@@ -160,20 +266,22 @@ enum SourceResolver {
         return .unknown
     }
 
-    private static func rootFacts(_ site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge) -> SourceFacts {
-        let root = site.root
+    private static func rootFacts(_ root: ChainRoot, site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge,
+                                  depth: Int) -> SourceFacts {
+        if let combined = combinedFacts(root, site: site, index: index, knowledge: knowledge, depth: depth) { return combined }
         var facts = SourceFacts(completion: .unknown, producer: true, directSubject: nil, subject: nil, timer: false, neverDirect: false, naming: .plain, rootText: root.text)
         if let create = root.create {
             switch create {
             case .completesSynchronously: facts.completion = .synchronous
             case .completesLater: facts.completion = .later
             case .neverCompletes: facts.completion = .never
+            case .undecided: facts.completion = .unknown
             }
             return facts
         }
         let (path, viaSelf) = site.context.strippingSelf(root.path)
         guard let last = path.last else { return facts }
-        if let rxCocoa = rxCocoaFacts(facts, path, viaSelf: viaSelf, site: site, index: index) { return rxCocoa }
+        if let rxCocoa = rxCocoaFacts(facts, root, path, viaSelf: viaSelf, site: site, index: index) { return rxCocoa }
 
         // Static factories: `Observable.just(1)`, `Observable<Int>.interval(…)`, `.just(1)`.
         let typeName = path.count >= 2 ? path[path.count - 2] : ""
@@ -195,24 +303,34 @@ enum SourceResolver {
             }
             if last == "timer" { facts.completion = .later; return facts }
             if RxCatalog.completingTraits.contains(typeName) { facts.completion = .later; return facts }
+            // A subject made right here (`let s = PublishSubject<Int>()`): it goes with the
+            // scope that made it unless something keeps it.
+            if path.count == 1, RxCatalog.subjectTypes.contains(last) {
+                facts.completion = .later
+                facts.naming = .subject(type: last)
+                return facts
+            }
             if knowledge.completingCalls.contains(last) { facts.completion = .later; return facts }
             if knowledge.neverCompletingCalls.contains(last) { facts.completion = .never; return facts }
             // A method of the project: its declared return type or its `create` body decides.
             let candidates: [MethodFacts]
-            if path.count == 1 || viaSelf && path.count == 1 {
+            if path.count >= 2, path[path.count - 2] == "rx", let method = index.method(last, of: "Reactive") {
+                // `provider.rx.request(…)`: a method of the project's `extension Reactive`.
+                candidates = [method]
+            } else if path.count == 1 || viaSelf && path.count == 1 {
                 candidates = index.method(last, of: site.context.typeName).map { [$0] } ?? index.methods(named: last)
-            } else if path.count == 2, let receiverType = index.property(path[0], of: site.context.typeName),
+            } else if path.count == 2, let receiverType = root.firstType.isEmpty ? index.property(path[0], of: site.context.typeName) : root.firstType,
                       let method = index.method(last, of: receiverType) {
                 // `api.fetch()` with `let api = API()`: the receiver's declared type decides.
                 candidates = [method]
             } else {
                 candidates = index.methods(named: last)
             }
-            if !candidates.isEmpty {
-                if candidates.allSatisfy({ $0.create == .completesSynchronously }) { facts.completion = .synchronous }
-                else if candidates.allSatisfy({ RxCatalog.completingTraits.contains($0.returnType) }) { facts.completion = .later }
-                else if candidates.allSatisfy({ $0.create == .neverCompletes }) { facts.completion = .never }
-                else if candidates.allSatisfy({ $0.create != nil }) { facts.completion = .later }
+            let completions = candidates.map { completion(of: $0) }
+            if !completions.isEmpty, let first = completions[0], completions.allSatisfy({ $0 == first }) {
+                facts.completion = first
+            } else if !completions.isEmpty, completions.allSatisfy({ $0 == .synchronous || $0 == .later }) {
+                facts.completion = .later
             }
             return facts
         }
@@ -224,14 +342,22 @@ enum SourceResolver {
         var type: String?
         var ownedBySelf = false
         if path.count == 1 {
-            if let t = index.property(last, of: site.context.typeName) {
+            if !root.firstType.isEmpty {
+                // A local or parameter whose type the code declares.
+                type = root.firstType
+            } else if let t = index.property(last, of: site.context.typeName) {
                 type = t
                 ownedBySelf = !site.context.typeName.isEmpty
             }
         } else {
             // `viewModel.items`: owned by self when the first component is a property of self.
             ownedBySelf = index.property(path[0], of: site.context.typeName) != nil
-            type = propertyType(along: path, from: site.context.typeName, index: index)
+            if !root.firstType.isEmpty, !ownedBySelf {
+                // `let vm = ViewModel(); vm.items`: from the local's declared type.
+                type = propertyType(along: Array(path.dropFirst()), from: root.firstType, index: index)
+            } else {
+                type = propertyType(along: path, from: site.context.typeName, index: index)
+            }
         }
         guard let type else { return facts }
         if RxCatalog.subjectTypes.contains(type) {

@@ -8,8 +8,10 @@ enum LocalDisposeBagRule: SiteRule {
 
     static func check(_ model: OwnershipModel) -> [Diagnostic] {
         guard let evaluation = model.disposedAtScopeEnd() else { return [] }
-        let message = "This subscription is added to a DisposeBag that is released at the end of the scope: it is disposed immediately and no later event from \(model.source.description) arrives."
+        let message = "This subscription is added to a DisposeBag that is released at the end of the scope: it is disposed then, and no event \(model.source.description) sends after that arrives."
+        // When the source's timing is unknown, rxlint cannot tell that anything comes later.
         return [diagnostic(model, evaluation, message: message,
-                           fix: "Use a DisposeBag stored in a property of the object that owns this subscription.")]
+                           fix: "Use a DisposeBag stored in a property of the object that owns this subscription.",
+                           severityCap: model.deliversLater ? nil : .warning)]
     }
 }

@@ -7,11 +7,12 @@ protocol SiteRule {
 extension SiteRule {
     /// Severity from the verdict: a leak is an error when the source provably never
     /// completes, a warning when its completion is unknown; transient is info.
-    static func severity(_ verdict: Verdict, _ completion: Completion) -> Severity {
+    static func severity(_ verdict: Verdict, _ source: SourceFacts) -> Severity {
         switch verdict {
-        case .leak: return completion == .unknown ? .warning : .error
+        case .leak: return source.completion == .unknown ? .warning : .error
         case .disposedImmediately: return .error
-        case .transient: return .info
+        // `take(1)` of a relay: it ends only if an element ever comes.
+        case .transient: return source.awaitsElement ? .warning : .info
         case .safe: return .info
         }
     }
@@ -23,6 +24,7 @@ extension SiteRule {
         let ofObject = model.source.endsWithItsObject
         switch (verdict, model.source.completion) {
         case (.transient, _):
+            if model.source.awaitsElement { return "it lives until \(source) sends the element it waits for, which may never come" }
             return ofObject ? "it lives until the object of \(source) is deallocated" : "it lives until \(source) completes"
         case (_, .unknown):
             return ofObject ? "unless the object of \(source) is deallocated, it is never released" : "unless \(source) completes, it is never released"
@@ -37,7 +39,7 @@ extension SiteRule {
 
     static func diagnostic(_ model: OwnershipModel, _ evaluation: OwnershipModel.Evaluation, message: String, fix: String,
                            start: Int32? = nil, end: Int32? = nil, severityCap: Severity? = nil) -> Diagnostic {
-        var severity = severity(evaluation.verdict, model.source.completion)
+        var severity = severity(evaluation.verdict, model.source)
         if let cap = severityCap, cap < severity { severity = cap }
         return Diagnostic(rule: description.identifier, severity: severity, message: message,
                           start: start ?? model.site.callStart, end: end ?? model.site.callEnd,

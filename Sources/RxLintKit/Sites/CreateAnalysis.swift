@@ -1,5 +1,7 @@
 /// Reads an `Observable.create { observer in … }` (or `Single.create`) closure and decides
-/// whether it always sends a terminal event before returning, only later, or never.
+/// whether it sends a terminal event on every path before returning, only later (from a
+/// nested callback), never, or cannot be told (on some paths only, or the observer is handed
+/// to other code).
 struct CreateAnalysis {
     let s: FileStructure
     let t: TokenText
@@ -10,20 +12,198 @@ struct CreateAnalysis {
         let closure = s.closures[c]
         let scope = s.scopes[Int(closure.scope)]
         let observer = closure.parameters.first ?? "$0"
-        var topLevel = false
-        var later = false
-        var j = Int(closure.bodyStart)
+        let start = Int(closure.bodyStart)
         let end = Int(scope.close)
+        var terminal = false
+        var laterTerminal = false
+        var escapes = false
+        var j = start
         while j < end {
             defer { j += 1 }
             guard t.equals(j, name: observer), !(j > 0 && t.kind(j - 1) == .period) else { continue }
-            guard isTerminal(after: j, end: end) else { continue }
-            // Directly in the closure (not in a nested closure or conditional block): every
-            // path through the body reaches it.
-            if s.scopeOf[j] == closure.scope { topLevel = true } else { later = true }
+            if isTerminal(after: j, end: end) {
+                terminal = true
+                // In a nested closure (a callback), not in this one's own blocks.
+                if s.nearestClosure[Int(s.scopeOf[j])] != closure.scope { laterTerminal = true }
+            } else if !isUsedInPlace(j, end: end) {
+                escapes = true
+            }
         }
-        if topLevel { return .completesSynchronously }
-        return later ? .completesLater : .neverCompletes
+        if terminates(from: start, to: end, observer: observer) { return .completesSynchronously }
+        // Stored or passed to other code: that code may end it or not.
+        if escapes { return .undecided }
+        if laterTerminal { return .completesLater }
+        return terminal ? .undecided : .neverCompletes
+    }
+
+    /// Whether every path through tokens [a, b) of one block level sends a terminal event
+    /// before it leaves (`return`, `throw`): directly, or in every branch of an
+    /// `if`/`else` chain, a `switch` or a `do`/`catch`.
+    private func terminates(from a: Int, to b: Int, observer: String, depth: Int = 0) -> Bool {
+        // Deeper nesting than code is written with: undecided rather than a deep recursion.
+        guard depth < 64 else { return false }
+        var j = a
+        while j < b {
+            switch t.keyword(j) {
+            case .return, .throw:
+                return false
+            case .if:
+                guard let (all, after) = ifChain(at: j, to: b, observer: observer, depth: depth) else { return false }
+                if all { return true }
+                j = after
+                continue
+            case .switch:
+                guard let open = blockOpen(after: j, to: b) else { return false }
+                let close = Int(s.match[open])
+                switch switchTerminates(open: open, close: close, observer: observer, depth: depth) {
+                case .terminates: return true
+                case .leaves: return false
+                case .fallsThrough: break
+                }
+                j = close + 1
+                continue
+            case .do:
+                guard let (all, after) = doCatch(at: j, to: b, observer: observer, depth: depth) else { return false }
+                if all { return true }
+                j = after
+                continue
+            case .guard:
+                // Its `else` leaves the scope: that path must end the sequence first.
+                guard let open = blockOpen(after: j, to: b) else { return false }
+                guard terminates(from: open + 1, to: Int(s.match[open]), observer: observer, depth: depth + 1) else { return false }
+                j = Int(s.match[open]) + 1
+                continue
+            default:
+                break
+            }
+            if t.equals(j, name: observer), !(j > 0 && t.kind(j - 1) == .period), isTerminal(after: j, end: b) { return true }
+            let k = t.kind(j)
+            if k == .leftBrace || k == .leftParen || k == .leftSquare, s.match[j] > j {
+                // A loop body may not run; a closure runs later; arguments are evaluated in
+                // place but a terminal call there is the rare exception.
+                j = Int(s.match[j]) + 1
+                continue
+            }
+            j += 1
+        }
+        return false
+    }
+
+    /// `if … { } else if … { } else { }` at `j`: whether every branch terminates (false when
+    /// the chain has no final `else`) and the token after the chain.
+    private func ifChain(at j: Int, to b: Int, observer: String, depth: Int) -> (Bool, Int)? {
+        var all = true
+        var k = j
+        while true {
+            guard let open = blockOpen(after: k, to: b) else { return nil }
+            let close = Int(s.match[open])
+            guard branch(from: open + 1, to: close, observer: observer, depth: depth, all: &all) else { return nil }
+            let next = close + 1
+            guard next < b, t.keyword(next) == .else else { return (false, next) }
+            if next + 1 < b, t.keyword(next + 1) == .if { k = next + 1; continue }
+            guard next + 1 < b, t.kind(next + 1) == .leftBrace, s.match[next + 1] > next + 1 else { return nil }
+            let elseClose = Int(s.match[next + 1])
+            guard branch(from: next + 2, to: elseClose, observer: observer, depth: depth, all: &all) else { return nil }
+            return (all, elseClose + 1)
+        }
+    }
+
+    /// One branch of a conditional: clears `all` unless it terminates, and returns false when
+    /// it leaves the closure (`return`, `throw`) without a terminal event, a path that never
+    /// completes.
+    private func branch(from a: Int, to b: Int, observer: String, depth: Int, all: inout Bool) -> Bool {
+        if terminates(from: a, to: b, observer: observer, depth: depth + 1) { return true }
+        all = false
+        return !leaves(from: a, to: b)
+    }
+
+    /// Whether tokens [a, b) hold a `return` or `throw` of this closure (nested closures aside).
+    private func leaves(from a: Int, to b: Int) -> Bool {
+        var j = a
+        while j < b {
+            if t.keyword(j) == .return || t.keyword(j) == .throw { return true }
+            if t.kind(j) == .leftBrace, s.match[j] > j, s.scopes[Int(s.scopeOf[j])].kind == .closure, Int(s.scopes[Int(s.scopeOf[j])].open) == j {
+                j = Int(s.match[j]) + 1
+                continue
+            }
+            j += 1
+        }
+        return false
+    }
+
+    /// `do { } catch { } …`: whether the body and every `catch` terminate.
+    private func doCatch(at j: Int, to b: Int, observer: String, depth: Int) -> (Bool, Int)? {
+        guard j + 1 < b, t.kind(j + 1) == .leftBrace, s.match[j + 1] > j + 1 else { return nil }
+        var close = Int(s.match[j + 1])
+        var all = true
+        guard branch(from: j + 2, to: close, observer: observer, depth: depth, all: &all) else { return nil }
+        while close + 1 < b, t.keyword(close + 1) == .catch {
+            guard let open = blockOpen(after: close + 1, to: b) else { return nil }
+            let end = Int(s.match[open])
+            guard branch(from: open + 1, to: end, observer: observer, depth: depth, all: &all) else { return nil }
+            close = end
+        }
+        return (all, close + 1)
+    }
+
+    /// Whether every `case`/`default` section of a switch body terminates.
+    private enum SwitchOutcome { case terminates, fallsThrough, leaves }
+
+    private func switchTerminates(open: Int, close: Int, observer: String, depth: Int) -> SwitchOutcome {
+        var all = true
+        var labels: [Int] = []
+        var j = open + 1
+        while j < close {
+            let k = t.kind(j)
+            if k == .leftBrace || k == .leftParen || k == .leftSquare, s.match[j] > j { j = Int(s.match[j]) + 1; continue }
+            if t.keyword(j) == .case || t.keyword(j) == .default, j == open + 1 || t.startsLine(j) || t.kind(j - 1) == .semicolon {
+                labels.append(j)
+            }
+            j += 1
+        }
+        guard !labels.isEmpty else { return .fallsThrough }
+        for (n, label) in labels.enumerated() {
+            let sectionEnd = n + 1 < labels.count ? labels[n + 1] : close
+            // The section's statements start after the label's colon.
+            var colon = label + 1
+            while colon < sectionEnd, t.kind(colon) != .colon {
+                if s.match[colon] > colon { colon = Int(s.match[colon]) }
+                colon += 1
+            }
+            if !branch(from: colon + 1, to: sectionEnd, observer: observer, depth: depth, all: &all) { return .leaves }
+        }
+        return all ? .terminates : .fallsThrough
+    }
+
+    /// The `{` of the block a statement keyword at `j` introduces: the first brace at this
+    /// level that opens a block scope (a closure in the condition is skipped).
+    private func blockOpen(after j: Int, to b: Int) -> Int? {
+        var k = j + 1
+        while k < b {
+            let kind = t.kind(k)
+            if kind == .leftBrace, s.match[k] > k {
+                if s.scopes[Int(s.scopeOf[k])].kind == .block, Int(s.scopes[Int(s.scopeOf[k])].open) == k { return k }
+                k = Int(s.match[k]) + 1
+                continue
+            }
+            if kind == .leftParen || kind == .leftSquare, s.match[k] > k { k = Int(s.match[k]) + 1; continue }
+            k += 1
+        }
+        return nil
+    }
+
+    /// The observer used where it is: a member call (`o.onNext(x)`), a call of a trait
+    /// observer (`single(.success(x))`), or a capture-list entry of a nested closure.
+    private func isUsedInPlace(_ j: Int, end: Int) -> Bool {
+        guard j + 1 < end else { return false }
+        let next = t.kind(j + 1)
+        if next == .period || next == .leftParen { return true }
+        let sc = s.scopes[Int(s.scopeOf[j])]
+        if sc.kind == .closure, sc.item >= 0 {
+            let inToken = Int(s.closures[Int(sc.item)].inToken)
+            if inToken > j { return true }
+        }
+        return false
     }
 
     private func isTerminal(after j: Int, end: Int) -> Bool {

@@ -6,6 +6,7 @@ struct SiteExtractor {
     let knowledge: Knowledge
     let chains: ChainParser
     let captures: CaptureAnalysis
+    let activity: LazyScopeActivity
 
     init(structure: FileStructure, text: TokenText, knowledge: Knowledge) {
         s = structure
@@ -13,6 +14,7 @@ struct SiteExtractor {
         self.knowledge = knowledge
         chains = ChainParser(s: structure, t: text)
         captures = CaptureAnalysis(structure: structure, text: text)
+        activity = LazyScopeActivity(structure, text)
     }
 
     /// Every subscription site of the file. The extractor's lookup tables are built only
@@ -69,7 +71,7 @@ struct SiteExtractor {
 
         // What comes before: root and operators.
         let (chainStart, links) = chains.links(endingAt: i - 2)
-        let (root, operatorLinks) = splitRoot(links)
+        let (root, operatorLinks) = splitRoot(links, depth: 0)
 
         var strong: [StrongCapture] = []
         var references: [FunctionReference] = []
@@ -96,19 +98,11 @@ struct SiteExtractor {
         // Operators between the root and the subscription.
         var operators: [ChainOperator] = []
         for link in operatorLinks where link.name >= 0 {
-            let opName = t.name(link.name)
-            var op = ChainOperator(name: opName, firstLabel: "", hasPeriod: false, count: nil, argumentTail: "")
+            let op = operatorFacts(link)
             if link.argsOpen >= 0 {
-                let opArgs = chains.arguments(open: link.argsOpen, close: link.argsClose)
-                if let first = opArgs.first {
-                    op.firstLabel = first.label
-                    if first.end - first.start == 1, t.kind(first.start) == .integerLiteral { op.count = integerValue(first.start) }
-                    if first.end > first.start, t.isName(first.end - 1) { op.argumentTail = t.string(first.end - 1) }
-                }
-                op.hasPeriod = opArgs.contains { $0.label == "period" }
-                for a in opArgs { addClosures(inArgument: a, role: opName) }
+                for a in chains.arguments(open: link.argsOpen, close: link.argsClose) { addClosures(inArgument: a, role: op.name) }
             }
-            for open in link.trailing { addClosure(open: open, role: opName) }
+            for open in link.trailing { addClosure(open: open, role: op.name) }
             operators.append(op)
         }
         // Closures of the root itself (`Observable.create { … }`, `deferred { … }`).
@@ -152,10 +146,21 @@ struct SiteExtractor {
             fate = statementFate(chainStart: chainStart, chainEnd: callEnd, site: i)
         }
 
+        if case .keptBy(var expr) = fate, var local = expr.local, !local.escapes {
+            local.drain = drain(bag: local.name, site: i, callEnd: callEnd, root: root.info,
+                                observesDisposal: args.contains { $0.label == "onDisposed" } || trailing.labels.contains("onDisposed"))
+            expr.local = local
+            fate = .keptBy(expr)
+        }
+
         let callTok = t.tokens[i]
-        return SubscriptionSite(
+        var site = SubscriptionSite(
             call: name, callStart: callTok.start, callEnd: callTok.end, root: root.info, operators: operators,
             strongCaptures: strong, functionReferences: references, fate: fate, context: context(at: i))
+        if let target = args.first(where: { $0.label == "to" }) {
+            site.targetIsReactive = (target.start..<target.end).contains { t.equals($0, "rx") }
+        }
+        return site
     }
 
     /// Member names of the struct or enum (declared in this file) enclosing token `j`.
@@ -176,6 +181,33 @@ struct SiteExtractor {
         return Int(scope.item)
     }
 
+    /// What the model reads of one operator link: its name, first label, count, trigger.
+    private func operatorFacts(_ link: ChainLink) -> ChainOperator {
+        var op = ChainOperator(name: t.name(link.name), firstLabel: "", hasPeriod: false, count: nil, argumentTail: "")
+        if link.argsOpen >= 0 {
+            let opArgs = chains.arguments(open: link.argsOpen, close: link.argsClose)
+            if let first = opArgs.first {
+                op.firstLabel = first.label
+                if first.end - first.start == 1, t.kind(first.start) == .integerLiteral { op.count = integerValue(first.start) }
+                if first.end > first.start, t.isName(first.end - 1) { op.argumentTail = t.string(first.end - 1) }
+            }
+            op.hasPeriod = opArgs.contains { $0.label == "period" }
+        }
+        return op
+    }
+
+    /// The source expression that ends at token `last` (inclusive) and starts at `first`:
+    /// its root and operators, for an input of another root. An expression that is not one
+    /// chain gives an empty root, which the model treats as unknown.
+    private func sourceChain(from first: Int, through last: Int, depth: Int) -> SourceChain {
+        let unknown = SourceChain(root: ChainRoot(path: [], isCall: false, hasPeriod: false, create: nil, text: ""), operators: [])
+        guard depth < 4, last >= first else { return unknown }
+        let (start, links) = chains.links(endingAt: last)
+        guard start == first, !links.isEmpty else { return unknown }
+        let (root, operatorLinks) = splitRoot(links, depth: depth)
+        return SourceChain(root: root.info, operators: operatorLinks.filter { $0.name >= 0 }.map(operatorFacts))
+    }
+
     // MARK: - Root
 
     private struct Root {
@@ -186,7 +218,7 @@ struct SiteExtractor {
     /// Splits links into the root expression and the operators applied to it. The root runs
     /// up to the first call that is not a known operator (`service.load()`,
     /// `Observable.just(1)`), or up to the last plain name before the first operator.
-    private func splitRoot(_ links: [ChainLink]) -> (Root, [ChainLink]) {
+    private func splitRoot(_ links: [ChainLink], depth: Int) -> (Root, [ChainLink]) {
         var rootCount = 0
         for (k, link) in links.enumerated() {
             if link.name < 0 { rootCount = k + 1; continue }
@@ -231,7 +263,127 @@ struct SiteExtractor {
             if localDecl(named: path[0], before: first.name) != nil { info.object = .local }
             else if isParameter(path[0], at: first.name) { info.object = .parameter }
         }
+        if let first = rootLinks.first, first.name >= 0 { readInputs(of: &info, first: first, last: last, depth: depth) }
         return (Root(info: info, links: rootLinks), Array(links.dropFirst(rootCount)))
+    }
+
+    /// Completion that the root takes from other sources: the chain a local is bound to,
+    /// `Observable.zip(a, b)` / `concat` / `merge` / `combineLatest` arguments, what a
+    /// `deferred { … }` returns. Also the declared type of a local root.
+    private func readInputs(of info: inout ChainRoot, first: ChainLink, last: ChainLink?, depth: Int) {
+        if let decl = localDecl(named: info.path[0], before: first.name), !t.equals(first.name, "self") {
+            info.firstType = declaredType(decl)
+            // The local itself, or one method called on it (`observable.mapJSON()`).
+            let aliasable = info.path.count == 1 && !info.isCall || info.path.count == 2 && info.isCall
+            if aliasable, decl.initializerStart >= 0, decl.initializerEnd > decl.initializerStart {
+                let chain = sourceChain(from: Int(decl.initializerStart), through: Int(decl.initializerEnd) - 1, depth: depth + 1)
+                if !chain.root.path.isEmpty {
+                    info.inputs = [chain]
+                    info.combination = .alias
+                }
+            }
+            return
+        }
+        guard let last, last.name >= 0, last.isCall, info.path.count <= 2 else { return }
+        let name = t.name(last.name)
+        if let combination = SiteExtractor.combinations[name], last.argsOpen >= 0 {
+            var inputs: [SourceChain] = []
+            for a in chains.arguments(open: last.argsOpen, close: last.argsClose) where a.label.isEmpty {
+                guard a.end > a.start, t.kind(a.start) != .leftBrace else { continue }
+                if t.kind(a.start) == .leftSquare, Int(s.match[a.start]) == a.end - 1 {
+                    // `concat([a, b])`: the array's elements.
+                    for e in chains.arguments(open: a.start, close: a.end - 1) where e.end > e.start {
+                        inputs.append(sourceChain(from: e.start, through: e.end - 1, depth: depth + 1))
+                    }
+                } else {
+                    inputs.append(sourceChain(from: a.start, through: a.end - 1, depth: depth + 1))
+                }
+            }
+            if !inputs.isEmpty {
+                info.inputs = inputs
+                info.combination = combination
+            }
+        } else if name == "deferred" {
+            var open = last.trailing.first ?? -1
+            if open < 0, last.argsOpen >= 0 {
+                open = chains.arguments(open: last.argsOpen, close: last.argsClose).first { t.kind($0.start) == .leftBrace }?.start ?? -1
+            }
+            guard open >= 0, let c = closureIndex(open: open) else { return }
+            let returned = returnedExpressions(ofClosure: c)
+            guard !returned.isEmpty else { return }
+            info.inputs = returned.map { sourceChain(from: $0.start, through: $0.end - 1, depth: depth + 1) }
+            info.combination = .all
+        }
+    }
+
+    /// Root calls whose sequence combines its arguments'.
+    private static let combinations: [String: Combination] = [
+        "concat": .all, "merge": .all, "combineLatest": .all, "zip": .any, "amb": .any,
+    ]
+
+    /// The expressions a closure returns: each `return X` of its own body (not of nested
+    /// closures), or its single expression.
+    private func returnedExpressions(ofClosure c: Int) -> [(start: Int, end: Int)] {
+        let closure = s.closures[c]
+        let scope = s.scopes[Int(closure.scope)]
+        let close = Int(scope.close)
+        var result: [(start: Int, end: Int)] = []
+        var j = Int(closure.bodyStart)
+        while j < close {
+            if t.keyword(j) == .return, s.nearestClosure[Int(s.scopeOf[j])] == closure.scope {
+                var e = j + 1
+                while e < close, !(e > j + 1 && t.startsLine(e)), t.kind(e) != .semicolon, t.kind(e) != .rightBrace {
+                    if s.match[e] > e { e = Int(s.match[e]) }
+                    e += 1
+                }
+                if e > j + 1 { result.append((j + 1, e)) }
+                j = e
+                continue
+            }
+            j += 1
+        }
+        if result.isEmpty, Int(closure.bodyStart) < close {
+            // A single-expression body.
+            let (start, _) = chains.links(endingAt: close - 1)
+            if start == Int(closure.bodyStart) { result.append((start, close)) }
+        }
+        return result
+    }
+
+    /// The type of a local when its declaration says it: an annotation (`let s: Subject`),
+    /// a cast (`… as! CommitCell`), or an initializer call (`Response(…)`); "" otherwise
+    /// (`Response(…).asObservable()` is not a `Response`).
+    private func declaredType(_ decl: LocalDecl) -> String {
+        let name = Int(decl.nameToken)
+        if name + 1 < s.tokens.count, t.kind(name + 1) == .colon { return decl.typeName }
+        if let cast = castType(decl) { return cast }
+        let a = Int(decl.initializerStart)
+        let b = Int(decl.initializerEnd)
+        guard a >= 0, b > a + 1, t.isName(a), t.kind(b - 1) == .rightParen, s.match[b - 1] >= 0 else { return "" }
+        // `Type(…)` or `Type<T>(…)` and nothing after.
+        let open = Int(s.match[b - 1])
+        var j = a + 1
+        if j < open, t.kind(j) == .operator, t.isByte(j, UInt8(ascii: "<")) {
+            while j < open, !(t.kind(j) == .operator && t.bytes[Int(t.tokens[j].end) - 1] == UInt8(ascii: ">")) { j += 1 }
+            j += 1
+        }
+        return j == open ? decl.typeName : ""
+    }
+
+    /// `let cell = … as! CommitCell`: the type a local is cast to.
+    private func castType(_ decl: LocalDecl) -> String? {
+        let a = Int(decl.initializerStart)
+        let b = Int(decl.initializerEnd)
+        guard a >= 0, b - a >= 3 else { return nil }
+        var j = b - 1
+        // The last name of the initializer, right after `as!` / `as?` / `as`.
+        while j > a, t.isName(j) || t.kind(j) == .period { j -= 1 }
+        guard j + 1 < b, t.isName(j + 1) else { return nil }
+        if t.kind(j) == .operator, t.isByte(j, UInt8(ascii: "!")) || t.isByte(j, UInt8(ascii: "?")), j > a, t.keyword(j - 1) == .as {
+            return t.string(b - 1)
+        }
+        if t.keyword(j) == .as { return t.string(b - 1) }
+        return nil
     }
 
     /// The value of a decimal integer literal (`1`, `1_000`); nil for other bases or overflow.
@@ -447,7 +599,7 @@ struct SiteExtractor {
         return f >= 0 ? f : nil
     }
 
-    private func localDecl(named name: String, before j: Int) -> LocalDecl? {
+    func localDecl(named name: String, before j: Int) -> LocalDecl? {
         captures.localDecl(named: name, before: j)
     }
 

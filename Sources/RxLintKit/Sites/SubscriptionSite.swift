@@ -57,6 +57,9 @@ public enum CreateBehaviour: String, Sendable {
     case completesLater
     /// Never sends a terminal event.
     case neverCompletes
+    /// Sends one on some paths only, or hands the observer to other code: whether it
+    /// completes cannot be told from the closure.
+    case undecided
 }
 
 /// The expression a chain starts from.
@@ -74,6 +77,30 @@ public struct ChainRoot: Sendable {
     /// For an RxCocoa root (`manager.rx.didUpdateLocations`), what its first name is: the
     /// sequence completes when that object deallocates.
     public var object: RootObject = .other
+    /// The declared type of the root's first name when the file says it: a local's
+    /// annotation, its initializer (`Response(…)`) or a cast (`as! CommitCell`); "" otherwise.
+    public var firstType: String = ""
+    /// The sources this root is made of, when its completion is theirs: the chain a local is
+    /// bound to, the arguments of `Observable.zip(a, b)` or `concat`, what `deferred` returns.
+    public var inputs: [SourceChain] = []
+    public var combination: Combination = .none
+}
+
+/// How a root's completion follows from its inputs'.
+public enum Combination: Sendable {
+    case none
+    /// A local bound to the chain (`let o = Observable.just(1)`): the chain's.
+    case alias
+    /// Completes when every input has (`concat`, `merge`, `combineLatest`).
+    case all
+    /// Completes when one input has (`zip`, `amb`).
+    case any
+}
+
+/// A source as written: a root and the operators applied to it.
+public struct SourceChain: Sendable {
+    public var root: ChainRoot
+    public var operators: [ChainOperator]
 }
 
 /// What the first name of a chain's root refers to, where it matters.
@@ -119,6 +146,27 @@ public struct LocalKeeper: Sendable {
     public var name: String
     public var typeName: String
     public var escapes: Bool
+    /// What the scope does before the bag dies that lets every event arrive first.
+    public var drain: ScopeDrain? = nil
+}
+
+/// Why nothing is lost although a local bag disposes the subscription when its scope ends:
+/// the events the code waits for have all arrived by then.
+public enum ScopeDrain: Sendable, Equatable {
+    /// The scope waits after subscribing (`wait(for:)`, `waitForExpectations`, `toEventually`,
+    /// `RunLoop.run`) or runs a test scheduler (`scheduler.start()`, `advanceTo`).
+    case waits(String)
+    /// The subscription sits inside a `waitUntil { done in … }` that blocks until it is done.
+    case waitsInside(String)
+    /// The scope sends on the source's object after subscribing (`subject.onNext`,
+    /// `relay.accept`, `action.execute`), so those events arrive synchronously.
+    case sends(String)
+    /// The source's subject had already terminated (`subject.onCompleted()` before
+    /// subscribing): the terminal event arrives during `subscribe`.
+    case terminatedBefore(String)
+    /// The point of the code is disposal itself (an `autoreleasepool` around the bag, an
+    /// `onDisposed` handler observing it).
+    case deliberateDisposal
 }
 
 public struct AssignmentTarget: Sendable {
@@ -173,4 +221,7 @@ public struct SubscriptionSite: Sendable {
     public var functionReferences: [FunctionReference]
     public var fate: Fate
     public var context: SiteContext
+    /// The `to:` target names an RxCocoa binder or a reactive member (`label.rx.text`): only
+    /// Rx's `bind(to:)` takes one.
+    public var targetIsReactive = false
 }

@@ -1,0 +1,34 @@
+/// Decides whether a call named like a subscription (`bind(to:)`, `subscribe(_:)`,
+/// `drive(_:)`) is Rx's, or a project's own method of the same name that returns no
+/// `Disposable` (a cell's `bind(to: viewModel)`, `super.bind(to:)`): those are never
+/// subscriptions, whatever their labels.
+enum CallResolver {
+    /// Types whose values are Rx sequences or observers: a call on one is Rx's.
+    static let reactiveTypes: Set<String> = RxCatalog.subjectTypes.union(RxCatalog.completingTraits).union(RxCatalog.controlTypes).union([
+        "Observable", "ObservableType", "ObservableConvertibleType", "Driver", "Signal", "SharedSequence",
+        "PrimitiveSequence", "ConnectableObservable", "Binder", "Reactive",
+    ])
+
+    static func isRxSubscription(_ site: SubscriptionSite, index: ProjectIndex) -> Bool {
+        // Operators before the call: its receiver is an Rx sequence.
+        guard site.operators.isEmpty else { return true }
+        let root = site.root
+        // The superclass's own method: Rx declares no subscription a subclass overrides.
+        if root.path == ["super"] { return false }
+        if root.create != nil || root.combination == .all || root.combination == .any { return true }
+        if site.targetIsReactive || root.path.contains("rx") { return true }
+        if let receiver = SourceResolver.receiverType(root, site: site, index: index) {
+            if reactiveTypes.contains(receiver) { return true }
+            if let method = index.method(site.call, of: receiver) { return returnsDisposable(method) }
+            return true
+        }
+        // The receiver's type is unknown: when every method of this name the project declares
+        // returns something else, the call is taken to be one of them.
+        let declared = index.methods(named: site.call)
+        return declared.isEmpty || declared.contains(where: returnsDisposable)
+    }
+
+    private static func returnsDisposable(_ method: MethodFacts) -> Bool {
+        method.returnType == "Disposable" || method.returnType == "Cancelable"
+    }
+}

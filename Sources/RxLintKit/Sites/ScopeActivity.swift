@@ -1,0 +1,190 @@
+/// What the code of a file does around its subscriptions that decides whether a local bag
+/// loses anything: where it waits, drives a test scheduler, or sends on a subject. Built in
+/// one pass over the tokens; each site asks it in logarithmic time.
+struct ScopeActivity {
+    /// Positions of waits, per level (the innermost closure, else the function, holding them).
+    private var waits: [Int32: [Int32]] = [:]
+    private var waitNames: [Int32: [String]] = [:]
+    /// Positions of sends (`x.onNext(`, `x.accept(`, …), per level and receiver's first name.
+    private var sends: [Key: [Int32]] = [:]
+    /// Positions of every send, per level, with the receiver's first name.
+    private var anySends: [Int32: [(position: Int32, name: String)]] = [:]
+    /// Positions of terminal sends (`x.onCompleted()`, `x.onError(`), likewise.
+    private var terminals: [Key: [Int32]] = [:]
+
+    private struct Key: Hashable {
+        var level: Int32
+        var name: String
+    }
+
+    /// Calls that block until something happens: XCTest and Nimble waits, run loops,
+    /// blocking operators, sleeps.
+    static let waitCalls: Set<String> = [
+        "wait", "waitForExpectations", "waitUntil", "toEventually", "toEventuallyNot", "toNotEventually",
+        "fulfillment", "toBlocking", "sleep", "usleep", "CFRunLoopRunInMode", "CFRunLoopRun",
+    ]
+    /// Calls on a test scheduler that deliver everything it has scheduled.
+    static let schedulerRuns: Set<String> = ["start", "advanceTo", "advance", "run", "runUntil"]
+    /// Calls that send an element or a terminal event on a subject, relay or action.
+    static let sendCalls: Set<String> = ["onNext", "accept", "on", "onCompleted", "onError", "execute", "send"]
+    /// Every name above, compared as token bytes before any string is made.
+    private static let anyName = ByteNameSet(waitCalls.union(schedulerRuns).union(sendCalls).union(["run"]))
+    static let terminalCalls: Set<String> = ["onCompleted", "onError"]
+
+    init(_ s: FileStructure, _ t: TokenText) {
+        let n = s.tokens.count
+        var j = 0
+        while j + 1 < n {
+            defer { j += 1 }
+            guard t.kind(j) == .identifier, t.keyword(j) == .none else { continue }
+            let next = t.kind(j + 1)
+            guard next == .leftParen || next == .leftBrace, ScopeActivity.anyName.contains(t, j) else { continue }
+            let name = t.string(j)
+            let afterPeriod = j > 0 && t.kind(j - 1) == .period
+            let level = ScopeActivity.level(ofToken: j, s)
+            if ScopeActivity.waitCalls.contains(name) || name == "run" && afterPeriod && j >= 2 && ScopeActivity.isRunLoop(j - 2, t) {
+                waits[level, default: []].append(Int32(j))
+                waitNames[level, default: []].append(name)
+                continue
+            }
+            guard afterPeriod, j >= 2 else { continue }
+            let receiver = ScopeActivity.firstName(endingAt: j - 2, t)
+            guard let receiver else { continue }
+            if ScopeActivity.schedulerRuns.contains(name), receiver.lowercased().contains("scheduler") {
+                waits[level, default: []].append(Int32(j))
+                waitNames[level, default: []].append("\(receiver).\(name)")
+            } else if ScopeActivity.sendCalls.contains(name) {
+                sends[Key(level: level, name: receiver), default: []].append(Int32(j))
+                anySends[level, default: []].append((Int32(j), receiver))
+                if ScopeActivity.terminalCalls.contains(name) || name == "on" && j + 3 < n && t.kind(j + 2) == .period
+                    && (t.equals(j + 3, "completed") || t.equals(j + 3, "error")) {
+                    terminals[Key(level: level, name: receiver), default: []].append(Int32(j))
+                }
+            }
+        }
+    }
+
+    /// Where a statement runs: the innermost closure holding it, or else its function (a
+    /// block of an `if` runs where its statement does).
+    static func level(ofToken j: Int, _ s: FileStructure) -> Int32 {
+        level(ofScope: Int(s.scopeOf[j]), s)
+    }
+
+    static func level(ofScope sc: Int, _ s: FileStructure) -> Int32 {
+        let closure = s.nearestClosure[sc]
+        return closure >= 0 ? closure : s.nearestFunction[sc]
+    }
+
+    /// `RunLoop.current.run(…)`, `RunLoop.main.run(…)`.
+    private static func isRunLoop(_ j: Int, _ t: TokenText) -> Bool {
+        (t.equals(j, "current") || t.equals(j, "main")) && j >= 2 && t.kind(j - 1) == .period && t.equals(j - 2, "RunLoop")
+    }
+
+    /// The first name of the receiver `a.b?.c` whose last token is `j` (`self.` skipped);
+    /// nil for anything else.
+    private static func firstName(endingAt j: Int, _ t: TokenText) -> String? {
+        var k = j
+        var previous = -1
+        var steps = 0
+        while steps < 16 {
+            steps += 1
+            if t.kind(k) == .operator, t.isByte(k, UInt8(ascii: "?")) || t.isByte(k, UInt8(ascii: "!")), k > 0 { k -= 1; continue }
+            guard t.isName(k) || t.keyword(k) == .self else { return nil }
+            guard k >= 2, t.kind(k - 1) == .period else {
+                if t.keyword(k) == .self { return previous >= 0 ? t.string(previous) : nil }
+                return t.string(k)
+            }
+            previous = k
+            k -= 2
+        }
+        return nil
+    }
+
+    /// The first wait at `level` strictly between `from` and `to`, by name.
+    func wait(atLevel level: Int32, after from: Int, before to: Int) -> String? {
+        guard let positions = waits[level], let k = ScopeActivity.firstIndex(in: positions, after: from),
+              Int(positions[k]) < to else { return nil }
+        return waitNames[level]?[k]
+    }
+
+    /// Whether the code at `level` sends on `name` strictly between `from` and `to`.
+    func sends(on name: String, atLevel level: Int32, after from: Int, before to: Int) -> Bool {
+        guard let positions = sends[Key(level: level, name: name)], let k = ScopeActivity.firstIndex(in: positions, after: from) else { return false }
+        return Int(positions[k]) < to
+    }
+
+    /// The first object the code at `level` sends on strictly between `from` and `to`: a
+    /// test that feeds a subject the source depends on (`online.onNext(true)`) gets what it
+    /// sends before the scope ends.
+    func firstSend(atLevel level: Int32, after from: Int, before to: Int) -> String? {
+        guard let entries = anySends[level] else { return nil }
+        var lo = 0
+        var hi = entries.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(entries[mid].position) <= from { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < entries.count && Int(entries[lo].position) < to ? entries[lo].name : nil
+    }
+
+    /// Whether the code at `level` ended `name` (a terminal event) between `from` and `to`.
+    func terminated(_ name: String, atLevel level: Int32, after from: Int, before to: Int) -> Bool {
+        guard let positions = terminals[Key(level: level, name: name)], let k = ScopeActivity.firstIndex(in: positions, after: from) else { return false }
+        return Int(positions[k]) < to
+    }
+
+    /// Index of the first position greater than `from` in a sorted array.
+    private static func firstIndex(in positions: [Int32], after from: Int) -> Int? {
+        var lo = 0
+        var hi = positions.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(positions[mid]) <= from { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < positions.count ? lo : nil
+    }
+}
+
+extension SiteExtractor {
+    /// Why nothing is lost although the local bag `bag` disposes the subscription at token
+    /// `site` when its scope ends; nil when later events are lost.
+    func drain(bag: String, site: Int, callEnd: Int, root: ChainRoot, observesDisposal: Bool) -> ScopeDrain? {
+        guard let decl = localDecl(named: bag, before: site) else { return nil }
+        // Disposal is what the code is about: an `onDisposed` handler, or a bag made inside an
+        // `autoreleasepool` so that it goes at a known point.
+        if observesDisposal { return .deliberateDisposal }
+        let bagClosure = s.nearestClosure[Int(decl.scope)]
+        if bagClosure >= 0, captures.calleeName(ofClosure: Int(s.scopes[Int(bagClosure)].item)) == "autoreleasepool" {
+            return .deliberateDisposal
+        }
+        // Inside `waitUntil { done in … }` between the bag and the subscription.
+        for c in s.enclosingClosures(ofScope: s.scopeOf[site], limit: 64).closures {
+            if s.scope(decl.scope, isWithin: s.closures[c].scope) { break }
+            if let callee = captures.calleeName(ofClosure: c), callee == "waitUntil" || callee == "autoreleasepool" {
+                return callee == "waitUntil" ? .waitsInside(callee) : .deliberateDisposal
+            }
+        }
+        let level = ScopeActivity.level(ofScope: Int(decl.scope), s)
+        let scopeEnd = Int(s.scopes[Int(decl.scope)].close)
+        if let wait = activity.value.wait(atLevel: level, after: callEnd, before: scopeEnd) { return .waits(wait) }
+        let path = root.path.first == "self" ? Array(root.path.dropFirst()) : root.path
+        guard let first = path.first else {
+            return activity.value.firstSend(atLevel: level, after: callEnd, before: scopeEnd).map { .sends($0) }
+        }
+        if activity.value.sends(on: first, atLevel: level, after: callEnd, before: scopeEnd) { return .sends(first) }
+        if let other = activity.value.firstSend(atLevel: level, after: callEnd, before: scopeEnd) { return .sends(other) }
+        if activity.value.terminated(first, atLevel: level, after: Int(decl.nameToken), before: site) { return .terminatedBefore(first) }
+        return nil
+    }
+}
+
+/// The file's activity, built on the first local bag that asks.
+final class LazyScopeActivity {
+    private let s: FileStructure
+    private let t: TokenText
+    init(_ s: FileStructure, _ t: TokenText) {
+        self.s = s
+        self.t = t
+    }
+    lazy var value = ScopeActivity(s, t)
+}
