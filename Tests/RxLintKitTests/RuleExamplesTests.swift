@@ -44,6 +44,10 @@ final class RuleExamplesTests: XCTestCase {
                     let any = lint(example.code)
                     XCTAssertEqual(any.map { "\($0.line):\($0.column) \($0.rule)" }, [], "\(doc.path.lastPathComponent):\(example.docLine): a fix must not trigger other rules")
                 }
+                if let severity = example.severity {
+                    let severities = Set(lint(example.code).filter { $0.rule == example.rule }.map(\.severity.rawValue))
+                    XCTAssertEqual(severities, [severity], "\(doc.path.lastPathComponent):\(example.docLine): severity")
+                }
                 XCTAssertEqual(found, expected, """
                     \(doc.path.lastPathComponent):\(example.docLine): \(example.kind.rawValue) example
                     expected \(expected), found \(found):

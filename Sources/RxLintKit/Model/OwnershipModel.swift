@@ -182,7 +182,8 @@ public struct OwnershipModel {
         default:
             return nil
         }
-        guard source.completion != .synchronous else { return nil }
+        // An `onDisposed` handler observes the disposal: that is what the code is about.
+        guard source.completion != .synchronous, !site.observesDisposal else { return nil }
         return Evaluation(verdict: .disposedImmediately, chain: [released, "subscription disposed", lostEvents(scope)])
     }
 

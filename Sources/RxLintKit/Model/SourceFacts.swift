@@ -41,6 +41,9 @@ public struct SourceFacts: Sendable {
     /// Completes only after an element arrives (`take(1)`, `first()`) from a source that may
     /// never send one.
     public var awaitsElement = false
+    /// An RxCocoa sequence of an object self holds weakly (`weak var view`): it ends when that
+    /// object's owner lets it go, which a closure holding self cannot prevent.
+    public var endsWithWeakObject = false
     /// The operator that moved delivery of a synchronous source to later (`observe(on:)`, `delay`).
     public var deferredBy: String?
 
@@ -127,7 +130,8 @@ enum SourceResolver {
         // An RxCocoa sequence still ends with its object, and a request with its response.
         guard facts.completion == .never || facts.completion == .unknown else { return }
         facts.completion = .later
-        facts.awaitsElement = true
+        // A repeating timer ticks: its element comes.
+        facts.awaitsElement = !facts.timer
     }
 
     /// How a project method's returned sequence completes, from its body or declared type.
@@ -236,6 +240,9 @@ enum SourceResolver {
         }
         facts.naming = .control
         facts.completion = objectLifetime(path[..<rx], root: root, viaSelf: viaSelf, site: site, index: index)
+        if let first = path.first, !site.context.typeName.isEmpty, !site.context.isStatic {
+            facts.endsWithWeakObject = index.isWeakProperty(first, of: site.context.typeName)
+        }
         return facts
     }
 
@@ -362,7 +369,8 @@ enum SourceResolver {
         guard let type else { return facts }
         if RxCatalog.subjectTypes.contains(type) {
             let owner: SubjectOwner = ownedBySelf || (viaSelf && path.count == 1) ? .owner(path: path) : .other(root.text)
-            facts.completion = .never
+            // Someone else's subject, passed in: how long it lives, rxlint cannot tell.
+            facts.completion = root.object == .parameter ? .unknown : .never
             facts.producer = false
             facts.directSubject = owner
             facts.subject = owner

@@ -260,6 +260,35 @@ final class UploadAPI {
 }
 ```
 
+```swift triggering warning
+final class Onboarding {
+    let finished = PublishRelay<Void>()
+
+    func waitForFinish() {
+        // take(1) ends only after an element, and the relay may never send one.
+        _ = finished.take(1).↓subscribe(onNext: { print("done") })
+    }
+}
+```
+
+```swift triggering warning
+final class PermissionService {
+    func request() -> Single<Bool> {
+        return Single.create { single in
+            // When `granted` is nil, the single is never called: it never completes.
+            if let granted = self.cached {
+                single(.success(granted))
+            }
+            return Disposables.create()
+        }
+    }
+
+    func check() {
+        _ = request().↓subscribe(onSuccess: { print($0) })
+    }
+}
+```
+
 ## Use instead
 
 ```swift non-triggering
@@ -379,6 +408,75 @@ final class RootViewController: UIViewController {
 }
 ```
 
+```swift non-triggering
+final class DetailCell: BaseCell {
+    // The project's own `bind(to:)` returns nothing: it is not a subscription.
+    override func bind(to viewModel: CellViewModel) {
+        super.bind(to: viewModel)
+        title.text = viewModel.title
+    }
+}
+
+final class ListViewController {
+    func configure(_ cell: DetailCell, _ model: CellViewModel) {
+        cell.bind(to: model)
+    }
+}
+
+class BaseCell {
+    func bind(to viewModel: CellViewModel) {}
+}
+```
+
+```swift non-triggering
+import Combine
+
+final class Store {
+    let subject = PassthroughSubject<Int, Never>()
+
+    func attach(_ subscriber: AnySubscriber<Int, Never>) {
+        // Combine's `subscribe(_:)` returns nothing to keep.
+        subject.subscribe(subscriber)
+    }
+}
+```
+
+```swift non-triggering
+extension Response {
+    func asObservable() -> Observable<Response> { Observable.just(self) }
+}
+
+final class ResponseTests {
+    func testFilters() {
+        // A project extension that returns `just`, through a local: completes at once.
+        let observable = Response(statusCode: 200).asObservable()
+        _ = observable.filter { $0.statusCode == 200 }.subscribe(onNext: { print($0) })
+        _ = Response(statusCode: 404).asObservable().subscribe(onNext: { print($0) })
+    }
+}
+```
+
+```swift non-triggering
+final class Defaults {
+    func load() -> Single<Int> {
+        return Single.create { single in
+            // Every path ends the single before `create` returns.
+            if let value = self.stored {
+                single(.success(value))
+            } else {
+                single(.failure(MissingValue()))
+            }
+            return Disposables.create()
+        }
+    }
+
+    func start() {
+        _ = load().subscribe(onSuccess: { print($0) })
+        _ = Observable.concat(Observable.just(1), Observable.of(2, 3)).subscribe(onNext: { print($0) })
+    }
+}
+```
+
 ## Options
 
 None. Teams declare their own completing or never-completing APIs under `knowledge` in
@@ -404,9 +502,28 @@ options: none
 ## What it does
 
 Flags a subscription added to a `DisposeBag` that dies at the end of the scope that created
-it: `.disposed(by: DisposeBag())`, or a `let bag = DisposeBag()` local to a function that is
-not stored, returned, passed on or captured. Sources that complete during `subscribe` are
-exempt: everything they send has arrived before the bag goes away.
+it — `.disposed(by: DisposeBag())`, or a `let bag = DisposeBag()` local to a function that is
+not stored, returned, passed on or captured — when events the code expects arrive after that.
+
+A local bag disposes the subscription when the scope ends, not at once, so nothing is lost
+when every event arrives before then. rxlint does not report:
+
+- sources that deliver during `subscribe` (`just`, `of`, `from`, a `create` that sends and
+  completes on every path, a local bound to one of them, `zip`/`concat` of them, a subject
+  that had already terminated);
+- a scope that sends on a subject or relay after subscribing (`subject.onNext`,
+  `relay.accept`, `action.execute`): those elements arrive synchronously;
+- a scope that waits after subscribing (`wait(for:)`, `waitForExpectations`, `XCTWaiter`,
+  `fulfillment(of:)`, Nimble's `toEventually`, `RunLoop.current.run`, `toBlocking()`), runs a
+  test scheduler (`scheduler.start()`, `advanceTo`), or subscribes inside Nimble's
+  `waitUntil { done in … }`;
+- code whose point is disposal itself: an `onDisposed` handler, or a bag made inside an
+  `autoreleasepool`.
+
+It reports when the source delivers later — a request, a timer, UI events, a subject fed
+elsewhere, a scheduler hop such as `observe(on:)` or `delay` — and the scope ends without
+waiting; the chain says which events are lost. When rxlint cannot tell when the source
+delivers (a project sequence of unknown kind), the finding is a `warning`.
 
 ## Why is this bad?
 
@@ -414,12 +531,12 @@ A `DisposeBag` disposes everything it holds when it is deallocated. A bag create
 as a local is deallocated when the function returns:
 
 ```
-local DisposeBag 'bag', released when 'viewDidLoad' returns → subscription disposed → no later event is delivered
+local DisposeBag 'bag', released when 'viewDidLoad' returns → subscription disposed → elements the relay 'loginTapped' sends after 'viewDidLoad' returns never arrive
 ```
 
 The subscription is disposed before any asynchronous event can arrive — button taps, network
 responses and relay updates are silently ignored. The code looks right and does nothing.
-Verdict `disposed-immediately`, severity `error`.
+Verdict `disposed-immediately`, severity `error` (`warning` when the source's timing is unknown).
 
 ## Example
 
@@ -507,6 +624,48 @@ final class SearchScreen {
 }
 ```
 
+```swift triggering error
+final class Avatar {
+    let image = BehaviorRelay<Int>(value: 0)
+
+    func load() {
+        let bag = DisposeBag()
+        // The hop to the main queue delivers the element after `load` returns.
+        Observable.just(42)
+            .observe(on: MainScheduler.asyncInstance)
+            .↓subscribe(onNext: { [weak self] in self?.image.accept($0) })
+            .disposed(by: bag)
+    }
+}
+```
+
+```swift triggering error
+final class LoginTests: XCTestCase {
+    func testLoginCallsBack() {
+        let api = LoginAPI()
+        let disposeBag = DisposeBag()
+        var token: String?
+        // The response comes later and the test does not wait for it.
+        api.login().↓subscribe(onSuccess: { token = $0 }).disposed(by: disposeBag)
+        XCTAssertNotNil(token)
+    }
+}
+
+final class LoginAPI {
+    func login() -> Single<String> { client.post("/login") }
+}
+```
+
+```swift triggering warning
+final class Screen {
+    func bind(model: Model) {
+        let bag = DisposeBag()
+        // What `model.changes` is, rxlint cannot tell: a warning, not an error.
+        model.changes.↓subscribe(onNext: { print($0) }).disposed(by: bag)
+    }
+}
+```
+
 ## Use instead
 
 ```swift non-triggering
@@ -577,6 +736,106 @@ final class Screen {
 
     func bind(into disposeBag: DisposeBag) {
         taps.subscribe(onNext: { print("tap") }).disposed(by: disposeBag)
+    }
+}
+```
+
+```swift non-triggering
+final class FeedTests: XCTestCase {
+    func testItemsArrive() {
+        let feed = Feed()
+        let disposeBag = DisposeBag()
+        let loaded = expectation(description: "items")
+        feed.load().subscribe(onSuccess: { _ in loaded.fulfill() }).disposed(by: disposeBag)
+        // The test waits for the response before the bag goes.
+        wait(for: [loaded], timeout: 1)
+    }
+}
+
+final class Feed {
+    func load() -> Single<[Int]> { client.get("/feed") }
+}
+```
+
+```swift non-triggering
+final class CounterTests: XCTestCase {
+    func testCounts() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let disposeBag = DisposeBag()
+        let counter = Counter()
+        scheduler.createHotObservable([.next(100, 1), .next(200, 2)])
+            .subscribe(counter.input)
+            .disposed(by: disposeBag)
+        // Running the scheduler delivers everything it holds, within the test.
+        let result = scheduler.start { counter.total }
+        XCTAssertEqual(result.events.count, 2)
+    }
+}
+```
+
+```swift non-triggering
+final class ActionTests: XCTestCase {
+    func testSendsAfterSubscribing() {
+        let subject = PublishSubject<Int>()
+        let disposeBag = DisposeBag()
+        var received: [Int] = []
+        subject.map { $0 * 2 }.subscribe(onNext: { received.append($0) }).disposed(by: disposeBag)
+        // Sent synchronously on the same subject: both elements arrive before the scope ends.
+        subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertEqual(received, [2, 4])
+    }
+}
+```
+
+```swift non-triggering
+final class ProviderSpec: QuickSpec {
+    override func spec() {
+        it("eventually responds") {
+            var called = false
+            let disposeBag = DisposeBag()
+            Provider().request().subscribe(onNext: { _ in called = true }).disposed(by: disposeBag)
+            expect(called).toEventually(beTrue())
+        }
+        it("responds before done") {
+            let disposeBag = DisposeBag()
+            waitUntil { done in
+                Provider().request().subscribe(onNext: { _ in done() }).disposed(by: disposeBag)
+            }
+        }
+    }
+}
+
+final class Provider {
+    func request() -> Observable<Int> { session.data() }
+}
+```
+
+```swift non-triggering
+final class DisposalTests: XCTestCase {
+    func testDisposesOnRelease() {
+        let relay = PublishRelay<Int>()
+        var disposed = false
+        autoreleasepool {
+            // The test is about disposal: the bag is meant to go here.
+            let disposeBag = DisposeBag()
+            relay.subscribe(onNext: { _ in }).disposed(by: disposeBag)
+        }
+        relay.subscribe(onDisposed: { disposed = true }).disposed(by: DisposeBag())
+        XCTAssertTrue(disposed)
+    }
+}
+```
+
+```swift non-triggering
+final class Cache {
+    func warmUp() {
+        let bag = DisposeBag()
+        // A local bound to a synchronous source, and a zip of synchronous sources.
+        let cached = Observable.of(1, 2, 3)
+        cached.subscribe(onNext: { print($0) }).disposed(by: bag)
+        Observable.zip(Observable.just(1), Observable.just(2)).subscribe(onNext: { print($0) }).disposed(by: bag)
+        Observable.deferred { .just(3) }.subscribe(onNext: { print($0) }).disposed(by: bag)
     }
 }
 ```
@@ -1150,6 +1409,20 @@ final class DetailAPI {
 }
 ```
 
+```swift triggering warning
+final class TutorialViewModel {
+    let step = PublishRelay<Int>()
+    private let disposeBag = DisposeBag()
+
+    func start() {
+        // take(1) ends only if the relay ever sends: until then self is kept.
+        step.take(1).subscribe(onNext: { _ in ↓self.finish() }).disposed(by: disposeBag)
+    }
+
+    func finish() {}
+}
+```
+
 ## Use instead
 
 ```swift non-triggering
@@ -1324,6 +1597,37 @@ final class LabelController {
     func bind() {
         text.bind(to: Binder(self) { controller, value in controller.label = value }).disposed(by: disposeBag)
     }
+}
+```
+
+```swift non-triggering
+struct SearchPresenter {
+    let bag = DisposeBag()
+
+    func bind(query: PublishRelay<String>) {
+        // A value-type owner: the bag holds only the relay's subscription disposable, which
+        // refers to the relay weakly, so nothing runs back to the bag.
+        query.subscribe(onNext: { text in self.show(text) }).disposed(by: bag)
+    }
+
+    func show(_ text: String) {}
+}
+```
+
+```swift non-triggering
+final class LoginPresenter {
+    // The view owns the presenter and is held weakly here.
+    weak var view: LoginView?
+    private let disposeBag = DisposeBag()
+
+    func attach() {
+        // The button's taps end when the view goes, and the view is what keeps self.
+        view?.loginButton.rx.tap
+            .subscribe(onNext: { self.login() })
+            .disposed(by: disposeBag)
+    }
+
+    func login() {}
 }
 ```
 

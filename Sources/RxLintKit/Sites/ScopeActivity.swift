@@ -148,11 +148,10 @@ struct ScopeActivity {
 extension SiteExtractor {
     /// Why nothing is lost although the local bag `bag` disposes the subscription at token
     /// `site` when its scope ends; nil when later events are lost.
-    func drain(bag: String, site: Int, callEnd: Int, root: ChainRoot, observesDisposal: Bool) -> ScopeDrain? {
+    func drain(bag: String, site: Int, callEnd: Int, root: ChainRoot) -> ScopeDrain? {
         guard let decl = localDecl(named: bag, before: site) else { return nil }
-        // Disposal is what the code is about: an `onDisposed` handler, or a bag made inside an
-        // `autoreleasepool` so that it goes at a known point.
-        if observesDisposal { return .deliberateDisposal }
+        // Disposal is what the code is about: a bag made inside an `autoreleasepool` so that
+        // it goes at a known point.
         let bagClosure = s.nearestClosure[Int(decl.scope)]
         if bagClosure >= 0, captures.calleeName(ofClosure: Int(s.scopes[Int(bagClosure)].item)) == "autoreleasepool" {
             return .deliberateDisposal

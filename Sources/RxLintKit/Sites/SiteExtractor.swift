@@ -147,8 +147,7 @@ struct SiteExtractor {
         }
 
         if case .keptBy(var expr) = fate, var local = expr.local, !local.escapes {
-            local.drain = drain(bag: local.name, site: i, callEnd: callEnd, root: root.info,
-                                observesDisposal: args.contains { $0.label == "onDisposed" } || trailing.labels.contains("onDisposed"))
+            local.drain = drain(bag: local.name, site: i, callEnd: callEnd, root: root.info)
             expr.local = local
             fate = .keptBy(expr)
         }
@@ -157,6 +156,7 @@ struct SiteExtractor {
         var site = SubscriptionSite(
             call: name, callStart: callTok.start, callEnd: callTok.end, root: root.info, operators: operators,
             strongCaptures: strong, functionReferences: references, fate: fate, context: context(at: i))
+        site.observesDisposal = args.contains { $0.label == "onDisposed" } || trailing.labels.contains("onDisposed")
         if let target = args.first(where: { $0.label == "to" }) {
             site.targetIsReactive = (target.start..<target.end).contains { t.equals($0, "rx") }
         }
@@ -254,7 +254,10 @@ struct SiteExtractor {
         if let first = rootLinks.first, let last {
             let a = first.name >= 0 ? first.name : first.argsOpen
             let b = max(last.name, last.argsClose, last.trailing.last.map { Int(s.match[$0]) } ?? -1)
-            if a >= 0, b >= a { text = collapsedText(from: a, through: min(b, a + 40)) }
+            if a >= 0, b >= a {
+                text = collapsedText(from: a, through: min(b, a + 40))
+                if b > a + 40 { text += "…" }
+            }
         }
         var info = ChainRoot(path: path, isCall: last?.isCall ?? false, hasPeriod: hasPeriod, create: create, text: text)
         // An RxCocoa sequence completes when its object deallocates: whether that object is a
@@ -283,6 +286,10 @@ struct SiteExtractor {
                 }
             }
             return
+        }
+        if info.path.count <= 2, let type = parameterType(info.path[0], at: first.name) {
+            info.firstType = type
+            info.object = .parameter
         }
         guard let last, last.name >= 0, last.isCall, info.path.count <= 2 else { return }
         let name = t.name(last.name)
@@ -614,6 +621,19 @@ struct SiteExtractor {
         return false
     }
 
+    /// The declared type of parameter `name` of the function enclosing token `j`, when no
+    /// closure between them declares a parameter of that name.
+    private func parameterType(_ name: String, at j: Int) -> String? {
+        if s.enclosingClosures(ofScope: s.scopeOf[j], limit: 64).closures.contains(where: { s.closures[$0].parameters.contains(name) }) {
+            return nil
+        }
+        guard let f = enclosingFunctionScope(of: j), s.scopes[Int(f)].item >= 0 else { return nil }
+        let function = s.functions[Int(s.scopes[Int(f)].item)]
+        guard let k = function.parameters.firstIndex(of: name), k < function.parameterTypes.count,
+              !function.parameterTypes[k].isEmpty else { return nil }
+        return function.parameterTypes[k]
+    }
+
     /// How a local Disposable is used after the subscription: disposed, escaping, or unused.
     private func localUse(of decl: LocalDecl, after site: Int) -> LocalUse {
         let scope = s.scopes[Int(decl.scope)]
@@ -693,8 +713,19 @@ struct SiteExtractor {
         guard a >= 0, b >= a else { return "" }
         var out: [UInt8] = []
         out.reserveCapacity(128)
-        for j in a...min(b, s.tokens.count - 1) {
-            if j > a, t.spaced(j) { out.append(0x20) }
+        var j = a
+        let last = min(b, s.tokens.count - 1)
+        while j <= last {
+            defer { j += 1 }
+            // A chain broken over lines reads as one: no space before its `.member`.
+            if j > a, t.spaced(j), t.kind(j) != .period { out.append(0x20) }
+            // A closure's body is not what names a source: `onStep { … }`.
+            if t.kind(j) == .leftBrace, s.match[j] > j {
+                out.append(contentsOf: Array("{ … }".utf8))
+                if Int(s.match[j]) > last { break }
+                j = Int(s.match[j])
+                continue
+            }
             let tok = t.tokens[j]
             out.append(contentsOf: UnsafeBufferPointer(rebasing: t.bytes[Int(tok.start)..<Int(tok.end)]))
             if out.count > 400 { out.append(contentsOf: Array("…".utf8)); break }

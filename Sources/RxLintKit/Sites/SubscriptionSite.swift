@@ -164,8 +164,7 @@ public enum ScopeDrain: Sendable, Equatable {
     /// The source's subject had already terminated (`subject.onCompleted()` before
     /// subscribing): the terminal event arrives during `subscribe`.
     case terminatedBefore(String)
-    /// The point of the code is disposal itself (an `autoreleasepool` around the bag, an
-    /// `onDisposed` handler observing it).
+    /// The point of the code is disposal itself: the bag is made inside an `autoreleasepool`.
     case deliberateDisposal
 }
 
@@ -224,4 +223,6 @@ public struct SubscriptionSite: Sendable {
     /// The `to:` target names an RxCocoa binder or a reactive member (`label.rx.text`): only
     /// Rx's `bind(to:)` takes one.
     public var targetIsReactive = false
+    /// The subscription has an `onDisposed` handler: its disposal is observed on purpose.
+    public var observesDisposal = false
 }

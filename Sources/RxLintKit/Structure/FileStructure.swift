@@ -61,6 +61,8 @@ public struct FunctionDecl: Sendable {
     public var isStatic: Bool
     /// Internal parameter names.
     public var parameters: [String] = []
+    /// Base names of the parameters' declared types, in the same order.
+    public var parameterTypes: [String] = []
 }
 
 /// How a closure captures one name.

@@ -5,7 +5,7 @@ public enum StructureBuilder {
     private enum Pending {
         case none
         case type(TypeKind, nameToken: Int32, inherited: [String])
-        case function(FunctionKind, name: String, returnType: String, isStatic: Bool, parameters: [String])
+        case function(FunctionKind, name: String, returnType: String, isStatic: Bool, parameters: Parameters)
         /// `var`/`let` seen; `hasInitializer` once `=` was read.
         case variable(hasType: Bool, hasInitializer: Bool)
         case control
@@ -113,10 +113,11 @@ public enum StructureBuilder {
                             if tk == .extension { name = extendedName(t, from: Int(nameTok), to: i) }
                             types.append(TypeDecl(kind: tk, name: name, inherited: inherited, scope: newScope, nameToken: nameTok))
                             enclosingType = item
-                        case .function(let fk, let name, let ret, let isStatic, let parameters):
+                        case .function(let fk, let name, let ret, let isStatic, let signature):
                             kind = .functionBody
                             item = Int32(functions.count)
-                            functions.append(FunctionDecl(kind: fk, name: name, returnType: ret, scope: newScope, typeIndex: enclosingType, isStatic: isStatic, parameters: parameters))
+                            functions.append(FunctionDecl(kind: fk, name: name, returnType: ret, scope: newScope, typeIndex: enclosingType, isStatic: isStatic,
+                                                          parameters: signature.names, parameterTypes: signature.types))
                         case .variable(let hasType, let hasInit):
                             let next = i + 1 < n ? toks[i + 1].keyword : .none
                             let observer = next == .willSet || next == .didSet || next == .get || next == .set
@@ -221,7 +222,7 @@ public enum StructureBuilder {
                 case .`init`:
                     stack[top].pending = .function(.initializer, name: "init", returnType: "", isStatic: false, parameters: parameterNames(t, from: i + 1, count: n))
                 case .deinit:
-                    stack[top].pending = .function(.deinitializer, name: "deinit", returnType: "", isStatic: false, parameters: [])
+                    stack[top].pending = .function(.deinitializer, name: "deinit", returnType: "", isStatic: false, parameters: Parameters())
                 case .subscript:
                     stack[top].pending = .function(.subscriptDecl, name: "subscript", returnType: returnTypeName(t, from: i + 1, count: n), isStatic: false, parameters: parameterNames(t, from: i + 1, count: n))
                 case .get, .set, .willSet, .didSet:
@@ -282,15 +283,16 @@ public enum StructureBuilder {
 
     /// Internal names of the parameters in the list starting at or after `start`
     /// (`func f<T>(a b: Int, _ c: Int = 1)` → ["b", "c"]).
-    private static func parameterNames(_ t: TokenText, from start: Int, count n: Int) -> [String] {
+    private static func parameterNames(_ t: TokenText, from start: Int, count n: Int) -> Parameters {
         var j = start
         let limit = min(n, start + 1024)
         while j < limit, t.kind(j) != .leftParen {
-            if t.kind(j) == .leftBrace || t.kind(j) == .rightBrace { return [] }
+            if t.kind(j) == .leftBrace || t.kind(j) == .rightBrace { return Parameters() }
             j += 1
         }
-        guard j < limit else { return [] }
+        guard j < limit else { return Parameters() }
         var names: [String] = []
+        var types: [String] = []
         var depth = 0
         var lastName = ""
         var atParameterStart = true
@@ -303,12 +305,24 @@ public enum StructureBuilder {
                 depth -= 1
             } else if depth == 0 {
                 if k == .comma { atParameterStart = true; lastName = "" }
-                else if k == .colon, atParameterStart { if !lastName.isEmpty, lastName != "_" { names.append(lastName) }; atParameterStart = false }
+                else if k == .colon, atParameterStart {
+                    if !lastName.isEmpty, lastName != "_" {
+                        names.append(lastName)
+                        types.append(typeBaseName(t, at: j + 1, count: n))
+                    }
+                    atParameterStart = false
+                }
                 else if atParameterStart, t.isName(j) { lastName = t.string(j) }
             }
             j += 1
         }
-        return names
+        return Parameters(names: names, types: types)
+    }
+
+    /// Internal parameter names and the base names of their declared types.
+    struct Parameters {
+        var names: [String] = []
+        var types: [String] = []
     }
 
     /// `extension Outer.Inner: P` → "Inner".

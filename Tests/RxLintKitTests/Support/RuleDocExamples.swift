@@ -13,6 +13,9 @@ struct RuleDocExample {
     /// Line of the opening fence in the markdown file, for failure messages.
     var docLine: Int
     var focused: Bool
+    /// The severity every marked finding must have, when the fence names one
+    /// (```` ```swift triggering warning ````).
+    var severity: String?
 
     struct Position: Hashable, Comparable, CustomStringConvertible {
         var line: Int
@@ -59,7 +62,9 @@ struct RuleDoc {
                 while i < lines.count, lines[i] != "```" { body.append(lines[i]); i += 1 }
                 if let kind {
                     let (code, markers) = RuleDoc.stripMarkers(body)
-                    examples.append(RuleDocExample(rule: rule, kind: kind, code: code, markers: markers, docLine: start, focused: words.contains("focus")))
+                    let severity = words.first { ["error", "warning", "info"].contains($0) }
+                    examples.append(RuleDocExample(rule: rule, kind: kind, code: code, markers: markers, docLine: start,
+                                                   focused: words.contains("focus"), severity: severity))
                 }
             }
             i += 1
