@@ -167,8 +167,32 @@ public enum Analyzer {
         let isValue: Bool
         if let kind = ctx.typeKind, let reference = kind.isReference { isValue = !reference }
         else { isValue = !ctx.typeName.isEmpty && !index.isReferenceType(ctx.typeName) }
-        return OwnershipModel(site: site, source: source, keeper: keeper, captures: captures, ownerIsValue: isValue)
+        var model = OwnershipModel(site: site, source: source, keeper: keeper, captures: captures, ownerIsValue: isValue)
+        model.reusedCellBag = reusedCellBag(site, keeper, index)
+        return model
     }
+
+    /// The bag of a reusable cell that a per-item method (`configure(with:)`, `bind(to:)`)
+    /// adds to, when nothing in the cell ever resets it (`disposeBag = DisposeBag()` in
+    /// `prepareForReuse`): every reuse adds one more subscription to it.
+    private static func reusedCellBag(_ site: SubscriptionSite, _ keeper: Keeper, _ index: ProjectIndex) -> String? {
+        guard case .ownerBag(let name) = keeper else { return nil }
+        let ctx = site.context
+        guard ctx.functionKind == .function, !ctx.isStatic, ctx.functionParameterCount > 0,
+              !cellSetUpMethods.contains(ctx.functionName), index.kind(of: ctx.typeName, endsWithAnyOf: ["Cell"]) else { return nil }
+        // ReactorKit's `View` resets `disposeBag` in its `reactor` setter before it calls
+        // `bind(reactor:)`.
+        if ctx.functionName == "bind", index.lineage(of: ctx.typeName).contains(where: { $0.inherited.contains { $0 == "View" || $0 == "StoryboardView" } }) {
+            return nil
+        }
+        let property = name.hasPrefix("rx.") ? String(name.dropFirst(3)) : name
+        return index.isReassigned(property, in: ctx.typeName) ? nil : name
+    }
+
+    /// Methods a cell runs once, not per item.
+    private static let cellSetUpMethods: Set<String> = [
+        "awakeFromNib", "prepareForReuse", "layoutSubviews", "didMoveToSuperview", "didMoveToWindow", "setSelected", "setHighlighted",
+    ]
 
     /// Cheap pre-filter: a file naming no subscription call has no subscription site.
     static func mayContainSubscriptions(_ bytes: UnsafeBufferPointer<UInt8>, needles: [[UInt8]]) -> Bool {

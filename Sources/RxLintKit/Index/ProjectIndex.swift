@@ -12,10 +12,14 @@ public struct ProjectIndex: Sendable {
         public var methods = NameTable<MethodFacts>()
         public var disposedProperties = NameTable<DisposalPlace>()
         public var weakProperties: [String] = []
+        public var staticBags: [String] = []
+        public var reassignedProperties: [String] = []
 
         mutating func merge(_ f: TypeFacts) {
             if f.kind != .extension { kind = f.kind }
             weakProperties += f.weakProperties
+            staticBags += f.staticBags
+            reassignedProperties += f.reassignedProperties
             for name in f.inherited where !inherited.contains(name) { inherited.append(name) }
             for (name, type) in f.properties.entries { properties.update(name, initial: "") { if $0.isEmpty { $0 = type } } }
             for (name, m) in f.methods.entries { methods.set(name, m) }
@@ -91,7 +95,8 @@ public struct ProjectIndex: Sendable {
             slots[f.name] = Int32(infos.count)
             infos.append(TypeInfo(name: f.name, kind: f.kind == .extension ? nil : f.kind, inherited: inherited,
                                   properties: f.properties, methods: f.methods, disposedProperties: f.disposedProperties,
-                                  weakProperties: f.weakProperties))
+                                  weakProperties: f.weakProperties, staticBags: f.staticBags,
+                                  reassignedProperties: f.reassignedProperties))
         }
         return (infos, slots)
     }
@@ -168,6 +173,27 @@ public struct ProjectIndex: Sendable {
 
     /// Every declaration of methods with this name, in any type.
     public func methods(named name: String) -> [MethodFacts] { methodsByName[name] ?? [] }
+
+    /// Whether `name` is a `static` `DisposeBag` of `type` or a supertype.
+    public func isStaticBag(_ name: String, of type: String) -> Bool {
+        lineageSlots(type).contains { infos[Int($0)].staticBags.contains(name) }
+    }
+
+    /// Whether some method of `type` or a supertype assigns property `name` anew.
+    public func isReassigned(_ name: String, in type: String) -> Bool {
+        lineageSlots(type).contains { infos[Int($0)].reassignedProperties.contains(name) }
+    }
+
+    /// Whether `type`, or a supertype by name (seen or not), ends with one of `suffixes`:
+    /// `…Cell` for reusable cells, `…ViewController` / `…View` for objects that own views.
+    public func kind(of type: String, endsWithAnyOf suffixes: [String]) -> Bool {
+        if suffixes.contains(where: type.hasSuffix) { return true }
+        for info in lineage(of: type) {
+            if suffixes.contains(where: info.name.hasSuffix) { return true }
+            if info.inherited.contains(where: { name in suffixes.contains(where: name.hasSuffix) }) { return true }
+        }
+        return false
+    }
 
     /// Whether the project declares `name` in an extension of an Rx sequence type: such a
     /// method (`mapJSON()`, `filterSuccessfulStatusCodes()`) transforms the sequence it is

@@ -11,6 +11,9 @@ public enum Keeper: Sendable {
     case childBag(child: String, bag: String)
     /// A bag belonging to another object (`cell.disposeBag`).
     case otherBag(text: String)
+    /// A `static` bag (`Self.sharedBag`): it lives for the whole process, so nothing it holds
+    /// is ever disposed, and every call adds one more.
+    case processBag(text: String)
     /// A `DisposeBag` local to the function; `escapes` when it is stored, returned or captured;
     /// `drain` when the scope lets every event arrive before the bag goes.
     case localBag(name: String, escapes: Bool, drain: ScopeDrain?)
@@ -58,6 +61,21 @@ enum KeeperResolver {
         return isBag ? .childBag(child: child, bag: path.dropFirst().joined(separator: ".")) : nil
     }
 
+    /// `Type.bag`, `Self.bag` or a bare `bag` naming a static `DisposeBag`.
+    private static func isStaticBag(_ path: [String], site: SubscriptionSite, index: ProjectIndex) -> Bool {
+        let type = site.context.typeName
+        switch path.count {
+        case 1: return !type.isEmpty && index.isStaticBag(path[0], of: type)
+        case 2: return index.isStaticBag(path[1], of: path[0] == "Self" ? type : path[0])
+        default: return false
+        }
+    }
+
+    /// A view controller or a view: it owns the table or collection view its cells are in.
+    static func isViewOwner(_ type: String, index: ProjectIndex) -> Bool {
+        !type.isEmpty && index.kind(of: type, endsWithAnyOf: ["Controller", "View"])
+    }
+
     static func resolve(_ site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge) -> Keeper {
         let ctx = site.context
         let inType = !ctx.typeName.isEmpty && !ctx.isStatic
@@ -74,6 +92,7 @@ enum KeeperResolver {
             }
         case .keptBy(let expr):
             if expr.isFresh { return .freshBag }
+            if isStaticBag(expr.path, site: site, index: index) { return .processBag(text: expr.text) }
             if expr.isParameter { return .otherBag(text: expr.text) }
             if let local = expr.local {
                 if local.typeName == "DisposeBag" || local.typeName.isEmpty && knowledge.disposeBagNames.contains(local.name) {
@@ -85,6 +104,10 @@ enum KeeperResolver {
             guard inType else { return .otherBag(text: expr.text) }
             if path == ["rx", "disposeBag"] { return .ownerBag(name: "rx.disposeBag") }
             if let child = childBag(path, site: site, index: index, knowledge: knowledge) { return child }
+            if expr.isCellOfOwner, path.count >= 2, isViewOwner(ctx.typeName, index: index) {
+                // A cell of self's table or collection view: self → its view → the cell → its bag.
+                return .childBag(child: "\(path[0]) (a cell of self's view)", bag: path.dropFirst().joined(separator: "."))
+            }
             guard path.count == 1, let name = path.first else { return .otherBag(text: expr.text) }
             if let type = index.property(name, of: ctx.typeName) {
                 switch type {

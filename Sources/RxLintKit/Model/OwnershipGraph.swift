@@ -75,20 +75,26 @@ struct OwnershipGraph {
     }
 
     private func survivors(keepBreakable: Bool) -> (alive: Set<Int>, keptBy: [Int: Int]) {
-        var sources: [Int] = Array(roots).sorted()
-        for v in 0..<labels.count where !roots.contains(v) && path(from: v, to: v, keepBreakable: keepBreakable) != nil {
-            sources.append(v)
-        }
-        var alive = Set(sources)
+        var alive = Set<Int>()
         var keptBy: [Int: Int] = [:]
-        var queue = sources
-        var head = 0
-        while head < queue.count {
-            let v = queue[head]
-            head += 1
-            for e in edges where e.from == v && (keepBreakable || !e.breaksOnTermination) {
-                if alive.insert(e.to).inserted { keptBy[e.to] = v; queue.append(e.to) }
+        func spread(from source: Int) {
+            guard alive.insert(source).inserted else { return }
+            // Breadth first: each node is shown kept by its nearest holder.
+            var queue = [source]
+            var head = 0
+            while head < queue.count {
+                let v = queue[head]
+                head += 1
+                for e in edges where e.from == v && (keepBreakable || !e.breaksOnTermination) {
+                    if alive.insert(e.to).inserted { keptBy[e.to] = v; queue.append(e.to) }
+                }
             }
+        }
+        // Roots first, so a cycle that a root also holds (a static bag's sink) is shown as
+        // kept by the root; then cycles nothing else holds.
+        for root in roots.sorted() { spread(from: root) }
+        for v in 0..<labels.count where !alive.contains(v) && path(from: v, to: v, keepBreakable: keepBreakable) != nil {
+            spread(from: v)
         }
         return (alive, keptBy)
     }
@@ -105,6 +111,7 @@ enum NodeLabel {
     case repeatingTimer
     case ownerProperty(name: String, kind: Keeper.StoredKind?)
     case otherBag(text: String)
+    case processBag(text: String)
     case closure(role: String, methodReference: Bool)
     case ownedSubject(path: [String])
     case foreignSubject(text: String)
@@ -120,6 +127,7 @@ enum NodeLabel {
             guard let kind, kind != .disposable else { return name }
             return "\(name) (\(kind.rawValue))"
         case .otherBag(let text): return "\(text) (a bag owned by another object)"
+        case .processBag(let text): return "\(text) (a static DisposeBag, never released)"
         case .closure(let role, let methodReference): return methodReference ? "\(role): method reference" : "\(role) closure"
         case .ownedSubject(let path): return path.joined(separator: ".")
         case .foreignSubject(let text): return "\(text) (outlives self)"

@@ -6,6 +6,8 @@ public struct OwnershipModel {
     public let keeper: Keeper
     /// Strong captures of `self`, method references included.
     public let captures: [StrongCapture]
+    /// The never-reset bag of a reusable cell that this per-item subscription is added to.
+    public var reusedCellBag: String?
 
     private var graph = OwnershipGraph()
     private var owner: Int?
@@ -98,6 +100,9 @@ public struct OwnershipModel {
         case .otherBag(let text):
             let bag = graph.add(.otherBag(text: text))
             graph.link(bag, holderOfDisposable)
+        case .processBag(let text):
+            let bag = graph.add(.processBag(text: text), root: true)
+            graph.link(bag, holderOfDisposable)
         case .localBag, .freshBag, .discarded, .unusedLocal, .handedOver:
             break
         }
@@ -166,6 +171,19 @@ public struct OwnershipModel {
             steps += graph.describe([first, owner])
         }
         return Evaluation(verdict: verdict, chain: steps)
+    }
+
+    /// A per-item subscription of a reusable cell added to a bag nothing resets: each reuse
+    /// adds one more, and all of them live (and deliver) as long as the cell.
+    public func accumulatesOnReuse() -> Evaluation? {
+        guard let bag = reusedCellBag else { return nil }
+        switch source.completion {
+        case .synchronous, .later: return nil
+        case .ownerDeallocation, .never, .unknown: break
+        }
+        let method = site.context.functionName
+        return Evaluation(verdict: .leak, chain: ["self (a reused cell)", "\(bag) (never reset)",
+                                                  "one subscription per call of '\(method)', alive until the cell is deallocated"])
     }
 
     /// A subscription whose keeper is released when the creating scope ends.

@@ -262,6 +262,14 @@ enum SourceResolver {
         switch root.object {
         case .local: return .later
         case .parameter: return .unknown
+        case .cellOfOwner:
+            // Kept by self's table or collection view, in the cell's own bag: it goes when
+            // self's view goes. Otherwise the cell is reused and outlives this subscription's
+            // purpose, so rxlint cannot tell.
+            if case .keptBy(let keeper) = site.fate, keeper.isCellOfOwner, KeeperResolver.isViewOwner(site.context.typeName, index: index) {
+                return .ownerDeallocation
+            }
+            return .unknown
         case .other: break
         }
         if let initial = first.utf8.first, initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z") { return .never }

@@ -28,6 +28,17 @@ enum MissingDisposeBagRule: SiteRule {
             let message = "'\(name)' (\(kind.rawValue)) is never disposed; unlike DisposeBag it does not dispose when self is deallocated, so the subscription outlives self: \(lifetimePhrase(model, evaluation.verdict))."
             return [diagnostic(model, evaluation, message: message,
                                fix: "Dispose '\(name)' in deinit, or use `.disposed(by: disposeBag)` instead.")]
+        case .ownerBag(let name):
+            guard let evaluation = model.accumulatesOnReuse() else { return [] }
+            let message = "'\(model.site.context.functionName)' adds this subscription to '\(name)' of a reusable cell, and nothing resets that bag: every reuse adds another subscription, all alive and delivering until the cell is deallocated."
+            return [diagnostic(model, evaluation, message: message,
+                               fix: "Reset the bag for each item (`\(name) = DisposeBag()` at the start of '\(model.site.context.functionName)' or in `prepareForReuse`).",
+                               severityCap: .warning)]
+        case .processBag(let text):
+            guard let evaluation = model.orphan() else { return [] }
+            let message = "'\(text)' is a static DisposeBag that lives as long as the process: it never disposes this subscription, and each call adds another; \(lifetimePhrase(model, evaluation.verdict))."
+            return [diagnostic(model, evaluation, message: message,
+                               fix: "Use a DisposeBag owned by the object whose lifetime should end the subscription.")]
         default:
             return []
         }

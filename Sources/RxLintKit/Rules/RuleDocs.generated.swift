@@ -977,6 +977,32 @@ final class ReachabilityMonitor {
 }
 ```
 
+```swift triggering error
+final class Analytics {
+    static let bag = DisposeBag()
+
+    static func trackBackgrounding() {
+        // A static bag is never released: every call adds a subscription that never goes.
+        NotificationCenter.default.rx.notification(UIApplication.didEnterBackgroundNotification)
+            .map { $0.name }
+            .↓subscribe(onNext: { print($0) })
+            .disposed(by: bag)
+    }
+}
+```
+
+```swift triggering warning
+final class ItemCell: UITableViewCell {
+    let disposeBag = DisposeBag()
+    let title = UILabel()
+
+    func configure(with viewModel: ItemViewModel) {
+        // Nothing resets the bag on reuse: the old view model keeps writing into this cell.
+        viewModel.title.↓bind(to: title.rx.text).disposed(by: disposeBag)
+    }
+}
+```
+
 ## Use instead
 
 ```swift non-triggering
@@ -1100,6 +1126,34 @@ final class ScopedWork {
         let d = ticks.map { $0 }.subscribe(onNext: { print($0) })
         defer { d.dispose() }
         ticks.accept(1)
+    }
+}
+```
+
+```swift non-triggering
+final class ItemCell: UITableViewCell {
+    private(set) var disposeBag = DisposeBag()
+    let title = UILabel()
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        disposeBag = DisposeBag()
+    }
+
+    func configure(with viewModel: ItemViewModel) {
+        viewModel.title.bind(to: title.rx.text).disposed(by: disposeBag)
+    }
+}
+```
+
+```swift non-triggering
+final class ShotCell: UICollectionViewCell, View {
+    var disposeBag = DisposeBag()
+    let title = UILabel()
+
+    // ReactorKit's `reactor` setter resets `disposeBag` before it calls this.
+    func bind(reactor: ShotCellReactor) {
+        reactor.state.map { $0.title }.bind(to: title.rx.text).disposed(by: disposeBag)
     }
 }
 ```
@@ -1420,6 +1474,37 @@ final class TutorialViewModel {
     }
 
     func finish() {}
+}
+```
+
+```swift triggering error
+final class ListViewController: UIViewController {
+    func cell(for tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath) as! ItemCell
+        // self → its table view → the cell → the cell's bag → subscription → closure → self.
+        cell.deleteButton.rx.tap
+            .subscribe(onNext: { ↓self.delete(at: indexPath) })
+            .disposed(by: cell.disposeBag)
+        return cell
+    }
+
+    func delete(at indexPath: IndexPath) {}
+}
+```
+
+```swift triggering error
+final class PickerViewController: UIViewController {
+    private let disposeBag = DisposeBag()
+    var items: [String] = []
+    // The closure is created with the lazy property and kept by every subscription to it.
+    lazy var selection = tableView.rx.itemSelected.map { ↓self.items[$0.row] }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        selection.subscribe(onNext: { [weak self] in self?.pick($0) }).disposed(by: disposeBag)
+    }
+
+    func pick(_ item: String) {}
 }
 ```
 

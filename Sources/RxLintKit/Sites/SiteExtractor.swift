@@ -7,6 +7,8 @@ struct SiteExtractor {
     let chains: ChainParser
     let captures: CaptureAnalysis
     let activity: LazyScopeActivity
+    /// Properties with an initializer, by name: the ones a root may stand for.
+    let initializedProperties: [String: [Int]]
 
     init(structure: FileStructure, text: TokenText, knowledge: Knowledge) {
         s = structure
@@ -15,6 +17,11 @@ struct SiteExtractor {
         chains = ChainParser(s: structure, t: text)
         captures = CaptureAnalysis(structure: structure, text: text)
         activity = LazyScopeActivity(structure, text)
+        var properties: [String: [Int]] = [:]
+        for (k, p) in structure.properties.enumerated() where p.initializerStart >= 0 && !p.isStatic {
+            properties[p.name, default: []].append(k)
+        }
+        initializedProperties = properties
     }
 
     /// Every subscription site of the file. The extractor's lookup tables are built only
@@ -115,6 +122,11 @@ struct SiteExtractor {
             for open in link.trailing { addClosure(open: open, role: link.name >= 0 ? t.string(link.name) : "root") }
         }
 
+        // A property of self whose initializer is the chain's start (`lazy var selection =
+        // tableView.rx.itemSelected.map { self.… }`): its operators' closures belong to every
+        // subscription to it.
+        for (open, role) in propertyChainClosures(root.info, at: i) { addClosure(open: open, role: role) }
+
         // The subscription call's handlers.
         for a in args {
             if a.label == "with" || a.label == "to" {
@@ -208,6 +220,46 @@ struct SiteExtractor {
         return SourceChain(root: root.info, operators: operatorLinks.filter { $0.name >= 0 }.map(operatorFacts))
     }
 
+    /// The same-file property of the enclosing type that a one-name root names, with its
+    /// initializer's token range.
+    private func namedProperty(_ root: ChainRoot, at j: Int) -> PropertyDecl? {
+        let path = root.path.first == "self" ? Array(root.path.dropFirst()) : root.path
+        guard path.count == 1, !root.isCall, let name = path.first else { return nil }
+        let ts = s.nearestType[Int(s.scopeOf[j])]
+        guard ts >= 0, s.scopes[Int(ts)].item >= 0 else { return nil }
+        let typeIndex = s.scopes[Int(ts)].item
+        guard let k = initializedProperties[name]?.first(where: { s.properties[$0].typeIndex == typeIndex }) else { return nil }
+        let property = s.properties[k]
+        return property.initializerEnd > property.initializerStart ? property : nil
+    }
+
+    /// The chain a property's initializer holds, when it applies operators to a source.
+    private func propertyChain(_ root: ChainRoot, at j: Int, depth: Int) -> SourceChain? {
+        guard depth < 4, let property = namedProperty(root, at: j) else { return nil }
+        let chain = sourceChain(from: Int(property.initializerStart), through: Int(property.initializerEnd) - 1, depth: depth + 1)
+        return chain.root.path.isEmpty || chain.operators.isEmpty ? nil : chain
+    }
+
+    /// The operator closures of the initializer of a same-file property that the root names
+    /// (`selection` or `self.selection`), each with a role naming the property.
+    private func propertyChainClosures(_ root: ChainRoot, at j: Int) -> [(open: Int, role: String)] {
+        guard let property = namedProperty(root, at: j) else { return [] }
+        let name = property.name
+        let (start, links) = chains.links(endingAt: Int(property.initializerEnd) - 1)
+        guard start == Int(property.initializerStart) else { return [] }
+        var result: [(open: Int, role: String)] = []
+        for link in links.dropFirst() where link.name >= 0 && SiteExtractor.operatorNames.contains(t, link.name) {
+            let role = "\(t.name(link.name)) (of '\(name)')"
+            if link.argsOpen >= 0 {
+                for a in chains.arguments(open: link.argsOpen, close: link.argsClose) where t.kind(a.start) == .leftBrace {
+                    result.append((a.start, role))
+                }
+            }
+            for open in link.trailing { result.append((open, role)) }
+        }
+        return result
+    }
+
     // MARK: - Root
 
     private struct Root {
@@ -263,7 +315,8 @@ struct SiteExtractor {
         // An RxCocoa sequence completes when its object deallocates: whether that object is a
         // local decides when (looked up only for such roots).
         if path.count > 1, path[0] != "self", path.contains("rx"), let first = rootLinks.first, first.name >= 0 {
-            if localDecl(named: path[0], before: first.name) != nil { info.object = .local }
+            if isCell(path[0], at: first.name) { info.object = .cellOfOwner }
+            else if localDecl(named: path[0], before: first.name) != nil { info.object = .local }
             else if isParameter(path[0], at: first.name) { info.object = .parameter }
         }
         if let first = rootLinks.first, first.name >= 0 { readInputs(of: &info, first: first, last: last, depth: depth) }
@@ -285,6 +338,13 @@ struct SiteExtractor {
                     info.combination = .alias
                 }
             }
+            return
+        }
+        if let chain = propertyChain(info, at: first.name, depth: depth) {
+            // A property of self bound to a chain with operators (`number =
+            // text.take(until: …)`): its operators decide how it completes.
+            info.inputs = [chain]
+            info.combination = .alias
             return
         }
         if info.path.count <= 2, let type = parameterType(info.path[0], at: first.name) {
@@ -460,7 +520,25 @@ struct SiteExtractor {
             local = LocalKeeper(name: decl.name, typeName: decl.typeName, escapes: localEscapes(decl))
         }
         let isParameter = local == nil && path.count == 1 && isParameter(path[0], at: site)
-        return KeeperExpression(path: path, isFresh: fresh, local: local, isParameter: isParameter, text: text)
+        var expression = KeeperExpression(path: path, isFresh: fresh, local: local, isParameter: isParameter, text: text)
+        if path.count >= 2, path[0] != "self" { expression.isCellOfOwner = isCell(path[0], at: site) }
+        return expression
+    }
+
+    /// Whether `name` at token `j` is a table or collection view cell handed to this code:
+    /// a local dequeued here, a closure parameter called `cell`, or a parameter of a `…Cell`
+    /// type.
+    private func isCell(_ name: String, at j: Int) -> Bool {
+        if let decl = localDecl(named: name, before: j) {
+            let a = Int(decl.initializerStart)
+            let b = Int(decl.initializerEnd)
+            guard a >= 0, b > a else { return false }
+            return (a..<b).contains { t.isName($0) && (t.equals($0, "dequeueReusableCell") || t.equals($0, "dequeueReusableSupplementaryView")) }
+        }
+        if s.enclosingClosures(ofScope: s.scopeOf[j], limit: 64).closures.contains(where: { s.closures[$0].parameters.contains(name) }) {
+            return name == "cell" || name.hasSuffix("Cell")
+        }
+        return parameterType(name, at: j)?.hasSuffix("Cell") ?? false
     }
 
     /// Dotted names of a simple expression, `?`/`!` ignored: `self.rx.disposeBag` → [self, rx, disposeBag].
@@ -694,6 +772,7 @@ struct SiteExtractor {
             let function = s.functions[Int(s.scopes[Int(f)].item)]
             ctx.functionName = function.name
             ctx.functionKind = function.kind
+            ctx.functionParameterCount = function.parameters.count
             ctx.isStatic = function.isStatic
         }
         let t = s.nearestType[sc]

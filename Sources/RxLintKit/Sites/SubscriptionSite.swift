@@ -109,6 +109,8 @@ public enum RootObject: Sendable {
     case local
     /// A parameter of the enclosing function or closure: someone else's object.
     case parameter
+    /// A cell of the enclosing object's table or collection view (see `isCellOfOwner`).
+    case cellOfOwner
     /// A property, a global, or a name not looked up.
     case other
 }
@@ -139,6 +141,10 @@ public struct KeeperExpression: Sendable {
     public var local: LocalKeeper?
     /// A parameter of the enclosing function or closure: someone else's bag.
     public var isParameter: Bool = false
+    /// The bag's object is a cell of the enclosing object's table or collection view: one
+    /// dequeued there, a `cell` closure parameter (`items(cellIdentifier:) { _, _, cell in }`),
+    /// or a parameter of a `…Cell` type.
+    public var isCellOfOwner: Bool = false
     public var text: String
 }
 
@@ -195,6 +201,8 @@ public struct SiteContext: Sendable {
     public var typeKind: TypeKind?
     public var functionName: String
     public var functionKind: FunctionKind?
+    /// How many parameters the enclosing function takes (a `configure(with:)` runs per item).
+    public var functionParameterCount = 0
     public var isStatic: Bool
     /// Names bound to the strong `self` by `guard let x = self` in enclosing closures.
     public var selfAliases: [String]
