@@ -39,7 +39,7 @@ public struct SourceFacts: Sendable {
     public var naming: Naming
     public var rootText: String
     /// Completes only after an element arrives (`take(1)`, `first()`) from a source that may
-    /// never send one.
+    /// never send one: completion `unknown`, said in those words.
     public var awaitsElement = false
     /// An RxCocoa sequence of an object self holds weakly (`weak var view`): it ends when that
     /// object's owner lets it go, which a closure holding self cannot prevent.
@@ -129,9 +129,14 @@ enum SourceResolver {
     private static func awaitElement(_ facts: inout SourceFacts) {
         // An RxCocoa sequence still ends with its object, and a request with its response.
         guard facts.completion == .never || facts.completion == .unknown else { return }
-        facts.completion = .later
-        // A repeating timer ticks: its element comes.
-        facts.awaitsElement = !facts.timer
+        // A repeating timer ticks: its element comes. Anything else may never send one, and
+        // until it does the subscription lives: whether it ends, rxlint cannot tell.
+        if facts.timer {
+            facts.completion = .later
+        } else {
+            facts.completion = .unknown
+            facts.awaitsElement = true
+        }
     }
 
     /// How a project method's returned sequence completes, from its body or declared type.

@@ -11,8 +11,7 @@ extension SiteRule {
         switch verdict {
         case .leak: return source.completion == .unknown ? .warning : .error
         case .disposedImmediately: return .error
-        // `take(1)` of a relay: it ends only if an element ever comes.
-        case .transient: return source.awaitsElement ? .warning : .info
+        case .transient: return .info
         case .safe: return .info
         }
     }
@@ -24,8 +23,9 @@ extension SiteRule {
         let ofObject = model.source.endsWithItsObject
         switch (verdict, model.source.completion) {
         case (.transient, _):
-            if model.source.awaitsElement { return "it lives until \(source) sends the element it waits for, which may never come" }
             return ofObject ? "it lives until the object of \(source) is deallocated" : "it lives until \(source) completes"
+        case (_, .unknown) where model.source.awaitsElement:
+            return "unless \(source) sends the element it waits for, it is never released"
         case (_, .unknown):
             return ofObject ? "unless the object of \(source) is deallocated, it is never released" : "unless \(source) completes, it is never released"
         case (_, .ownerDeallocation):

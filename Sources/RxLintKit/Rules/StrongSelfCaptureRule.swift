@@ -38,17 +38,13 @@ enum StrongSelfCaptureRule: SiteRule {
             }
             let keeperText = evaluation.chain.count > 1 ? evaluation.chain[1] : "its subscription"
             let message = "\(what) while self keeps the subscription alive through '\(keeperText)': self is never deallocated"
-                + (evaluation.verdict == .transient ? " until \(untilPhrase(model))." : ".")
+                + (evaluation.verdict == .transient ? " until \(model.source.description) completes."
+                   : model.source.awaitsElement ? " unless \(model.source.description) sends the element it waits for." : ".")
             let fix = capture.reason == .methodReference
                 ? "Wrap the call in a closure with `[weak self]`, or use `subscribe(with: self) { owner, value in owner.\(capture.role) … }`."
                 : "Capture `[weak self]` (or use `subscribe(with: self)` / `withUnretained(self)`) in this closure."
             result.append(diagnostic(model, evaluation, message: message, fix: fix, start: capture.start, end: capture.end))
         }
         return result
-    }
-
-    private static func untilPhrase(_ model: OwnershipModel) -> String {
-        model.source.awaitsElement ? "\(model.source.description) sends the element it waits for, which may never happen"
-            : "\(model.source.description) completes"
     }
 }
