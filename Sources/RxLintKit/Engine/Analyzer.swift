@@ -47,6 +47,8 @@ public struct FileAnalysis: Sendable {
     public var types: [TypeFacts] = []
     /// Every subscription found in the file.
     public var sites: [SubscriptionSite] = []
+    /// Hashes of the names the file calls (see `CalledNames`).
+    public var calledNames: [UInt32] = []
 
     public init(path: String, lineCount: Int = 0, directives: [DirectiveComment] = [], lexDiagnostics: [LexDiagnostic] = [], retainedBytes: [UInt8]? = nil) {
         self.path = path
@@ -95,6 +97,7 @@ public enum Analyzer {
             structure.tokens.withUnsafeBufferPointer { toks in
                 let text = TokenText(bytes: bytes, tokens: toks)
                 analysis.types = TypeFactsExtractor.extract(structure, text)
+                analysis.calledNames = CalledNames.hashes(structure, text)
                 if mayContainSubscriptions(bytes, needles: knowledge.prefilterNeedles), mentionsRx(bytes) {
                     analysis.sites = SiteExtractor.sites(structure: structure, text: text, knowledge: knowledge)
                 }

@@ -11,6 +11,7 @@ public struct ProjectIndex: Sendable {
         public var properties = NameTable<String>()
         public var methods = NameTable<MethodFacts>()
         public var disposedProperties = NameTable<DisposalPlace>()
+        public var disposingMethods: [(property: String, method: String)] = []
         public var weakProperties: [String] = []
         public var staticBags: [String] = []
         public var reassignedProperties: [String] = []
@@ -18,6 +19,7 @@ public struct ProjectIndex: Sendable {
         mutating func merge(_ f: TypeFacts) {
             if f.kind != .extension { kind = f.kind }
             weakProperties += f.weakProperties
+            disposingMethods += f.disposingMethods
             staticBags += f.staticBags
             reassignedProperties += f.reassignedProperties
             for name in f.inherited where !inherited.contains(name) { inherited.append(name) }
@@ -37,6 +39,8 @@ public struct ProjectIndex: Sendable {
     private var propertyTypeByName: [String: String] = [:]
     /// Method name → every return type it is declared with.
     private var methodsByName: [String: [MethodFacts]] = [:]
+    /// Hashes of every name the project calls or passes as a function.
+    private var calledNames = Set<UInt32>()
     /// Type position → its lineage (itself and known supertypes, nearest first), computed once.
     private var lineages: [[Int32]] = []
 
@@ -46,6 +50,8 @@ public struct ProjectIndex: Sendable {
     public init(_ files: [FileAnalysis]) {
         // Read file by file: one array of every file's facts would copy each of them.
         self.init(groups: files.map(\.types))
+        calledNames.reserveCapacity(files.reduce(0) { $0 + $1.calledNames.count } / 4)
+        for file in files { calledNames.formUnion(file.calledNames) }
     }
 
     public init(facts: [TypeFacts]) {
@@ -95,7 +101,7 @@ public struct ProjectIndex: Sendable {
             slots[f.name] = Int32(infos.count)
             infos.append(TypeInfo(name: f.name, kind: f.kind == .extension ? nil : f.kind, inherited: inherited,
                                   properties: f.properties, methods: f.methods, disposedProperties: f.disposedProperties,
-                                  weakProperties: f.weakProperties, staticBags: f.staticBags,
+                                  disposingMethods: f.disposingMethods, weakProperties: f.weakProperties, staticBags: f.staticBags,
                                   reassignedProperties: f.reassignedProperties))
         }
         return (infos, slots)
@@ -173,6 +179,31 @@ public struct ProjectIndex: Sendable {
 
     /// Every declaration of methods with this name, in any type.
     public func methods(named name: String) -> [MethodFacts] { methodsByName[name] ?? [] }
+
+    /// The methods that alone dispose property `name` of `type` (outside `deinit`) when no
+    /// code of the project calls any of them; nil when one is called, is a lifecycle method
+    /// the system calls, or when the property is not disposed in a method.
+    public func uncalledDisposers(of name: String, in type: String) -> [String]? {
+        var methods: [String] = []
+        for t in lineageSlots(type) {
+            for entry in infos[Int(t)].disposingMethods where entry.property == name && !methods.contains(entry.method) {
+                methods.append(entry.method)
+            }
+        }
+        guard !methods.isEmpty else { return nil }
+        for method in methods where ProjectIndex.systemCalled.contains(method) || calledNames.contains(CalledNames.hash(method)) {
+            return nil
+        }
+        return methods
+    }
+
+    /// Methods UIKit and the runtime call without the project calling them.
+    private static let systemCalled: Set<String> = [
+        "viewWillDisappear", "viewDidDisappear", "viewWillAppear", "viewDidAppear", "viewDidLoad", "loadView",
+        "prepareForReuse", "removeFromSuperview", "willMove", "didMove", "awakeFromNib", "dealloc",
+        "applicationWillResignActive", "applicationDidEnterBackground", "applicationWillTerminate",
+        "sceneDidDisconnect", "sceneWillResignActive", "sceneDidEnterBackground", "observeValue", "tearDown", "setUp",
+    ]
 
     /// Whether `name` is a `static` `DisposeBag` of `type` or a supertype.
     public func isStaticBag(_ name: String, of type: String) -> Bool {

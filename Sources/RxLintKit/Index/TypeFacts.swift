@@ -16,6 +16,8 @@ public struct TypeFacts: Sendable {
     public var methods: NameTable<MethodFacts>
     /// Properties on which `dispose()` is called, and whether any such call is in `deinit`.
     public var disposedProperties: NameTable<DisposalPlace>
+    /// For each property disposed outside `deinit`, the methods that dispose it.
+    public var disposingMethods: [(property: String, method: String)] = []
 }
 
 public struct MethodFacts: Sendable {
@@ -72,17 +74,20 @@ enum TypeFactsExtractor {
             var name = t.string(r)
             var sc = s.scopeOf[j]
             var place = DisposalPlace.otherMethod
+            var method: String?
             var sawFunction = false
             while sc >= 0 {
                 let scope = s.scopes[Int(sc)]
                 if scope.kind == .functionBody, scope.item >= 0, !sawFunction {
                     sawFunction = true
                     if s.functions[Int(scope.item)].kind == .deinitializer { place = .deinitializer }
+                    else { method = s.functions[Int(scope.item)].name }
                     // `guard let d = self.timer else { … }; d.dispose()` disposes the property.
                     if let property = aliasedProperty(of: name, before: r, after: Int(scope.open), t) { name = property }
                 }
                 if scope.kind == .typeBody, scope.item >= 0 {
                     facts[Int(scope.item)].disposedProperties.update(name, initial: []) { $0.insert(place) }
+                    if let method { facts[Int(scope.item)].disposingMethods.append((name, method)) }
                     break
                 }
                 sc = scope.parent

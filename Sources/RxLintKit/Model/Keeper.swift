@@ -5,7 +5,9 @@ public enum Keeper: Sendable {
     case ownerBag(name: String)
     /// A `Disposable`, `CompositeDisposable` or `SerialDisposable` property of `self`: these do
     /// not dispose when their owner goes away.
-    case ownerStored(name: String, kind: StoredKind, disposal: DisposalPlace, reassignment: Reassignment?)
+    /// `uncalledDisposers`: the methods that dispose it when no code calls any of them (its
+    /// `disposal` then leaves out `otherMethod`).
+    case ownerStored(name: String, kind: StoredKind, disposal: DisposalPlace, reassignment: Reassignment?, uncalledDisposers: [String] = [])
     /// The bag of an object `self` keeps in a (strong) property: `viewModel.disposeBag`. It is
     /// disposed only when that object goes, which it cannot before `self` does.
     case childBag(child: String, bag: String)
@@ -61,6 +63,19 @@ enum KeeperResolver {
         return isBag ? .childBag(child: child, bag: path.dropFirst().joined(separator: ".")) : nil
     }
 
+    /// A stored keeper of self, with where it is disposed. A `stop()` that disposes it counts
+    /// only if some code calls it (or the system does, like `viewWillDisappear`).
+    private static func storedKeeper(_ name: String, _ kind: Keeper.StoredKind, reassignment: Keeper.Reassignment?, type: String,
+                                     index: ProjectIndex) -> Keeper {
+        var disposal = index.disposal(of: name, in: type)
+        var uncalled: [String] = []
+        if disposal.contains(.otherMethod), let methods = index.uncalledDisposers(of: name, in: type) {
+            disposal.remove(.otherMethod)
+            uncalled = methods
+        }
+        return .ownerStored(name: name, kind: kind, disposal: disposal, reassignment: reassignment, uncalledDisposers: uncalled)
+    }
+
     /// `Type.bag`, `Self.bag` or a bare `bag` naming a static `DisposeBag`.
     private static func isStaticBag(_ path: [String], site: SubscriptionSite, index: ProjectIndex) -> Bool {
         let type = site.context.typeName
@@ -112,7 +127,7 @@ enum KeeperResolver {
             if let type = index.property(name, of: ctx.typeName) {
                 switch type {
                 case "CompositeDisposable":
-                    return .ownerStored(name: name, kind: .composite, disposal: index.disposal(of: name, in: ctx.typeName), reassignment: nil)
+                    return storedKeeper(name, .composite, reassignment: nil, type: ctx.typeName, index: index)
                 default:
                     return .ownerBag(name: name)
                 }
@@ -127,14 +142,14 @@ enum KeeperResolver {
             let path = ctx.strippingSelf(target.path).path
             guard inType else { return .handedOver("assigned") }
             if path.count == 2, path[1] == "disposable", index.property(path[0], of: ctx.typeName) == "SerialDisposable" {
-                return .ownerStored(name: path[0], kind: .serial, disposal: index.disposal(of: path[0], in: ctx.typeName), reassignment: nil)
+                return storedKeeper(path[0], .serial, reassignment: nil, type: ctx.typeName, index: index)
             }
             guard path.count == 1, let name = path.first, let type = index.property(name, of: ctx.typeName) else {
                 return .handedOver("assigned")
             }
             guard type == "Disposable" || type == "Cancelable" || type.isEmpty else { return .handedOver("assigned") }
             let reassignment = Keeper.Reassignment(disposedBefore: target.disposedBefore, inInitializer: ctx.functionKind == .initializer)
-            return .ownerStored(name: name, kind: .disposable, disposal: index.disposal(of: name, in: ctx.typeName), reassignment: reassignment)
+            return storedKeeper(name, .disposable, reassignment: reassignment, type: ctx.typeName, index: index)
         }
     }
 }

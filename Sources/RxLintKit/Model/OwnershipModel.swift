@@ -83,7 +83,7 @@ public struct OwnershipModel {
                 graph.link(owner, bag)
                 graph.link(bag, holderOfDisposable)
             }
-        case .ownerStored(let name, let kind, _, _):
+        case .ownerStored(let name, let kind, _, _, _):
             if let owner {
                 let node = graph.add(.ownerProperty(name: name, kind: kind))
                 graph.link(owner, node)

@@ -202,6 +202,10 @@ enum SourceResolver {
         default:
             facts.completion = worst
         }
+        // `Single.zip(…)` is a Single: it ends after one element whatever its inputs are.
+        if let type = root.path.first, RxCatalog.completingTraits.contains(type), facts.completion != .synchronous {
+            facts.completion = .later
+        }
         return facts
     }
 

@@ -15,7 +15,7 @@ enum MissingDisposeBagRule: SiteRule {
             let message = "The subscription stored in '\(name)' is never disposed, stored or returned: \(lifetimePhrase(model, evaluation.verdict))."
             return [diagnostic(model, evaluation, message: message,
                                fix: "Add it to a bag owned by the object (`.disposed(by: disposeBag)`) or call `\(name).dispose()` when it must stop.")]
-        case .ownerStored(let name, let kind, let disposal, let reassignment):
+        case .ownerStored(let name, let kind, let disposal, let reassignment, let uncalled):
             // A property that another method disposes (`stop()`) has a managed lifecycle.
             if let r = reassignment, !r.inInitializer, !r.disposedBefore, !disposal.contains(.otherMethod) {
                 guard var evaluation = model.orphan() else { return [] }
@@ -25,7 +25,9 @@ enum MissingDisposeBagRule: SiteRule {
                                    fix: "Call `\(name)?.dispose()` before reassigning, or make '\(name)' a SerialDisposable.", severityCap: .warning)]
             }
             guard disposal.isEmpty, let evaluation = model.orphan() else { return [] }
-            let message = "'\(name)' (\(kind.rawValue)) is never disposed; unlike DisposeBag it does not dispose when self is deallocated, so the subscription outlives self: \(lifetimePhrase(model, evaluation.verdict))."
+            let never = uncalled.isEmpty ? "is never disposed"
+                : "is disposed only in \(uncalled.map { "'\($0)()'" }.joined(separator: " and ")), which no code of the project calls"
+            let message = "'\(name)' (\(kind.rawValue)) \(never); unlike DisposeBag it does not dispose when self is deallocated, so the subscription outlives self: \(lifetimePhrase(model, evaluation.verdict))."
             return [diagnostic(model, evaluation, message: message,
                                fix: "Dispose '\(name)' in deinit, or use `.disposed(by: disposeBag)` instead.")]
         case .ownerBag(let name):

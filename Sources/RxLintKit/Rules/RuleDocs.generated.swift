@@ -1003,6 +1003,23 @@ final class ItemCell: UITableViewCell {
 }
 ```
 
+```swift triggering error
+final class LocationTracker {
+    private var updates: CompositeDisposable = CompositeDisposable()
+    let positions = PublishRelay<Int>()
+
+    init(source: Observable<Int>) {
+        // `stop()` disposes it, but no code of the project ever calls `stop()`.
+        _ = updates.insert(Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+            .↓subscribe(onNext: { [weak self] in self?.positions.accept($0) }))
+    }
+
+    func stop() {
+        updates.dispose()
+    }
+}
+```
+
 ## Use instead
 
 ```swift non-triggering
@@ -1024,6 +1041,14 @@ final class WeatherViewModel {
     }
 
     func refresh() {}
+}
+
+final class WeatherScreen {
+    let viewModel = WeatherViewModel()
+
+    func viewWillDisappear() {
+        viewModel.stopAutoRefresh()
+    }
 }
 ```
 
@@ -1154,6 +1179,31 @@ final class ShotCell: UICollectionViewCell, View {
     // ReactorKit's `reactor` setter resets `disposeBag` before it calls this.
     func bind(reactor: ShotCellReactor) {
         reactor.state.map { $0.title }.bind(to: title.rx.text).disposed(by: disposeBag)
+    }
+}
+```
+
+```swift non-triggering
+final class LocationTracker {
+    private var updates: CompositeDisposable = CompositeDisposable()
+    let positions = PublishRelay<Int>()
+
+    init() {
+        _ = updates.insert(Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+            .subscribe(onNext: { [weak self] in self?.positions.accept($0) }))
+    }
+
+    func stop() {
+        updates.dispose()
+    }
+}
+
+final class MapScreen {
+    let tracker = LocationTracker()
+
+    func close() {
+        // The owner stops the tracker: its lifecycle is managed.
+        tracker.stop()
     }
 }
 ```
@@ -1670,6 +1720,15 @@ final class PollingService {
     }
 
     func poll() {}
+}
+
+final class StatusScreen {
+    let service = PollingService()
+
+    func close() {
+        // The owner stops the service: the cycle is broken by `stop()`.
+        service.stop()
+    }
 }
 ```
 

@@ -21,7 +21,7 @@ enum StrongSelfCaptureRule: SiteRule {
         // Events of a view self holds weakly (and that typically owns self) end when the view
         // goes: the closure keeps self no longer than self's own owner does.
         if model.source.endsWithWeakObject { return [] }
-        if case .ownerStored(_, _, let disposal, _) = model.keeper, disposal.contains(.otherMethod) {
+        if case .ownerStored(_, _, let disposal, _, _) = model.keeper, disposal.contains(.otherMethod) {
             // Disposed explicitly (a stop method): the owner manages the lifetime itself.
             return []
         }
