@@ -96,8 +96,7 @@ public enum Analyzer {
             var analysis = FileAnalysis(path: file.path, lexDiagnostics: lexed.diagnostics)
             structure.tokens.withUnsafeBufferPointer { toks in
                 let text = TokenText(bytes: bytes, tokens: toks)
-                analysis.types = TypeFactsExtractor.extract(structure, text)
-                analysis.calledNames = CalledNames.hashes(structure, text)
+                analysis.types = TypeFactsExtractor.extract(structure, text, calledNames: &analysis.calledNames)
                 if mayContainSubscriptions(bytes, needles: knowledge.prefilterNeedles), mentionsRx(bytes) {
                     analysis.sites = SiteExtractor.sites(structure: structure, text: text, knowledge: knowledge)
                 }
@@ -170,9 +169,8 @@ public enum Analyzer {
         let isValue: Bool
         if let kind = ctx.typeKind, let reference = kind.isReference { isValue = !reference }
         else { isValue = !ctx.typeName.isEmpty && !index.isReferenceType(ctx.typeName) }
-        var model = OwnershipModel(site: site, source: source, keeper: keeper, captures: captures, ownerIsValue: isValue)
-        model.reusedCellBag = reusedCellBag(site, keeper, index)
-        return model
+        return OwnershipModel(site: site, source: source, keeper: keeper, captures: captures, ownerIsValue: isValue,
+                              reusedCellBag: reusedCellBag(site, keeper, index))
     }
 
     /// The bag of a reusable cell that a per-item method (`configure(with:)`, `bind(to:)`)
@@ -185,7 +183,7 @@ public enum Analyzer {
               !cellSetUpMethods.contains(ctx.functionName), index.kind(of: ctx.typeName, endsWithAnyOf: ["Cell"]) else { return nil }
         // ReactorKit's `View` resets `disposeBag` in its `reactor` setter before it calls
         // `bind(reactor:)`.
-        if ctx.functionName == "bind", index.lineage(of: ctx.typeName).contains(where: { $0.inherited.contains { $0 == "View" || $0 == "StoryboardView" } }) {
+        if ctx.functionName == "bind", index.inherits(ctx.typeName, anyOf: ["View", "StoryboardView"]) {
             return nil
         }
         let property = name.hasPrefix("rx.") ? String(name.dropFirst(3)) : name
@@ -206,13 +204,47 @@ public enum Analyzer {
     /// names (Combine's `subscribe(_:)`, a store's `subscribe(self)`) and no Rx module is that
     /// framework's, not Rx's.
     static func mentionsRx(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard otherFrameworkImports.contains(where: { contains(bytes, $0) }) else { return true }
-        return contains(bytes, "import Rx") || contains(bytes, "import class Rx") || contains(bytes, "import struct Rx")
+        var other = false
+        var rx = false
+        // Each `import ` once: the module after it (or after `import class`, `struct`, …).
+        let needle = Array("import ".utf8)
+        var i = 0
+        while let at = firstIndex(of: needle, in: bytes, from: i) {
+            var m = at + needle.count
+            for kind in importKinds where startsWith(bytes, at: m, kind) { m += kind.count; break }
+            if startsWith(bytes, at: m, Array("Rx".utf8)) { rx = true }
+            else if otherFrameworks.contains(where: { startsWith(bytes, at: m, $0) }) { other = true }
+            i = at + 1
+        }
+        return !other || rx
     }
 
-    private static let otherFrameworkImports: [[UInt8]] = [
-        "import Combine", "import OpenCombine", "import ReSwift", "import ReactiveSwift", "import ReactiveKit", "import Bond",
-    ].map { Array($0.utf8) }
+    private static let otherFrameworks: [[UInt8]] = ["Combine", "OpenCombine", "ReSwift", "ReactiveSwift", "ReactiveKit", "Bond"].map { Array($0.utf8) }
+    private static let importKinds: [[UInt8]] = ["class ", "struct ", "enum ", "protocol ", "func ", "typealias ", "var ", "let "].map { Array($0.utf8) }
+
+    private static func startsWith(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, _ prefix: [UInt8]) -> Bool {
+        guard i + prefix.count <= bytes.count else { return false }
+        for k in prefix.indices where bytes[i + k] != prefix[k] { return false }
+        return true
+    }
+
+    /// The offset of the next occurrence of `needle` at or after `from`.
+    private static func firstIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        guard from < bytes.count else { return nil }
+        let rest = UnsafeBufferPointer(rebasing: bytes[from...])
+        guard let base = rest.baseAddress, rest.count >= needle.count else { return nil }
+        // Scan for the needle's rarest byte, as `contains` does.
+        let k = rarestByteOffset(needle)
+        var i = k
+        let last = rest.count - needle.count + k
+        while i <= last {
+            guard let p = memchr(base + i, Int32(needle[k]), last - i + 1) else { return nil }
+            let at = UnsafeRawPointer(p) - UnsafeRawPointer(base)
+            if memcmp(base + at - k, needle, needle.count) == 0 { return from + at - k }
+            i = at + 1
+        }
+        return nil
+    }
 
     static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: String) -> Bool {
         contains(bytes, Array(needle.utf8))

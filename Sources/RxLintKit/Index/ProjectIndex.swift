@@ -40,7 +40,9 @@ public struct ProjectIndex: Sendable {
     /// Method name → every return type it is declared with.
     private var methodsByName: [String: [MethodFacts]] = [:]
     /// Hashes of every name the project calls or passes as a function.
-    private var calledNames = Set<UInt32>()
+    private var calledNames = CalledNameTable()
+    /// Whether any type declares a static bag (almost none do: the question is then free).
+    private var hasStaticBags = false
     /// Type position → its lineage (itself and known supertypes, nearest first), computed once.
     private var lineages: [[Int32]] = []
 
@@ -50,8 +52,7 @@ public struct ProjectIndex: Sendable {
     public init(_ files: [FileAnalysis]) {
         // Read file by file: one array of every file's facts would copy each of them.
         self.init(groups: files.map(\.types))
-        calledNames.reserveCapacity(files.reduce(0) { $0 + $1.calledNames.count } / 4)
-        for file in files { calledNames.formUnion(file.calledNames) }
+        calledNames = CalledNameTable(files)
     }
 
     public init(facts: [TypeFacts]) {
@@ -67,11 +68,14 @@ public struct ProjectIndex: Sendable {
             if half == 0 {
                 merged = ProjectIndex.mergeTypes(groups)
             } else {
-                for f in groups.joined() {
-                    for (name, type) in f.properties.entries where !type.isEmpty {
-                        propertyTypeByName[name, default: type].agree(with: type)
+                // Indexed, not `for f in …`: binding each fact would copy the whole struct.
+                for g in groups.indices {
+                    for k in groups[g].indices {
+                        for (name, type) in groups[g][k].properties.entries where !type.isEmpty {
+                            propertyTypeByName[name, default: type].agree(with: type)
+                        }
+                        for (name, m) in groups[g][k].methods.entries { methodsByName[name, default: []].append(m) }
                     }
-                    for (name, m) in f.methods.entries { methodsByName[name, default: []].append(m) }
                 }
             }
         }
@@ -80,6 +84,7 @@ public struct ProjectIndex: Sendable {
         self.propertyTypeByName = propertyTypeByName
         self.methodsByName = methodsByName
         lineages = infos.indices.map { computeLineage(of: Int32($0)) }
+        hasStaticBags = infos.contains { !$0.staticBags.isEmpty }
     }
 
     /// One `TypeInfo` per type name: declarations and extensions merged.
@@ -89,20 +94,24 @@ public struct ProjectIndex: Sendable {
         let count = groups.reduce(0) { $0 + $1.count }
         infos.reserveCapacity(count)
         slots.reserveCapacity(count)
-        for f in groups.joined() {
-            if let slot = slots[f.name] {
-                // Merged in place, so the tables are not copied per file.
-                infos[Int(slot)].merge(f)
-                continue
+        for g in groups.indices {
+            for k in groups[g].indices {
+                let name = groups[g][k].name
+                if let slot = slots[name] {
+                    // Merged in place, so the tables are not copied per file.
+                    infos[Int(slot)].merge(groups[g][k])
+                    continue
+                }
+                // Most types are declared once and never extended: take the file's tables as they are.
+                var inherited: [String] = []
+                for parent in groups[g][k].inherited where !inherited.contains(parent) { inherited.append(parent) }
+                slots[name] = Int32(infos.count)
+                infos.append(TypeInfo(name: name, kind: groups[g][k].kind == .extension ? nil : groups[g][k].kind, inherited: inherited,
+                                      properties: groups[g][k].properties, methods: groups[g][k].methods,
+                                      disposedProperties: groups[g][k].disposedProperties, disposingMethods: groups[g][k].disposingMethods,
+                                      weakProperties: groups[g][k].weakProperties, staticBags: groups[g][k].staticBags,
+                                      reassignedProperties: groups[g][k].reassignedProperties))
             }
-            // Most types are declared once and never extended: take the file's tables as they are.
-            var inherited: [String] = []
-            for name in f.inherited where !inherited.contains(name) { inherited.append(name) }
-            slots[f.name] = Int32(infos.count)
-            infos.append(TypeInfo(name: f.name, kind: f.kind == .extension ? nil : f.kind, inherited: inherited,
-                                  properties: f.properties, methods: f.methods, disposedProperties: f.disposedProperties,
-                                  disposingMethods: f.disposingMethods, weakProperties: f.weakProperties, staticBags: f.staticBags,
-                                  reassignedProperties: f.reassignedProperties))
         }
         return (infos, slots)
     }
@@ -207,7 +216,8 @@ public struct ProjectIndex: Sendable {
 
     /// Whether `name` is a `static` `DisposeBag` of `type` or a supertype.
     public func isStaticBag(_ name: String, of type: String) -> Bool {
-        lineageSlots(type).contains { infos[Int($0)].staticBags.contains(name) }
+        guard hasStaticBags else { return false }
+        return lineageSlots(type).contains { infos[Int($0)].staticBags.contains(name) }
     }
 
     /// Whether some method of `type` or a supertype assigns property `name` anew.
@@ -219,11 +229,17 @@ public struct ProjectIndex: Sendable {
     /// `…Cell` for reusable cells, `…ViewController` / `…View` for objects that own views.
     public func kind(of type: String, endsWithAnyOf suffixes: [String]) -> Bool {
         if suffixes.contains(where: type.hasSuffix) { return true }
-        for info in lineage(of: type) {
-            if suffixes.contains(where: info.name.hasSuffix) { return true }
-            if info.inherited.contains(where: { name in suffixes.contains(where: name.hasSuffix) }) { return true }
+        // Read in place: copying each `TypeInfo` would retain all its tables.
+        for t in lineageSlots(type) {
+            if suffixes.contains(where: infos[Int(t)].name.hasSuffix) { return true }
+            if infos[Int(t)].inherited.contains(where: { name in suffixes.contains(where: name.hasSuffix) }) { return true }
         }
         return false
+    }
+
+    /// Whether `type` or a supertype declares conformance to one of `names` exactly.
+    public func inherits(_ type: String, anyOf names: Set<String>) -> Bool {
+        lineageSlots(type).contains { infos[Int($0)].inherited.contains(where: names.contains) }
     }
 
     /// Whether the project declares `name` in an extension of an Rx sequence type: such a

@@ -37,6 +37,13 @@ public struct DisposalPlace: OptionSet, Sendable {
 enum TypeFactsExtractor {
     /// Collects the facts of every type declared or extended in the file.
     static func extract(_ s: FileStructure, _ t: TokenText) -> [TypeFacts] {
+        var calledNames: [UInt32] = []
+        return extract(s, t, calledNames: &calledNames)
+    }
+
+    /// The facts, and the hashes of the names the file calls (`CalledNames`), found in the
+    /// same pass over the tokens as the properties methods assign anew.
+    static func extract(_ s: FileStructure, _ t: TokenText, calledNames: inout [UInt32]) -> [TypeFacts] {
         var facts: [TypeFacts] = s.types.map {
             TypeFacts(name: $0.name, kind: $0.kind, inherited: $0.inherited, properties: NameTable(), methods: NameTable(), disposedProperties: NameTable())
         }
@@ -57,7 +64,7 @@ enum TypeFactsExtractor {
         for p in s.properties where p.typeIndex >= 0 && p.isStatic && p.typeName == "DisposeBag" {
             facts[Int(p.typeIndex)].staticBags.append(p.name)
         }
-        collectReassignments(s, t, into: &facts)
+        calledNames = CalledNames.scan(s, t, reassignedInto: &facts)
         let creates = CreateAnalysis(s: s, t: t)
         for f in s.functions where f.typeIndex >= 0 && f.kind == .function {
             facts[Int(f.typeIndex)].methods.set(f.name, MethodFacts(returnType: f.returnType, create: returnedCreate(f, s, t, creates)))
@@ -94,28 +101,6 @@ enum TypeFactsExtractor {
             }
         }
         return facts
-    }
-
-    /// `name = …` or `self.name = …` in a method body of a type: the property is replaced
-    /// after initialisation (a bag reset for reuse, a disposable swapped).
-    private static func collectReassignments(_ s: FileStructure, _ t: TokenText, into facts: inout [TypeFacts]) {
-        let n = s.tokens.count
-        var j = 1
-        while j < n {
-            defer { j += 1 }
-            guard t.kind(j) == .equal, t.isName(j - 1), t.keyword(j - 1) == .none else { continue }
-            // Not a declaration (`let x =`, `var x: T =` has its colon before the `=`).
-            if j >= 2, t.keyword(j - 2) == .let || t.keyword(j - 2) == .var || t.kind(j - 2) == .colon { continue }
-            if j >= 2, t.kind(j - 2) == .period, !(j >= 3 && (t.keyword(j - 3) == .self || t.equals(j - 3, "rx"))) { continue }
-            let sc = Int(s.scopeOf[j])
-            let function = s.nearestFunction[sc]
-            guard function >= 0, s.scopes[Int(function)].kind == .functionBody else { continue }
-            let type = s.nearestType[sc]
-            guard type >= 0, s.scopes[Int(type)].item >= 0 else { continue }
-            let name = t.string(j - 1)
-            let k = Int(s.scopes[Int(type)].item)
-            if !facts[k].reassignedProperties.contains(name) { facts[k].reassignedProperties.append(name) }
-        }
     }
 
     /// The property a local is bound from, when `let|var name = [self.]property` (also in

@@ -7,7 +7,7 @@ public struct OwnershipModel {
     /// Strong captures of `self`, method references included.
     public let captures: [StrongCapture]
     /// The never-reset bag of a reusable cell that this per-item subscription is added to.
-    public var reusedCellBag: String?
+    public let reusedCellBag: String?
 
     private var graph = OwnershipGraph()
     private var owner: Int?
@@ -22,7 +22,9 @@ public struct OwnershipModel {
         public var chain: [String]
     }
 
-    init(site: SubscriptionSite, source: SourceFacts, keeper: Keeper, captures: [StrongCapture], ownerIsValue: Bool) {
+    init(site: SubscriptionSite, source: SourceFacts, keeper: Keeper, captures: [StrongCapture], ownerIsValue: Bool,
+         reusedCellBag: String? = nil) {
+        self.reusedCellBag = reusedCellBag
         self.site = site
         self.source = source
         self.keeper = keeper

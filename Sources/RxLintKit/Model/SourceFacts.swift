@@ -83,7 +83,7 @@ enum SourceResolver {
         // A project method called on a value of a project type (`Response(…).asSingle()`,
         // `model.asObservable()` declared in an extension): its own body decides, not the Rx
         // operator of the same name.
-        if let first = operators.first, let receiver = receiverType(chain.root, site: site, index: index),
+        if let first = operators.first, !index.methods(named: first.name).isEmpty, let receiver = receiverType(chain.root, site: site, index: index),
            let method = index.method(first.name, of: receiver), let completion = completion(of: method) {
             facts = SourceFacts(completion: completion, producer: true, directSubject: nil, subject: nil, timer: false,
                                 neverDirect: false, naming: .plain, rootText: facts.rootText)

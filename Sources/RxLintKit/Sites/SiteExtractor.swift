@@ -7,7 +7,8 @@ struct SiteExtractor {
     let chains: ChainParser
     let captures: CaptureAnalysis
     let activity: LazyScopeActivity
-    /// Properties with an initializer, by name: the ones a root may stand for.
+    /// Properties whose initializer applies an operator (`.map {`, `.take(until:`), by name:
+    /// the ones whose chain a root stands for.
     let initializedProperties: [String: [Int]]
 
     init(structure: FileStructure, text: TokenText, knowledge: Knowledge) {
@@ -18,7 +19,8 @@ struct SiteExtractor {
         captures = CaptureAnalysis(structure: structure, text: text)
         activity = LazyScopeActivity(structure, text)
         var properties: [String: [Int]] = [:]
-        for (k, p) in structure.properties.enumerated() where p.initializerStart >= 0 && !p.isStatic {
+        for (k, p) in structure.properties.enumerated() where p.initializerStart >= 0 && !p.isStatic
+            && SiteExtractor.appliesOperator(Int(p.initializerStart), Int(p.initializerEnd), text) {
             properties[p.name, default: []].append(k)
         }
         initializedProperties = properties
@@ -220,9 +222,20 @@ struct SiteExtractor {
         return SourceChain(root: root.info, operators: operatorLinks.filter { $0.name >= 0 }.map(operatorFacts))
     }
 
+    /// Whether tokens [a, b) hold `.op(` or `.op {` for a known operator.
+    private static func appliesOperator(_ a: Int, _ b: Int, _ t: TokenText) -> Bool {
+        var j = a + 1
+        while j + 1 < b {
+            if t.kind(j - 1) == .period, t.kind(j + 1) == .leftParen || t.kind(j + 1) == .leftBrace, operatorNames.contains(t, j) { return true }
+            j += 1
+        }
+        return false
+    }
+
     /// The same-file property of the enclosing type that a one-name root names, with its
     /// initializer's token range.
     private func namedProperty(_ root: ChainRoot, at j: Int) -> PropertyDecl? {
+        guard !initializedProperties.isEmpty else { return nil }
         let path = root.path.first == "self" ? Array(root.path.dropFirst()) : root.path
         guard path.count == 1, !root.isCall, let name = path.first else { return nil }
         let ts = s.nearestType[Int(s.scopeOf[j])]
@@ -702,14 +715,17 @@ struct SiteExtractor {
     /// The declared type of parameter `name` of the function enclosing token `j`, when no
     /// closure between them declares a parameter of that name.
     private func parameterType(_ name: String, at j: Int) -> String? {
+        // The function's parameters first: most roots are properties, and this is cheap.
+        guard let f = enclosingFunctionScope(of: j), s.scopes[Int(f)].item >= 0,
+              s.functions[Int(s.scopes[Int(f)].item)].parameters.contains(name) else { return nil }
         if s.enclosingClosures(ofScope: s.scopeOf[j], limit: 64).closures.contains(where: { s.closures[$0].parameters.contains(name) }) {
             return nil
         }
         guard let f = enclosingFunctionScope(of: j), s.scopes[Int(f)].item >= 0 else { return nil }
         let function = s.functions[Int(s.scopes[Int(f)].item)]
-        guard let k = function.parameters.firstIndex(of: name), k < function.parameterTypes.count,
-              !function.parameterTypes[k].isEmpty else { return nil }
-        return function.parameterTypes[k]
+        guard let k = function.parameters.firstIndex(of: name), k < function.parameterTypeTokens.count else { return nil }
+        let type = StructureBuilder.typeBaseName(t, at: Int(function.parameterTypeTokens[k]), count: s.tokens.count)
+        return type.isEmpty ? nil : type
     }
 
     /// How a local Disposable is used after the subscription: disposed, escaping, or unused.

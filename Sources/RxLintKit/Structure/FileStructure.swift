@@ -61,8 +61,8 @@ public struct FunctionDecl: Sendable {
     public var isStatic: Bool
     /// Internal parameter names.
     public var parameters: [String] = []
-    /// Base names of the parameters' declared types, in the same order.
-    public var parameterTypes: [String] = []
+    /// The first token of each parameter's declared type, in the same order.
+    public var parameterTypeTokens: [Int32] = []
 }
 
 /// How a closure captures one name.
@@ -133,6 +133,10 @@ public struct FileStructure {
     public var closures: [ClosureDecl]
     public var properties: [PropertyDecl]
     public var locals: [LocalDecl]
+    /// Hashes of the names the file calls or passes as functions (`CalledNames`), sorted.
+    public var calledNames: [UInt32] = []
+    /// `=` tokens that follow a name: candidate assignments to properties.
+    public var assignments: [Int32] = []
     /// Per scope: the innermost closure scope at or above it without crossing a function or
     /// type boundary (-1 if none), the innermost function-like scope, and the innermost type
     /// scope. Precomputed so later stages never walk up deep nesting.

@@ -51,6 +51,17 @@ public enum StructureBuilder {
             var typeOfScope: [Int32] = [-1]
             typeOfScope.reserveCapacity(n / 16 + 4)
 
+            var calledNames: [UInt32] = []
+            // The last hash seen in each of 64 slots: most calls repeat (`map`, `accept`), and
+            // skipping repeats here keeps the array, and its sort, small.
+            var recentCalls = [UInt32](repeating: 0, count: 64)
+            func noteCall(_ j: Int) {
+                let h = CalledNames.hash(j, t)
+                guard recentCalls[Int(h & 63)] != h else { return }
+                recentCalls[Int(h & 63)] = h
+                calledNames.append(h)
+            }
+            var assignments: [Int32] = []
             var i = 0
             while i < n {
                 let tok = toks[i]
@@ -78,12 +89,25 @@ public enum StructureBuilder {
                     }
 
                 case .leftParen, .leftSquare, .interpolationStart:
+                    // `name(`: a call (not a declaration, not a type's initializer), noted here
+                    // so that no later pass walks the tokens for it.
+                    if tok.kind == .leftParen, i > 0, toks[i - 1].kind == .identifier || toks[i - 1].kind == .backtickIdentifier,
+                       toks[i - 1].keyword == .none, !(i > 1 && toks[i - 2].keyword == .func) {
+                        let first = bytes[Int(toks[i - 1].start)]
+                        if first < UInt8(ascii: "A") || first > UInt8(ascii: "Z") { noteCall(i - 1) }
+                    }
                     let kind: FrameKind = tok.kind == .leftParen ? .paren : (tok.kind == .leftSquare ? .square : .interpolation)
                     stack.append(Frame(kind: kind, open: Int32(i), scope: stack[top].scope, pending: .none))
                     i += 1
                     continue
 
                 case .rightParen, .rightSquare, .interpolationEnd:
+                    // `(stop)`, `: self.stop)`: a function passed as a value.
+                    if tok.kind == .rightParen, i > 1, toks[i - 1].kind == .identifier || toks[i - 1].kind == .backtickIdentifier,
+                       toks[i - 1].keyword == .none {
+                        let before = toks[i - 2].kind
+                        if before == .period || before == .colon || before == .leftParen || before == .comma { noteCall(i - 1) }
+                    }
                     let want: FrameKind = tok.kind == .rightParen ? .paren : (tok.kind == .rightSquare ? .square : .interpolation)
                     // Close the nearest matching frame, but never across a brace: a stray closer
                     // inside a block is ignored rather than unwinding the block.
@@ -117,7 +141,7 @@ public enum StructureBuilder {
                             kind = .functionBody
                             item = Int32(functions.count)
                             functions.append(FunctionDecl(kind: fk, name: name, returnType: ret, scope: newScope, typeIndex: enclosingType, isStatic: isStatic,
-                                                          parameters: signature.names, parameterTypes: signature.types))
+                                                          parameters: signature.names, parameterTypeTokens: signature.types))
                         case .variable(let hasType, let hasInit):
                             let next = i + 1 < n ? toks[i + 1].keyword : .none
                             let observer = next == .willSet || next == .didSet || next == .get || next == .set
@@ -254,14 +278,20 @@ public enum StructureBuilder {
                 case .if, .guard, .while, .for, .switch, .do, .catch, .defer, .repeat, .else:
                     stack[top].pending = .control
                 default:
-                    if tok.kind == .equal, case .variable(let hasType, _) = stack[top].pending {
-                        stack[top].pending = .variable(hasType: hasType, hasInitializer: true)
+                    if tok.kind == .equal {
+                        if case .variable(let hasType, _) = stack[top].pending {
+                            stack[top].pending = .variable(hasType: hasType, hasInitializer: true)
+                        }
+                        if i > 0, toks[i - 1].kind == .identifier { assignments.append(Int32(i)) }
                     }
                 }
                 i += 1
             }
-            return FileStructure(tokens: tokens, match: match, scopeOf: Array(UnsafeBufferPointer(start: scopeOf, count: n)), scopes: scopes, types: types,
-                                 functions: functions, closures: closures, properties: properties, locals: locals)
+            var built = FileStructure(tokens: tokens, match: match, scopeOf: Array(UnsafeBufferPointer(start: scopeOf, count: n)), scopes: scopes, types: types,
+                                      functions: functions, closures: closures, properties: properties, locals: locals)
+            built.calledNames = CalledNames.sortedUnique(calledNames)
+            built.assignments = assignments
+            return built
         }
         structure.resolveInitializerEnds()
         structure.computeNearestScopes()
@@ -292,7 +322,7 @@ public enum StructureBuilder {
         }
         guard j < limit else { return Parameters() }
         var names: [String] = []
-        var types: [String] = []
+        var types: [Int32] = []
         var depth = 0
         var lastName = ""
         var atParameterStart = true
@@ -308,7 +338,8 @@ public enum StructureBuilder {
                 else if k == .colon, atParameterStart {
                     if !lastName.isEmpty, lastName != "_" {
                         names.append(lastName)
-                        types.append(typeBaseName(t, at: j + 1, count: n))
+                        // The type's first token: its name is read only if someone asks.
+                        types.append(Int32(j + 1))
                     }
                     atParameterStart = false
                 }
@@ -322,7 +353,7 @@ public enum StructureBuilder {
     /// Internal parameter names and the base names of their declared types.
     struct Parameters {
         var names: [String] = []
-        var types: [String] = []
+        var types: [Int32] = []
     }
 
     /// `extension Outer.Inner: P` → "Inner".
