@@ -23,9 +23,19 @@ A rule does not match `self` in closures. For every subscription site the analyz
 graph of strong references the running program would have, and the rule asks the model a
 question about that graph (`Sources/RxLintKit/Model/`):
 
+0. **Is it Rx at all?** (`CallResolver.swift`): a call named like a subscription whose
+   receiver resolves (through the project's declarations, `super`, a cast or a local's type) to
+   a project method that returns no `Disposable` — a cell's `bind(to: viewModel)` — is not a
+   subscription; neither is a `subscribe` in a file that imports Combine, ReSwift or another
+   framework with the same names and no Rx module.
 1. **Source** (`SourceFacts.swift`): how the chain's source terminates — `synchronous`
    (during `subscribe`), `later`, `ownerDeallocation` (`take(until: rx.deallocated)`, an RxCocoa
-   sequence of an object self owns), `never`, or `unknown` — and whether a Producer is
+   sequence of an object self owns), `never`, or `unknown` — followed through values: a local
+   bound to a chain, a property whose initializer applies operators, `zip`/`concat`/`merge`/
+   `combineLatest` of sources, what `deferred { … }` returns, a project method's body
+   (`create` read path by path, `just`/`never` returned) or declared trait, a project extension
+   called on a value of a project type (`Response(…).asObservable()`), and a method of the
+   project's `extension Reactive` (`provider.rx.request(…)`) — and whether a Producer is
    involved (any operator, `create`, timers,
    RxCocoa sequences), whether the chain subscribes directly to a subject or relay, and whether
    a repeating timer roots it.
@@ -47,7 +57,9 @@ question about that graph (`Sources/RxLintKit/Model/`):
      once nothing outside holds the owner (reachable from a root such as a repeating timer or
      a singleton's subject, or from its own Sink ⇄ SinkDisposer cycle) — ignoring cycles
      through the owner, which are the first rule's;
-   - `local_dispose_bag` asks whether the keeper dies with the scope.
+   - `local_dispose_bag` asks whether the keeper dies with the scope while events the code
+     expects are still to come: not when the scope waits, runs a test scheduler, sends on the
+     source after subscribing, or is about disposal itself (`Sites/ScopeActivity.swift`).
 5. **Verdict** from the answer and the source: `leak` (a cycle, or a survivor whose source never
    completes), `transient` (released when the source completes later), `disposed-immediately`
    (keeper dies with the scope), or `safe` (not reported). Severity follows: `error` for a
@@ -58,8 +70,9 @@ question about that graph (`Sources/RxLintKit/Model/`):
 
 Each fact is also exercised by the executable model (`Sources/RxModel`, `docs/model.md`) and by
 the agreement scenarios in `Tests/ModelAgreementTests/Scenarios/`, which were also run against
-RxSwift 6.9.1 itself — all but the last row: RxModel has no UIKit, so the RxCocoa row rests on
-RxCocoa's source (named in the row) and on `Tests/RxLintKitTests/RxCocoaLifetimeTests.swift`.
+RxSwift itself — except the rows about reused cells and RxCocoa: RxModel has no UIKit, so they
+rest on UIKit's and RxCocoa's documented behaviour (named in the rows), on
+`Tests/RxLintKitTests/RxCocoaLifetimeTests.swift` and on the rule pages' examples.
 
 | fact | consequence in the static model | RxSwift behaviour it mirrors |
 |---|---|---|
@@ -75,7 +88,13 @@ RxCocoa's source (named in the row) and on `Tests/RxLintKitTests/RxCocoaLifetime
 | `subscribe(with:)`, `withUnretained`, `Binder` hold the object weakly; `bind(to: relay)` holds the relay, not its owner | no capture edge | `ObservableType+Extensions`, `WithUnretained`, `Binder` |
 | a struct's closure captures a copy, which shares the struct's reference-typed properties | the owner node is "a copy of self", linked to the same bag and subject nodes | Swift value semantics |
 | `take(until: rx.deallocated)` completes when the owner deallocates | completion `ownerDeallocation`: safe with a weak owner, a leak when a closure keeps the owner alive | `TakeUntil`, `rx.deallocated` |
-| RxCocoa sequences complete when their object deallocates; `NotificationCenter.rx.notification` never completes | `ownerDeallocation` for an object reached through self (also an inherited UIKit property such as `tableView`), `later` for a local of the function, `never` for a type's shared instance (`UIApplication.shared`), `unknown` for a parameter's | `UIControl+Rx` (`take(until: deallocated)`), `DelegateProxy.deinit`, `NotificationCenter+Rx` |
+| a local `DisposeBag` disposes when its scope ends, not at once | nothing is lost when the scope waits, runs a test scheduler or sends on the source before it ends; a hop (`observe(on:)`, `delay`) delivers after it | ARC, `ObserveOn`, `Delay` |
+| `take(1)`/`first()`/`take(while:)` end only after an element | of a source that may never send one, completion is unknown (warning), not later | `TakeCount`, `First`, `TakeWhile` |
+| a `create` closure ends its sequence only where it sends a terminal event | every path terminates → synchronous; some paths, or the observer handed elsewhere → unknown; only in callbacks → later | `AnonymousObservable`, `Single.create` |
+| a subject's subscription disposable holds the subject weakly | a value-type owner's bag holding that disposable closes no cycle | `SubscriptionDisposable` (weak `owner`) |
+| a `static` `DisposeBag` lives for the process | its subscriptions survive every owner (a root node) | ARC |
+| a reused cell keeps its bag across reuses | a per-item method adding to a bag nothing resets accumulates subscriptions | ARC, `UITableViewCell` reuse |
+| RxCocoa sequences complete when their object deallocates; `NotificationCenter.rx.notification` never completes | `ownerDeallocation` for an object reached through self (also an inherited UIKit property such as `tableView`, and a cell dequeued from self's table into whose bag the subscription goes), `later` for an object self holds weakly (`weak var view`: no cycle through self) and for a local of the function, `never` for a type's shared instance (`UIApplication.shared`), `unknown` for a parameter's | `UIControl+Rx` (`take(until: deallocated)`), `DelegateProxy.deinit`, `NotificationCenter+Rx` |
 
 ## Knowledge (what the analyzer knows about the API)
 
@@ -119,6 +138,16 @@ An RxCocoa sequence of a local object lives until the function returns and the o
 it (`info`); of a parameter's object, rxlint cannot tell (`warning`); of a shared instance
 (`UIApplication.shared.rx…`), it never ends (`error`), and neither does
 `NotificationCenter.rx.notification`.
+
+A call is a subscription only when it resolves to Rx's: a project's own `bind(to:)`,
+`subscribe(_:)` or `drive(_:)` that returns no `Disposable` (a cell's `bind(to: viewModel)`,
+`super.bind(to:)`), and a `subscribe` in a file that imports Combine, ReSwift or another such
+framework and no Rx module, are not reported. Completion is followed through values: a local
+bound to `Observable.just(…)`, a project extension returning `.just(self)`, `zip`/`concat` of
+completing sources, a `Single.create` that ends on every path.
+
+`take(1)`/`first()` of a source that may never send an element completes only if one comes:
+such a subscription is a `warning` (completion unknown), not a transient `info`.
 
 ## Why is this bad?
 
@@ -869,7 +898,15 @@ Flags a subscription that is kept by nothing tied to its owner's lifetime:
 - a `Disposable` property reassigned (outside `init`) without disposing the subscription it
   held first — the previous subscription keeps running;
 - a `Disposable`, `CompositeDisposable` or `SerialDisposable` property that is never disposed
-  anywhere in its type (not even in `deinit`).
+  anywhere in its type (not even in `deinit`), or only in methods that no code of the project
+  calls (a `stop()` nobody calls; methods the system calls, such as `viewWillDisappear`, count
+  as called);
+- a subscription added to a `static` `DisposeBag`, which lives as long as the process;
+- a per-item method of a reusable cell (`configure(with:)`, `bind(to:)`: a method with
+  parameters) adding to a bag that nothing in the cell ever resets (`disposeBag = DisposeBag()`
+  in `prepareForReuse` or at the start of the method): every reuse adds one more subscription,
+  still delivering the previous item's values (a `warning`). ReactorKit's `bind(reactor:)` is
+  exempt: its `reactor` setter resets the bag.
 
 Sources that complete during `subscribe` are exempt: nothing is left to dispose.
 
@@ -1254,6 +1291,15 @@ only in `onNext` of `Observable.never()` (which keeps no observer), `bind(to: se
 `Binder(self)`, and a stored disposable that a method such as `stop()` disposes explicitly.
 A value-type `self` is a copy: it leaks only when the copy holds what keeps the subscription
 alive (its bag, the relay it subscribes to).
+
+Besides self's own bags and stored disposables, the keeper can be the bag of an object self
+owns: a view model's `disposeBag`, or a cell dequeued from self's table (`cell.disposeBag` in
+`cellForRowAt`: self → its view → the cell → its bag). The closures of a `lazy var` chain that a
+subscription starts from (`lazy var selection = tableView.rx.itemSelected.map { self.… }`) count
+as the subscription's own. Events of a control of a view that self holds weakly
+(`weak var view`; the view typically owns self) end when that view goes: no cycle through self.
+A closure parameter named `self` (`subscribe(with: self) { (self, value) in … }`) is not the
+outer self.
 
 ## Why is this bad?
 
