@@ -124,14 +124,15 @@ public enum Analyzer {
         // (a subscribe inside an onNext): that subscription, not the outer one, keeps it.
         var direct: Set<Int32> = []
         for site in file.sites { for c in site.strongCaptures where !c.isNested { direct.insert(c.start) } }
+        let inTestCode = isTestCode(path: file.path, bytes: bytes)
         for site in file.sites where CallResolver.isRxSubscription(site, index: index) {
             let model: OwnershipModel
             if site.strongCaptures.contains(where: { $0.isNested && direct.contains($0.start) }) {
                 var own = site
                 own.strongCaptures.removeAll { $0.isNested && direct.contains($0.start) }
-                model = Analyzer.model(for: own, index: index, knowledge: options.knowledge)
+                model = Analyzer.model(for: own, index: index, knowledge: options.knowledge, inTestCode: inTestCode)
             } else {
-                model = Analyzer.model(for: site, index: index, knowledge: options.knowledge)
+                model = Analyzer.model(for: site, index: index, knowledge: options.knowledge, inTestCode: inTestCode)
             }
             for rule in rules {
                 for d in rule.check(model) where seen.insert(Place(rule: d.rule, start: d.start)).inserted {
@@ -153,7 +154,22 @@ public enum Analyzer {
     }
 
     /// The ownership model of one subscription, resolved against the project.
-    static func model(for site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge) -> OwnershipModel {
+    /// Test code and playgrounds: a folder or file named like tests (`…Tests/`, `…Spec.swift`),
+    /// a playground, or a file importing a test framework. Their objects live for one test.
+    static func isTestCode(path: String, bytes: [UInt8]) -> Bool {
+        if path.contains(".playground/") { return true }
+        for component in path.split(separator: "/") {
+            let name = component.hasSuffix(".swift") ? component.dropLast(6) : component
+            if name.hasSuffix("Tests") || name.hasSuffix("Test") || name.hasSuffix("Specs") || name.hasSuffix("Spec") { return true }
+        }
+        return bytes.withUnsafeBufferPointer { buf in
+            testImports.contains { contains(buf, $0) }
+        }
+    }
+
+    private static let testImports: [[UInt8]] = ["import XCTest", "import Quick", "import Nimble", "import Testing"].map { Array($0.utf8) }
+
+    static func model(for site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge, inTestCode: Bool = false) -> OwnershipModel {
         let source = SourceResolver.resolve(site, index: index, knowledge: knowledge)
         let keeper = KeeperResolver.resolve(site, index: index, knowledge: knowledge)
         let ctx = site.context
@@ -170,7 +186,7 @@ public enum Analyzer {
         if let kind = ctx.typeKind, let reference = kind.isReference { isValue = !reference }
         else { isValue = !ctx.typeName.isEmpty && !index.isReferenceType(ctx.typeName) }
         return OwnershipModel(site: site, source: source, keeper: keeper, captures: captures, ownerIsValue: isValue,
-                              reusedCellBag: reusedCellBag(site, keeper, index))
+                              reusedCellBag: reusedCellBag(site, keeper, index), inTestCode: inTestCode)
     }
 
     /// The bag of a reusable cell that a per-item method (`configure(with:)`, `bind(to:)`)

@@ -8,6 +8,8 @@ public struct OwnershipModel {
     public let captures: [StrongCapture]
     /// The never-reset bag of a reusable cell that this per-item subscription is added to.
     public let reusedCellBag: String?
+    /// The subscription is in test code or a playground, whose objects live for one test.
+    public let inTestCode: Bool
 
     private var graph = OwnershipGraph()
     private var owner: Int?
@@ -23,8 +25,9 @@ public struct OwnershipModel {
     }
 
     init(site: SubscriptionSite, source: SourceFacts, keeper: Keeper, captures: [StrongCapture], ownerIsValue: Bool,
-         reusedCellBag: String? = nil) {
+         reusedCellBag: String? = nil, inTestCode: Bool = false) {
         self.reusedCellBag = reusedCellBag
+        self.inTestCode = inTestCode
         self.site = site
         self.source = source
         self.keeper = keeper

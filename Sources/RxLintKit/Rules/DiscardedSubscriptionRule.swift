@@ -20,7 +20,11 @@ enum DiscardedSubscriptionRule: SiteRule {
         let holdsSelf = evaluation.chain.last == "self"
         let message = "The Disposable returned by '\(model.site.call)' is \(how): nobody can dispose this subscription and \(lifetimePhrase(model, evaluation.verdict))"
             + (holdsSelf ? ", keeping self alive with it." : ".")
-        return [diagnostic(model, evaluation, message: message,
-                           fix: "Keep the subscription: append `.disposed(by: disposeBag)` with a bag owned by the object whose lifetime should end it.")]
+        // In a test, a discarded subscription to a sequence the test builds lives no longer
+        // than the test: unless rxlint can prove it never ends, it is a note, not a warning.
+        let testNote = model.inTestCode && model.source.completion == .unknown
+        return [diagnostic(model, evaluation, message: message + (testNote ? " (Test code: it lasts at most as long as the test run.)" : ""),
+                           fix: "Keep the subscription: append `.disposed(by: disposeBag)` with a bag owned by the object whose lifetime should end it.",
+                           severityCap: testNote ? .info : nil)]
     }
 }

@@ -43,7 +43,11 @@ enum StrongSelfCaptureRule: SiteRule {
             let fix = capture.reason == .methodReference
                 ? "Wrap the call in a closure with `[weak self]`, or use `subscribe(with: self) { owner, value in owner.\(capture.role) … }`."
                 : "Capture `[weak self]` (or use `subscribe(with: self)` / `withUnretained(self)`) in this closure."
-            result.append(diagnostic(model, evaluation, message: message, fix: fix, start: capture.start, end: capture.end))
+            // A test case is kept by the test run anyway: without proof that the source never
+            // ends, the cycle is worth a note there, not a warning.
+            let testNote = model.inTestCode && model.source.completion == .unknown
+            result.append(diagnostic(model, evaluation, message: message + (testNote ? " (Test code: it lasts at most as long as the test run.)" : ""),
+                                     fix: fix, start: capture.start, end: capture.end, severityCap: testNote ? .info : nil))
         }
         return result
     }

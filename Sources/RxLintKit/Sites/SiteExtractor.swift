@@ -363,6 +363,9 @@ struct SiteExtractor {
         if info.path.count <= 2, let type = parameterType(info.path[0], at: first.name) {
             info.firstType = type
             info.object = .parameter
+        } else if info.object == .other, info.path[0] != "self", isParameter(info.path[0], at: first.name) {
+            // Handed in by a caller (`input.trigger`, a closure's `vm`): someone else's sequence.
+            info.object = .parameter
         }
         guard let last, last.name >= 0, last.isCall, info.path.count <= 2 else { return }
         let name = t.name(last.name)
