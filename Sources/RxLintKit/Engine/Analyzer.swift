@@ -49,6 +49,8 @@ public struct FileAnalysis: Sendable {
     public var sites: [SubscriptionSite] = []
     /// Hashes of the names the file calls (see `CalledNames`).
     public var calledNames: [UInt32] = []
+    /// The file imports a test framework (XCTest, Quick, Nimble, …): its objects live for a test.
+    public var importsTestFramework = false
 
     public init(path: String, lineCount: Int = 0, directives: [DirectiveComment] = [], lexDiagnostics: [LexDiagnostic] = [], retainedBytes: [UInt8]? = nil) {
         self.path = path
@@ -97,8 +99,12 @@ public enum Analyzer {
             structure.tokens.withUnsafeBufferPointer { toks in
                 let text = TokenText(bytes: bytes, tokens: toks)
                 analysis.types = TypeFactsExtractor.extract(structure, text, calledNames: &analysis.calledNames)
-                if mayContainSubscriptions(bytes, needles: knowledge.prefilterNeedles), mentionsRx(bytes) {
-                    analysis.sites = SiteExtractor.sites(structure: structure, text: text, knowledge: knowledge)
+                if mayContainSubscriptions(bytes, needles: knowledge.prefilterNeedles) {
+                    let imports = importFacts(bytes)
+                    if !imports.otherFramework || imports.rx {
+                        analysis.sites = SiteExtractor.sites(structure: structure, text: text, knowledge: knowledge)
+                        analysis.importsTestFramework = imports.testFramework
+                    }
                 }
             }
             analysis.lineCount = bytes.isEmpty ? 0 : LineTable.lineCount(bytes)
@@ -124,7 +130,7 @@ public enum Analyzer {
         // (a subscribe inside an onNext): that subscription, not the outer one, keeps it.
         var direct: Set<Int32> = []
         for site in file.sites { for c in site.strongCaptures where !c.isNested { direct.insert(c.start) } }
-        let inTestCode = isTestCode(path: file.path, bytes: bytes)
+        let inTestCode = file.importsTestFramework || isTestPath(file.path)
         for site in file.sites where CallResolver.isRxSubscription(site, index: index) {
             let model: OwnershipModel
             if site.strongCaptures.contains(where: { $0.isNested && direct.contains($0.start) }) {
@@ -154,20 +160,33 @@ public enum Analyzer {
     }
 
     /// The ownership model of one subscription, resolved against the project.
-    /// Test code and playgrounds: a folder or file named like tests (`…Tests/`, `…Spec.swift`),
-    /// a playground, or a file importing a test framework. Their objects live for one test.
-    static func isTestCode(path: String, bytes: [UInt8]) -> Bool {
-        if path.contains(".playground/") { return true }
-        for component in path.split(separator: "/") {
-            let name = component.hasSuffix(".swift") ? component.dropLast(6) : component
-            if name.hasSuffix("Tests") || name.hasSuffix("Test") || name.hasSuffix("Specs") || name.hasSuffix("Spec") { return true }
+    /// Test code and playgrounds, by path: a folder or file named like tests (`…Tests/`,
+    /// `…Spec.swift`) or a playground. (A file importing a test framework is one too.)
+    static func isTestPath(_ path: String) -> Bool {
+        // On bytes: String's Unicode-aware `contains`/`hasSuffix` cost more than the rest of
+        // a file's checking.
+        var bytes = Array(path.utf8)
+        bytes.append(UInt8(ascii: "/"))
+        var start = 0
+        for (k, b) in bytes.enumerated() where b == UInt8(ascii: "/") {
+            var end = k
+            if endsWith(bytes, start, end, ".swift") { end -= 6 }
+            if endsWith(bytes, start, end, ".playground") { return true }
+            for suffix in testSuffixes where endsWith(bytes, start, end, suffix) { return true }
+            start = k + 1
         }
-        return bytes.withUnsafeBufferPointer { buf in
-            testImports.contains { contains(buf, $0) }
-        }
+        return false
     }
 
-    private static let testImports: [[UInt8]] = ["import XCTest", "import Quick", "import Nimble", "import Testing"].map { Array($0.utf8) }
+    private static let testSuffixes: [StaticString] = ["Tests", "Test", "Specs", "Spec"]
+
+    private static func endsWith(_ bytes: [UInt8], _ start: Int, _ end: Int, _ suffix: StaticString) -> Bool {
+        let n = suffix.utf8CodeUnitCount
+        guard end - start >= n else { return false }
+        let p = suffix.utf8Start
+        for k in 0..<n where bytes[end - n + k] != p[k] { return false }
+        return true
+    }
 
     static func model(for site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge, inTestCode: Bool = false) -> OwnershipModel {
         let source = SourceResolver.resolve(site, index: index, knowledge: knowledge)
@@ -196,7 +215,7 @@ public enum Analyzer {
         guard case .ownerBag(let name) = keeper else { return nil }
         let ctx = site.context
         guard ctx.functionKind == .function, !ctx.isStatic, ctx.functionParameterCount > 0,
-              !cellSetUpMethods.contains(ctx.functionName), index.kind(of: ctx.typeName, endsWithAnyOf: ["Cell"]) else { return nil }
+              !cellSetUpMethods.contains(ctx.functionName), index.isNamed(ctx.typeName, .cell) else { return nil }
         // ReactorKit's `View` resets `disposeBag` in its `reactor` setter before it calls
         // `bind(reactor:)`.
         if ctx.functionName == "bind", index.inherits(ctx.typeName, anyOf: ["View", "StoryboardView"]) {
@@ -220,8 +239,16 @@ public enum Analyzer {
     /// names (Combine's `subscribe(_:)`, a store's `subscribe(self)`) and no Rx module is that
     /// framework's, not Rx's.
     static func mentionsRx(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let imports = importFacts(bytes)
+        return !imports.otherFramework || imports.rx
+    }
+
+    /// What a file's `import` lines say: an Rx module, another framework with calls named like
+    /// Rx's, a test framework.
+    static func importFacts(_ bytes: UnsafeBufferPointer<UInt8>) -> (rx: Bool, otherFramework: Bool, testFramework: Bool) {
         var other = false
         var rx = false
+        var test = false
         // Each `import ` once: the module after it (or after `import class`, `struct`, …).
         let needle = Array("import ".utf8)
         var i = 0
@@ -230,10 +257,13 @@ public enum Analyzer {
             for kind in importKinds where startsWith(bytes, at: m, kind) { m += kind.count; break }
             if startsWith(bytes, at: m, Array("Rx".utf8)) { rx = true }
             else if otherFrameworks.contains(where: { startsWith(bytes, at: m, $0) }) { other = true }
+            else if testFrameworks.contains(where: { startsWith(bytes, at: m, $0) }) { test = true }
             i = at + 1
         }
-        return !other || rx
+        return (rx, other, test)
     }
+
+    private static let testFrameworks: [[UInt8]] = ["XCTest", "Quick", "Nimble", "Testing", "RxTest", "RxBlocking"].map { Array($0.utf8) }
 
     private static let otherFrameworks: [[UInt8]] = ["Combine", "OpenCombine", "ReSwift", "ReactiveSwift", "ReactiveKit", "Bond"].map { Array($0.utf8) }
     private static let importKinds: [[UInt8]] = ["class ", "struct ", "enum ", "protocol ", "func ", "typealias ", "var ", "let "].map { Array($0.utf8) }

@@ -98,3 +98,19 @@ struct CalledNameTable: Sendable {
         return words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
     }
 }
+
+/// Collects call-name hashes during the structure pass. Most calls repeat (`map`, `accept`):
+/// the last hash seen in each of 64 slots is remembered, and a repeat is skipped, which keeps
+/// the array, and its sort, small.
+struct CallNameCollector {
+    private(set) var hashes: [UInt32] = []
+    private var slots = [UInt32](repeating: 0, count: 64)
+
+    mutating func note(_ j: Int, _ t: TokenText) {
+        let h = CalledNames.hash(j, t)
+        let slot = Int(h & 63)
+        guard slots[slot] != h else { return }
+        slots[slot] = h
+        hashes.append(h)
+    }
+}

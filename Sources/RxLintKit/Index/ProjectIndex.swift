@@ -41,6 +41,8 @@ public struct ProjectIndex: Sendable {
     private var methodsByName: [String: [MethodFacts]] = [:]
     /// Hashes of every name the project calls or passes as a function.
     private var calledNames = CalledNameTable()
+    /// Per type position: what its name or a supertype's says it is.
+    private var namedKinds: [NamedKind] = []
     /// Whether any type declares a static bag (almost none do: the question is then free).
     private var hasStaticBags = false
     /// Type position → its lineage (itself and known supertypes, nearest first), computed once.
@@ -85,6 +87,7 @@ public struct ProjectIndex: Sendable {
         self.methodsByName = methodsByName
         lineages = infos.indices.map { computeLineage(of: Int32($0)) }
         hasStaticBags = infos.contains { !$0.staticBags.isEmpty }
+        namedKinds = infos.indices.map { computeNamedKind(of: Int32($0)) }
     }
 
     /// One `TypeInfo` per type name: declarations and extensions merged.
@@ -225,16 +228,44 @@ public struct ProjectIndex: Sendable {
         lineageSlots(type).contains { infos[Int($0)].reassignedProperties.contains(name) }
     }
 
-    /// Whether `type`, or a supertype by name (seen or not), ends with one of `suffixes`:
-    /// `…Cell` for reusable cells, `…ViewController` / `…View` for objects that own views.
-    public func kind(of type: String, endsWithAnyOf suffixes: [String]) -> Bool {
-        if suffixes.contains(where: type.hasSuffix) { return true }
-        // Read in place: copying each `TypeInfo` would retain all its tables.
-        for t in lineageSlots(type) {
-            if suffixes.contains(where: infos[Int(t)].name.hasSuffix) { return true }
-            if infos[Int(t)].inherited.contains(where: { name in suffixes.contains(where: name.hasSuffix) }) { return true }
+    /// What a type's name, or a supertype's (seen or not), says it is.
+    public struct NamedKind: OptionSet, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// `…Cell`: a reusable table or collection view cell.
+        public static let cell = NamedKind(rawValue: 1)
+        /// `…Controller` or `…View`: an object that owns views (and the cells in them).
+        public static let viewOwner = NamedKind(rawValue: 2)
+    }
+
+    /// Whether `type` is of `kind` by its name or a supertype's; computed once per type.
+    public func isNamed(_ type: String, _ kind: NamedKind) -> Bool {
+        if let slot = slots[type] { return namedKinds[Int(slot)].contains(kind) }
+        return ProjectIndex.namedKind(of: type).contains(kind)
+    }
+
+    private static func namedKind(of name: String) -> NamedKind {
+        var kind: NamedKind = []
+        var bytes = Array(name.utf8)
+        if bytes.last == UInt8(ascii: "?") { bytes.removeLast() }
+        func ends(_ suffix: StaticString) -> Bool {
+            let n = suffix.utf8CodeUnitCount
+            guard bytes.count >= n else { return false }
+            for k in 0..<n where bytes[bytes.count - n + k] != suffix.utf8Start[k] { return false }
+            return true
         }
-        return false
+        if ends("Cell") { kind.insert(.cell) }
+        if ends("Controller") || ends("View") { kind.insert(.viewOwner) }
+        return kind
+    }
+
+    private func computeNamedKind(of slot: Int32) -> NamedKind {
+        var kind: NamedKind = []
+        for t in lineages[Int(slot)] {
+            kind.formUnion(ProjectIndex.namedKind(of: infos[Int(t)].name))
+            for parent in infos[Int(t)].inherited { kind.formUnion(ProjectIndex.namedKind(of: parent)) }
+        }
+        return kind
     }
 
     /// Whether `type` or a supertype declares conformance to one of `names` exactly.

@@ -88,7 +88,7 @@ enum KeeperResolver {
 
     /// A view controller or a view: it owns the table or collection view its cells are in.
     static func isViewOwner(_ type: String, index: ProjectIndex) -> Bool {
-        !type.isEmpty && index.kind(of: type, endsWithAnyOf: ["Controller", "View"])
+        !type.isEmpty && index.isNamed(type, .viewOwner)
     }
 
     static func resolve(_ site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge) -> Keeper {

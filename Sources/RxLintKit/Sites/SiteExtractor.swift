@@ -551,9 +551,7 @@ struct SiteExtractor {
             guard a >= 0, b > a else { return false }
             return (a..<b).contains { t.isName($0) && (t.equals($0, "dequeueReusableCell") || t.equals($0, "dequeueReusableSupplementaryView")) }
         }
-        if s.enclosingClosures(ofScope: s.scopeOf[j], limit: 64).closures.contains(where: { s.closures[$0].parameters.contains(name) }) {
-            return name == "cell" || name.hasSuffix("Cell")
-        }
+        if closureParameter(name, at: j) { return name == "cell" || name.hasSuffix("Cell") }
         return parameterType(name, at: j)?.hasSuffix("Cell") ?? false
     }
 
@@ -706,11 +704,23 @@ struct SiteExtractor {
 
     /// Whether `name` is a parameter of the function or of a closure enclosing token `j`.
     private func isParameter(_ name: String, at j: Int) -> Bool {
-        if s.enclosingClosures(ofScope: s.scopeOf[j], limit: 64).closures.contains(where: { s.closures[$0].parameters.contains(name) }) {
-            return true
-        }
+        if closureParameter(name, at: j) { return true }
         if let f = enclosingFunctionScope(of: j), s.scopes[Int(f)].item >= 0 {
             return s.functions[Int(s.scopes[Int(f)].item)].parameters.contains(name)
+        }
+        return false
+    }
+
+    /// Whether a closure enclosing token `j` (up to 64 of them, like the capture analysis)
+    /// declares a parameter `name`; walked without building the list of closures.
+    private func closureParameter(_ name: String, at j: Int) -> Bool {
+        let first = s.nearestClosure[Int(s.scopeOf[j])]
+        var next: Int? = first >= 0 ? Int(s.scopes[Int(first)].item) : nil
+        var depth = 0
+        while let c = next, depth < 64 {
+            if s.closures[c].parameters.contains(name) { return true }
+            next = s.parentClosure(of: c)
+            depth += 1
         }
         return false
     }
@@ -721,10 +731,7 @@ struct SiteExtractor {
         // The function's parameters first: most roots are properties, and this is cheap.
         guard let f = enclosingFunctionScope(of: j), s.scopes[Int(f)].item >= 0,
               s.functions[Int(s.scopes[Int(f)].item)].parameters.contains(name) else { return nil }
-        if s.enclosingClosures(ofScope: s.scopeOf[j], limit: 64).closures.contains(where: { s.closures[$0].parameters.contains(name) }) {
-            return nil
-        }
-        guard let f = enclosingFunctionScope(of: j), s.scopes[Int(f)].item >= 0 else { return nil }
+        if closureParameter(name, at: j) { return nil }
         let function = s.functions[Int(s.scopes[Int(f)].item)]
         guard let k = function.parameters.firstIndex(of: name), k < function.parameterTypeTokens.count else { return nil }
         let type = StructureBuilder.typeBaseName(t, at: Int(function.parameterTypeTokens[k]), count: s.tokens.count)

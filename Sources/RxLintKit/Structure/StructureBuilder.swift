@@ -51,16 +51,7 @@ public enum StructureBuilder {
             var typeOfScope: [Int32] = [-1]
             typeOfScope.reserveCapacity(n / 16 + 4)
 
-            var calledNames: [UInt32] = []
-            // The last hash seen in each of 64 slots: most calls repeat (`map`, `accept`), and
-            // skipping repeats here keeps the array, and its sort, small.
-            var recentCalls = [UInt32](repeating: 0, count: 64)
-            func noteCall(_ j: Int) {
-                let h = CalledNames.hash(j, t)
-                guard recentCalls[Int(h & 63)] != h else { return }
-                recentCalls[Int(h & 63)] = h
-                calledNames.append(h)
-            }
+            var calls = CallNameCollector()
             var assignments: [Int32] = []
             var i = 0
             while i < n {
@@ -94,7 +85,7 @@ public enum StructureBuilder {
                     if tok.kind == .leftParen, i > 0, toks[i - 1].kind == .identifier || toks[i - 1].kind == .backtickIdentifier,
                        toks[i - 1].keyword == .none, !(i > 1 && toks[i - 2].keyword == .func) {
                         let first = bytes[Int(toks[i - 1].start)]
-                        if first < UInt8(ascii: "A") || first > UInt8(ascii: "Z") { noteCall(i - 1) }
+                        if first < UInt8(ascii: "A") || first > UInt8(ascii: "Z") { calls.note(i - 1, t) }
                     }
                     let kind: FrameKind = tok.kind == .leftParen ? .paren : (tok.kind == .leftSquare ? .square : .interpolation)
                     stack.append(Frame(kind: kind, open: Int32(i), scope: stack[top].scope, pending: .none))
@@ -106,7 +97,7 @@ public enum StructureBuilder {
                     if tok.kind == .rightParen, i > 1, toks[i - 1].kind == .identifier || toks[i - 1].kind == .backtickIdentifier,
                        toks[i - 1].keyword == .none {
                         let before = toks[i - 2].kind
-                        if before == .period || before == .colon || before == .leftParen || before == .comma { noteCall(i - 1) }
+                        if before == .period || before == .colon || before == .leftParen || before == .comma { calls.note(i - 1, t) }
                     }
                     let want: FrameKind = tok.kind == .rightParen ? .paren : (tok.kind == .rightSquare ? .square : .interpolation)
                     // Close the nearest matching frame, but never across a brace: a stray closer
@@ -289,7 +280,7 @@ public enum StructureBuilder {
             }
             var built = FileStructure(tokens: tokens, match: match, scopeOf: Array(UnsafeBufferPointer(start: scopeOf, count: n)), scopes: scopes, types: types,
                                       functions: functions, closures: closures, properties: properties, locals: locals)
-            built.calledNames = CalledNames.sortedUnique(calledNames)
+            built.calledNames = CalledNames.sortedUnique(calls.hashes)
             built.assignments = assignments
             return built
         }
