@@ -66,7 +66,9 @@ enum TypeFactsExtractor {
         }
         calledNames = CalledNames.scan(s, t, reassignedInto: &facts)
         let creates = CreateAnalysis(s: s, t: t)
-        for f in s.functions where f.typeIndex >= 0 && f.kind == .function {
+        // Only the type's own members: a function nested in a method (`func step(…)` inside
+        // `viewDidLoad`) is a local function, and passing it captures no `self`.
+        for f in s.functions where f.typeIndex >= 0 && f.kind == .function && isMember(f, s) {
             facts[Int(f.typeIndex)].methods.set(f.name, MethodFacts(returnType: f.returnType, create: returnedCreate(f, s, t, creates)))
         }
         // `x.dispose()`, `x?.dispose()`, `self.x.dispose()` anywhere inside a type's functions.
@@ -101,6 +103,11 @@ enum TypeFactsExtractor {
             }
         }
         return facts
+    }
+
+    private static func isMember(_ f: FunctionDecl, _ s: FileStructure) -> Bool {
+        let parent = s.scopes[Int(f.scope)].parent
+        return parent >= 0 && s.scopes[Int(parent)].kind == .typeBody
     }
 
     /// The property a local is bound from, when `let|var name = [self.]property` (also in

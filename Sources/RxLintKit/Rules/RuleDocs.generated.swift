@@ -1821,6 +1821,24 @@ final class LoginPresenter {
 }
 ```
 
+```swift non-triggering
+final class StepperViewController: UIViewController {
+    private let bag = DisposeBag()
+    let taps = PublishRelay<Int>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // A function nested in the method is a local function: passing it captures no self.
+        func next(_ total: Int, _ step: Int) -> Int { total + step }
+        taps.scan(0, accumulator: next)
+            .subscribe(onNext: { [weak self] in self?.show($0) })
+            .disposed(by: bag)
+    }
+
+    func show(_ total: Int) {}
+}
+```
+
 ## Options
 
 None.
