@@ -18,15 +18,21 @@ struct SiteExtractor {
     /// Every subscription site of the file. The extractor's lookup tables are built only
     /// when the file has a candidate call at all.
     static func sites(structure: FileStructure, text: TokenText, knowledge: Knowledge) -> [SubscriptionSite] {
+        sitesCountingSteps(structure: structure, text: text, knowledge: knowledge).sites
+    }
+
+    /// The sites, and the steps the capture analysis took to find what they capture (for
+    /// tests that check the work grows linearly).
+    static func sitesCountingSteps(structure: FileStructure, text: TokenText, knowledge: Knowledge) -> (sites: [SubscriptionSite], steps: Int) {
         let found = candidates(structure, text, knowledge)
-        guard !found.isEmpty else { return [] }
+        guard !found.isEmpty else { return ([], structure.tokens.count) }
         let extractor = SiteExtractor(structure: structure, text: text, knowledge: knowledge)
         var sites: [SubscriptionSite] = []
         sites.reserveCapacity(found.count)
         for candidate in found {
             if let site = extractor.site(at: candidate.index, name: candidate.name) { sites.append(site) }
         }
-        return sites
+        return (sites, structure.tokens.count + extractor.captures.steps)
     }
 
     /// `.subscribe(`, `.bind {`, …: a member call named like a subscription.
@@ -74,10 +80,9 @@ struct SiteExtractor {
         var strong: [StrongCapture] = []
         var references: [FunctionReference] = []
 
-        let members = valueTypeMembers(at: i)
         func addClosure(open: Int, role: String) {
             guard let c = closureIndex(open: open) else { return }
-            strong.append(contentsOf: captures.strongCaptures(ofChainClosure: c, role: role, implicitMembers: members))
+            strong.append(contentsOf: captures.strongCaptures(ofChainClosure: c, role: role))
         }
         /// Closures written inside an argument (directly, or inside `Binder(self) { … }`).
         func addClosures(inArgument a: (label: String, start: Int, end: Int), role: String) {
@@ -156,17 +161,6 @@ struct SiteExtractor {
         return SubscriptionSite(
             call: name, callStart: callTok.start, callEnd: callTok.end, root: root.info, operators: operators,
             strongCaptures: strong, functionReferences: references, fate: fate, context: context(at: i))
-    }
-
-    /// Member names of the struct or enum (declared in this file) enclosing token `j`.
-    private func valueTypeMembers(at j: Int) -> Set<String> {
-        let ts = s.nearestType[Int(s.scopeOf[j])]
-        guard ts >= 0 else { return [] }
-        let typeIndex = s.scopes[Int(ts)].item
-        guard typeIndex >= 0, s.types[Int(typeIndex)].kind == .struct || s.types[Int(typeIndex)].kind == .enum else { return [] }
-        var names = Set(s.properties.lazy.filter { $0.typeIndex == typeIndex && !$0.isStatic }.map(\.name))
-        for f in s.functions where f.typeIndex == typeIndex && f.kind == .function && !f.isStatic { names.insert(f.name) }
-        return names
     }
 
     private func closureIndex(open: Int) -> Int? {
@@ -453,9 +447,7 @@ struct SiteExtractor {
 
     /// Whether `name` is a parameter of the function or of a closure enclosing token `j`.
     private func isParameter(_ name: String, at j: Int) -> Bool {
-        if s.enclosingClosures(ofScope: s.scopeOf[j], limit: 64).closures.contains(where: { s.closures[$0].parameters.contains(name) }) {
-            return true
-        }
+        if captures.isClosureParameter(name, at: j) { return true }
         if let f = enclosingFunctionScope(of: j), s.scopes[Int(f)].item >= 0 {
             return s.functions[Int(s.scopes[Int(f)].item)].parameters.contains(name)
         }
@@ -531,9 +523,7 @@ struct SiteExtractor {
             ctx.typeKind = type.kind == .extension ? nil : type.kind
         }
         // Aliases of self (`guard let strongSelf = self`) bound by enclosing closures.
-        for c in s.enclosingClosures(ofScope: s.scopeOf[j], limit: 64).closures {
-            for r in captures.rebindings[c] ?? [] where r.name != "self" && r.token < j { ctx.selfAliases.append(r.name) }
-        }
+        ctx.selfAliases = captures.selfAliases(before: j)
         return ctx
     }
 
