@@ -1,8 +1,8 @@
 /// Decides which closures hold `self` strongly, following Swift's capture rules:
 /// a closure captures `self` if `self` is used in it or in any closure nested in it, unless
-/// a closure on the way binds `self` itself (`[weak self]`, `[unowned self]`, `[self]`) or a
-/// `guard let self` inside a weak closure rebinds it to a strong local, which nested closures
-/// then capture strongly.
+/// a closure on the way binds `self` itself (`[weak self]`, `[unowned self]`, `[self]`, a
+/// parameter named `self`) or a `guard let self` inside a weak closure rebinds it to a strong
+/// local, which nested closures then capture strongly.
 ///
 /// Every question is answered from tables built once per file (`SelfReferences`,
 /// `ClosureChains`, `NameIntervals`), never by walking out through the closures around a
@@ -163,7 +163,8 @@ final class CaptureAnalysis {
             if t.keyword(i) == .self, t.kind(i) == .identifier { selfTokens.append(Int32(i)) }
             // `let NAME = self` or `let self` (Swift 5.7 shorthand) inside a closure.
             if t.keyword(i) == .let || t.keyword(i) == .var, t.isName(i + 1) {
-                let nameIsSelf = t.keyword(i + 1) == .self
+                // `` `self` `` is `self` too (`guard let `self` = self`).
+                let nameIsSelf = t.keyword(i + 1) == .self || t.kind(i + 1) == .backtickIdentifier && t.equals(i + 1, "`self`")
                 var isRebinding = false
                 if i + 3 < n, t.kind(i + 2) == .equal, t.keyword(i + 3) == .self,
                    i + 4 >= n || !(t.kind(i + 4) == .period) {
@@ -245,6 +246,17 @@ final class CaptureAnalysis {
         if found.count > 1 { found.sort { $0.token < $1.token } }
         for f in found { result.append(f.capture) }
         return result
+    }
+
+    /// Whether token `r` (a `self`) names a parameter of closure `c`: it sits between the
+    /// capture list, if any, and `in`.
+    func isParameterName(_ r: Int, ofClosure c: Int) -> Bool {
+        let closure = s.closures[c]
+        guard closure.inToken > r, closure.parameters.contains("self") else { return false }
+        let open = Int(s.scopes[Int(closure.scope)].open)
+        var listEnd = open
+        if !closure.captures.isEmpty, t.kind(open + 1) == .leftSquare, s.match[open + 1] > open + 1 { listEnd = Int(s.match[open + 1]) }
+        return r > listEnd
     }
 
     /// Whether closure `c` is an argument of a known Rx call (its callee name).

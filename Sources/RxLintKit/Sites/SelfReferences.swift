@@ -46,6 +46,11 @@ final class SelfReferences {
         case strongCapture
         /// `[weak self]`, `[unowned self]`.
         case weakCapture
+        /// A closure parameter named `self` (`subscribe(with: self) { (self, value) in … }`, a
+        /// project's `flatMap(weak: self) { self, value in … }`): the value the call passes,
+        /// not the method's `self`. Closures nested in it capture that value, which the
+        /// helper holds weakly between calls, so none of them is reported.
+        case parameter
     }
 
     /// A binding visible over tokens `lo..<hi`. The bindings of one name nest like scopes,
@@ -197,7 +202,11 @@ final class SelfReferences {
             let closure = s.closures[k]
             var start = sc
             let inHeader = r > Int(s.scopes[kScope].open) && r < Int(closure.bodyStart)
-            if inHeader { start = Int(s.scopes[kScope].parent) }
+            if inHeader {
+                // `{ (self, value) in … }`: the parameter's own name refers to nothing.
+                if kw == .self, a.isParameterName(r, ofClosure: k) { continue }
+                start = Int(s.scopes[kScope].parent)
+            }
             let from = inHeader ? (start >= 0 ? Int(s.nearestClosure[start]) : -1) : kScope
             guard from >= 0 else { continue }
             let first = s.scopes[from].item
@@ -331,6 +340,13 @@ final class SelfReferences {
                 hasStrong = hasStrong || kind == .strongCapture
                 result[key].append(Binding(lo: closure.bodyStart, hi: close + 1, closure: Int32(c), kind: kind, nesting: chains.nesting(c), rank: 0))
             }
+        }
+        for c in s.closures.indices where s.closures[c].parameters.contains("self") {
+            let closure = s.closures[c]
+            // A capture of self by the same closure, if any (Swift would reject both), wins.
+            guard !closure.captures.contains(where: { $0.capturesSelf && $0.name == "self" }) else { continue }
+            let close = s.scopes[Int(closure.scope)].close
+            result[0].append(Binding(lo: closure.bodyStart, hi: close + 1, closure: Int32(c), kind: .parameter, nesting: chains.nesting(c), rank: 0))
         }
         for (c, list) in a.rebindings {
             for rebinding in list {
