@@ -1285,7 +1285,10 @@ Every closure of the chain counts: `map`, `filter`, `flatMapLatest`, `do`, `with
 selector, a `distinctUntilChanged` comparer, and all of `onNext`/`onError`/`onCompleted`/
 `onDisposed`.
 
-Not reported: `[weak self]`, `[unowned self]`, `subscribe(with: self)`, `withUnretained(self)`,
+Not reported: `[weak self]`, `[unowned self]`, `subscribe(with: self)` (also when the
+closure names its owner parameter `self`: `{ (self, value) in self.show(value) }`, or a
+project helper's `flatMap(weak: self) { self, value in … }`; there `self` is that parameter,
+in the closure and in closures nested in it), `withUnretained(self)`,
 a bag owned by another object, a source that completes during `subscribe`, a strong `self`
 only in `onNext` of `Observable.never()` (which keeps no observer), `bind(to: self.relay)`,
 `Binder(self)`, and a stored disposable that a method such as `stop()` disposes explicitly.
@@ -1604,6 +1607,26 @@ final class PickerViewController: UIViewController {
 }
 ```
 
+```swift triggering
+final class GalleryViewController {
+    let viewModel = GalleryViewModel()
+    let disposeBag = DisposeBag()
+
+    func bind() {
+        // The owner is passed in as `owner`, but the closure still uses the outer `self`.
+        viewModel.photos
+            .subscribe(with: self, onNext: { owner, photos in ↓self.show(photos) })
+            .disposed(by: disposeBag)
+    }
+
+    func show(_ photos: [String]) {}
+}
+
+final class GalleryViewModel {
+    let photos = BehaviorRelay<[String]>(value: [])
+}
+```
+
 ## Use instead
 
 ```swift non-triggering
@@ -1681,6 +1704,62 @@ final class SearchViewModel {
     }
 
     func normalize(_ s: String) -> String { s.lowercased() }
+}
+```
+
+```swift non-triggering
+final class GalleryViewController {
+    let viewModel = GalleryViewModel()
+    let disposeBag = DisposeBag()
+
+    func bind() {
+        // A closure parameter named `self` is the owner `subscribe(with:)` passes in, held
+        // weakly between events: inside the closure, `self` means that parameter.
+        viewModel.photos
+            .subscribe(with: self, onNext: { (self, photos) in self.show(photos) })
+            .disposed(by: disposeBag)
+        viewModel.selection
+            .subscribe(with: self, onNext: { `self`, index in self.open(index) })
+            .disposed(by: disposeBag)
+    }
+
+    func show(_ photos: [String]) {}
+    func open(_ index: Int) {}
+}
+
+final class GalleryViewModel {
+    let photos = BehaviorRelay<[String]>(value: [])
+    let selection = PublishRelay<Int>()
+}
+```
+
+```swift non-triggering
+extension ObservableType {
+    /// A project helper: calls `selector` with the object while it is alive, holding it weakly.
+    func flatMap<Object: AnyObject, Result>(weak object: Object, selector: @escaping (Object, Element) -> Observable<Result>) -> Observable<Result> {
+        flatMap { [weak object] element -> Observable<Result> in
+            guard let object else { return .empty() }
+            return selector(object, element)
+        }
+    }
+}
+
+final class TimelineViewModel {
+    let refresh = PublishRelay<Void>()
+    let posts = BehaviorRelay<[String]>(value: [])
+    let api = TimelineAPI()
+    private let disposeBag = DisposeBag()
+
+    init() {
+        refresh
+            .flatMap(weak: self) { self, _ in self.api.load() }
+            .bind(to: posts)
+            .disposed(by: disposeBag)
+    }
+}
+
+final class TimelineAPI {
+    func load() -> Observable<[String]> { .just([]) }
 }
 ```
 

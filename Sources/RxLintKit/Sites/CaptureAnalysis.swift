@@ -1,23 +1,16 @@
 /// Decides which closures hold `self` strongly, following Swift's capture rules:
 /// a closure captures `self` if `self` is used in it or in any closure nested in it, unless
-/// a closure on the way binds `self` itself (`[weak self]`, `[unowned self]`, `[self]`) or a
-/// `guard let self` inside a weak closure rebinds it to a strong local, which nested closures
-/// then capture strongly.
-struct CaptureAnalysis {
+/// a closure on the way binds `self` itself (`[weak self]`, `[unowned self]`, `[self]`, a
+/// parameter named `self`) or a `guard let self` inside a weak closure rebinds it to a strong
+/// local, which nested closures then capture strongly.
+///
+/// Every question is answered from tables built once per file (`SelfReferences`,
+/// `ClosureChains`, `NameIntervals`), never by walking out through the closures around a
+/// token or scanning a closure's body: subscriptions nest as deep as generated code likes,
+/// and a walk per site would make the file's cost grow with the square of the depth.
+final class CaptureAnalysis {
     let s: FileStructure
     let t: TokenText
-
-    /// Where a reference to `self` (or an alias of it) gets its value from.
-    enum Binding {
-        /// The method's own `self`: every closure on the way captures it strongly.
-        case methodSelf
-        /// A capture-list entry of closure `closure`.
-        case capture(closure: Int, strength: CaptureStrength)
-        /// A `guard let self = self` (or `let strongSelf = self`) inside closure `closure`.
-        case strongLocal(closure: Int)
-        /// Not a reference to self at all (an alias name with no binding in scope).
-        case unrelated
-    }
 
     /// A rebinding of `self` to a strong local: its name, token and the scope it is visible in.
     struct Rebinding {
@@ -30,35 +23,148 @@ struct CaptureAnalysis {
     private(set) var rebindings: [Int: [Rebinding]] = [:]
     /// Every alias name bound to self anywhere in the file (besides `self`).
     private(set) var aliasNames: Set<String> = []
-    /// Indices into `locals`, by name.
-    let localsByName: [String: [Int]]
+    /// The `self` tokens of the file, in order.
+    private(set) var selfTokens: [Int32] = []
+    /// Tokens, closures and tree nodes visited so far: a cheap count the tests read to check
+    /// that the work grows linearly with the input, whatever its nesting.
+    var steps = 0
+
+    let chains: ClosureChains
+    /// Built on the first question, then swept one outermost closure at a time.
+    private lazy var references = SelfReferences(self)
+    private lazy var locals = NameIntervals.locals(s)
+    /// Built only if some question meets a chain of closures deeper than `shallowChain`.
+    private lazy var closureParameters = NameIntervals.closureNames(s, captures: false)
+    private lazy var closureNames = NameIntervals.closureNames(s, captures: true)
+    /// Chains of closures up to this long are asked closure by closure: real code rarely nests
+    /// deeper, and the tables above cost more to build than such a walk.
+    private static let shallowChain = 16
+    /// Per closure with alias rebindings: each alias name it binds, with the token of its
+    /// first binding, in that order.
+    private lazy var ownAliases: [Int: [(name: String, token: Int)]] = {
+        var result: [Int: [(name: String, token: Int)]] = [:]
+        for (c, list) in rebindings {
+            var names: [(name: String, token: Int)] = []
+            for r in list where r.name != "self" && !names.contains(where: { $0.name == r.name }) { names.append((r.name, r.token)) }
+            if !names.isEmpty { result[c] = names }
+        }
+        return result
+    }()
+    /// Per closure: the alias names bound before it by the closures above it in its chain,
+    /// innermost first, each once. (A closure above binds before a token inside this one
+    /// exactly when it binds before this closure's `{`.)
+    private lazy var inheritedAliases: [[String]] = {
+        var result = [[String]](repeating: [], count: s.closures.count)
+        // Closures are numbered in source order, so a parent comes before its children.
+        for c in s.closures.indices {
+            let p = Int(chains.parent(c))
+            guard p >= 0 else { continue }
+            let open = Int(s.scopes[Int(s.closures[c].scope)].open)
+            result[c] = CaptureAnalysis.merging(ownAliases[p] ?? [], before: open, into: result[p])
+        }
+        steps &+= s.closures.count
+        return result
+    }()
+
+    /// `names` bound before token `j`, then `inherited`, each name once.
+    private static func merging(_ names: [(name: String, token: Int)], before j: Int, into inherited: [String]) -> [String] {
+        var result: [String] = []
+        for n in names where n.token < j && !result.contains(n.name) { result.append(n.name) }
+        guard !result.isEmpty else { return inherited }
+        for name in inherited where !result.contains(name) { result.append(name) }
+        return result
+    }
 
     init(structure: FileStructure, text: TokenText) {
         s = structure
         t = text
-        var byName: [String: [Int]] = [:]
-        for (k, l) in structure.locals.enumerated() { byName[l.name, default: []].append(k) }
-        localsByName = byName
+        chains = ClosureChains(structure)
         collectRebindings()
     }
 
     /// The nearest local named `name` declared before token `j` in a scope enclosing it.
     func localDecl(named name: String, before j: Int) -> LocalDecl? {
+        guard let k = locals.innermost(name, containing: j, steps: &steps) else { return nil }
+        let decl = s.locals[Int(k)]
+        // Scopes nest, so the last declaration whose scope spans j is the innermost; the
+        // exact test (and the full search, should it ever fail) keeps the old definition.
+        if Int(decl.nameToken) < j, s.scope(s.scopeOf[j], isWithin: decl.scope) { return decl }
         var best: LocalDecl?
-        for k in localsByName[name] ?? [] {
-            let decl = s.locals[k]
-            if Int(decl.nameToken) < j, scope(s.scopeOf[j], isWithin: decl.scope) { best = decl }
+        for decl in s.locals where decl.name == name {
+            steps &+= 1
+            if Int(decl.nameToken) < j, s.scope(s.scopeOf[j], isWithin: decl.scope) { best = decl }
         }
         return best
     }
 
-    private mutating func collectRebindings() {
+    /// Whether `name` is a parameter of a closure around token `j` (up to the enclosing
+    /// function or type).
+    func isClosureParameter(_ name: String, at j: Int) -> Bool {
+        closureInChain(name, at: j, deep: { closureParameters }) { s.closures[$0].parameters.contains(name) }
+    }
+
+    /// Whether `name` at `r` is a parameter of an enclosing closure or a local declared before it.
+    func isShadowed(_ name: String, at r: Int) -> Bool {
+        if closureInChain(name, at: r, deep: { closureNames }, where: {
+            s.closures[$0].parameters.contains(name) || s.closures[$0].captures.contains(where: { $0.name == name })
+        }) {
+            return true
+        }
+        return localDecl(named: name, before: r) != nil
+    }
+
+    /// Whether a closure in the chain around token `j` declares `name` (as `declares` tests).
+    /// Past a short walk, the innermost closure declaring the name around `j` decides: it is
+    /// in the chain unless a function or type body lies between them.
+    private func closureInChain(_ name: String, at j: Int, deep: () -> NameIntervals, where declares: (Int) -> Bool) -> Bool {
+        let sc = s.scopeOf[j]
+        let first = s.nearestClosure[Int(sc)]
+        var k = first >= 0 ? Int(s.scopes[Int(first)].item) : -1
+        var walked = 0
+        defer { steps &+= walked }
+        while k >= 0, walked < CaptureAnalysis.shallowChain {
+            if declares(k) { return true }
+            walked += 1
+            k = Int(chains.parent(k))
+        }
+        guard k >= 0 else { return false }
+        guard let c = deep().innermost(name, containing: j, steps: &steps) else { return false }
+        let cs = s.closures[Int(c)].scope
+        if s.scope(sc, isWithin: cs) { return chains.boundary[Int(sc)] == chains.boundary[Int(cs)] }
+        // Not reached while scopes nest; the full walk keeps the answer exact regardless.
+        while k >= 0 {
+            walked += 1
+            if declares(k) { return true }
+            k = Int(chains.parent(k))
+        }
+        return false
+    }
+
+    /// Names bound to the strong `self` (`guard let strongSelf = self`) before token `j` by
+    /// the closures around it, innermost closure first, each name once. (What a site needs is
+    /// whether a path starts with one; listing a name once per closure binding it made deep
+    /// nesting quadratic.)
+    func selfAliases(before j: Int) -> [String] {
+        guard !aliasNames.isEmpty else { return [] }
+        let first = s.nearestClosure[Int(s.scopeOf[j])]
+        guard first >= 0 else { return [] }
+        let k = Int(s.scopes[Int(first)].item)
+        let result = CaptureAnalysis.merging(ownAliases[k] ?? [], before: j, into: inheritedAliases[k])
+        steps &+= result.count
+        return result
+    }
+
+    private func collectRebindings() {
         let n = s.tokens.count
+        var selfTokens: [Int32] = []
+        defer { self.selfTokens = selfTokens }
         var i = 0
         while i + 1 < n {
+            if t.keyword(i) == .self, t.kind(i) == .identifier { selfTokens.append(Int32(i)) }
             // `let NAME = self` or `let self` (Swift 5.7 shorthand) inside a closure.
             if t.keyword(i) == .let || t.keyword(i) == .var, t.isName(i + 1) {
-                let nameIsSelf = t.keyword(i + 1) == .self
+                // `` `self` `` is `self` too (`guard let `self` = self`).
+                let nameIsSelf = t.keyword(i + 1) == .self || t.kind(i + 1) == .backtickIdentifier && t.equals(i + 1, "`self`")
                 var isRebinding = false
                 if i + 3 < n, t.kind(i + 2) == .equal, t.keyword(i + 3) == .self,
                    i + 4 >= n || !(t.kind(i + 4) == .period) {
@@ -81,20 +187,26 @@ struct CaptureAnalysis {
             }
             i += 1
         }
+        // (The loop stops before the last token.)
+        if n > 0, t.keyword(n - 1) == .self, t.kind(n - 1) == .identifier { selfTokens.append(Int32(n - 1)) }
+        steps &+= n
     }
 
     /// Whether the binding at `i` belongs to an `if` (not a `guard`) condition.
     private func isIfBinding(at i: Int) -> Bool {
         var j = i - 1
-        var steps = 0
-        while j >= 0, steps < 64 {
+        var walked = 0
+        defer { steps &+= walked }
+        // A bound, not a nesting: it counts tokens of one condition before the binding, and
+        // `let self = self` comes first or after a short clause or two in real conditions.
+        while j >= 0, walked < 64 {
             let kw = t.keyword(j)
             if kw == .guard { return false }
             if kw == .if || kw == .while { return true }
             let k = t.kind(j)
             if k == .leftBrace || k == .rightBrace || k == .semicolon { return false }
             j -= 1
-            steps += 1
+            walked += 1
         }
         return false
     }
@@ -105,137 +217,87 @@ struct CaptureAnalysis {
         return c >= 0 ? Int(s.scopes[Int(c)].item) : nil
     }
 
-    /// Whether scope `inner` is `outer` or nested in it.
-    func scope(_ inner: Int32, isWithin outer: Int32) -> Bool {
-        s.scope(inner, isWithin: outer)
-    }
-
-    /// Resolves a reference named `name` at token `r`, starting from scope `start`; returns
-    /// the binding and the closures crossed on the way out (innermost first).
-    func resolve(name: String, token r: Int, from start: Int32) -> (Binding, [Int]) {
-        var path: [Int] = []
-        // Past this many closures the reference is taken as unresolved.
-        let (enclosing, truncated) = s.enclosingClosures(ofScope: start, limit: 1024)
-        for c in enclosing {
-            if rebindings[c]?.last(where: { $0.name == name && $0.token < r && self.scope(s.scopeOf[r], isWithin: $0.visibleScope) }) != nil {
-                return (.strongLocal(closure: c), path)
-            }
-            if let entry = s.closures[c].captures.first(where: { $0.capturesSelf && ($0.name == name || ($0.name == "self" && name == "self")) }) {
-                return (.capture(closure: c, strength: entry.strength), path)
-            }
-            path.append(c)
-        }
-        return (name == "self" && !truncated ? .methodSelf : .unrelated, path)
-    }
-
     /// Strong captures of `self` by closure `c` (a closure of a subscription chain) and by the
-    /// Rx closures nested in it that re-capture a strong local `self`.
-    func strongCaptures(ofChainClosure c: Int, role: String, implicitMembers: Set<String> = []) -> [StrongCapture] {
+    /// Rx closures nested in it that re-capture a strong local `self`, in source order.
+    func strongCaptures(ofChainClosure c: Int, role: String) -> [StrongCapture] {
         var result: [StrongCapture] = []
         let closure = s.closures[c]
-        let scope = s.scopes[Int(closure.scope)]
-        let open = Int(scope.open)
-        let close = Int(scope.close)
-
         // `[self]` in the capture list.
         if let entry = closure.captures.first(where: { $0.capturesSelf && $0.strength == .strong }) {
             let tok = t.tokens[Int(entry.token)]
             result.append(StrongCapture(role: role, reason: .captureList, start: tok.start, end: tok.end))
         }
-        var reportedSelf = !result.isEmpty
-        var reportedNested: Set<Int> = []
-
-        var r = open + 1
-        while r < close {
-            defer { r += 1 }
-            let isSelf = t.keyword(r) == .self && t.kind(r) == .identifier
-            let isAlias = !isSelf && t.kind(r) == .identifier && !aliasNames.isEmpty && aliasNames.contains(t.string(r))
-            // In a value type, `count` means `self.count`: the closure captures a copy of self.
-            let isImplicit = !isSelf && !isAlias && !implicitMembers.isEmpty && t.kind(r) == .identifier
-                && t.keyword(r) == .none && implicitMembers.contains(t.string(r)) && !isShadowed(t.string(r), at: r)
-                && !(r + 1 < close && t.kind(r + 1) == .colon)
-            guard isSelf || isAlias || isImplicit else { continue }
-            // `Type.self`, `x.self`, and binding names are not references.
-            if r > 0, t.kind(r - 1) == .period { continue }
-            if r > 0, t.keyword(r - 1) == .let || t.keyword(r - 1) == .var { continue }
-            let name = isSelf || isImplicit ? "self" : t.string(r)
-
-            // A capture-list entry is evaluated in the closure's parent context.
-            var start = s.scopeOf[r]
-            var inCaptureList = false
-            if let k = innermostClosureIndex(ofToken: r), r < Int(s.closures[k].bodyStart), r > Int(s.scopes[Int(s.closures[k].scope)].open) {
-                // Evaluated when the closure is created, in its parent: `[weak self]`,
-                // `[vm = self.viewModel]`. This closure's own list was handled above.
-                if k == c { continue }
-                inCaptureList = true
-                start = s.scopes[Int(s.closures[k].scope)].parent
-            }
-            let (binding, path) = resolve(name: name, token: r, from: start)
-            let tok = t.tokens[r]
-            switch binding {
-            case .methodSelf:
-                if !reportedSelf, path.contains(c) {
-                    reportedSelf = true
-                    result.append(StrongCapture(role: role, reason: inCaptureList ? .nestedWeakCapture : (isImplicit ? .implicitMember : .explicitSelf), start: tok.start, end: tok.end))
-                }
-            case .strongLocal(let k), .capture(let k, .strong):
-                // Closures between the reference and the binding capture the strong local.
-                if path.contains(c) {
-                    if !reportedSelf, k != c {
-                        reportedSelf = true
-                        result.append(StrongCapture(role: role, reason: .recaptured, start: tok.start, end: tok.end))
-                    }
-                } else if let nested = path.last(where: { isRxClosure($0) }), !reportedNested.contains(nested) {
-                    reportedNested.insert(nested)
-                    result.append(StrongCapture(role: calleeName(ofClosure: nested) ?? role, reason: .recaptured, start: tok.start, end: tok.end, isNested: true))
-                }
-            case .capture, .unrelated:
-                break
-            }
+        let root = Int(chains.root(c))
+        let refs = references
+        refs.sweep(root: root, self)
+        var found: [(token: Int32, capture: StrongCapture)] = []
+        // The first use of a self bound outside the closure, unless `[self]` was reported.
+        if result.isEmpty, refs.firstEscaping(c) >= 0 {
+            let ref = refs.references[Int(refs.firstEscaping(c))]
+            let tok = t.tokens[Int(ref.token)]
+            found.append((ref.token, StrongCapture(role: role, reason: ref.reason, start: tok.start, end: tok.end)))
         }
+        let ts = s.nearestType[Int(closure.scope)]
+        let siteType = ts >= 0 ? s.scopes[Int(ts)].item : -1
+        for (nested, token) in refs.nestedCaptures(inside: c, root: root, siteType: siteType, s, nesting: chains.nesting(c), steps: &steps) {
+            let tok = t.tokens[Int(token)]
+            found.append((token, StrongCapture(role: calleeName(ofClosure: nested) ?? role, reason: .recaptured, start: tok.start, end: tok.end, isNested: true)))
+        }
+        if found.count > 1 { found.sort { $0.token < $1.token } }
+        for f in found { result.append(f.capture) }
         return result
     }
 
-    /// Whether `name` at `r` is a parameter of an enclosing closure or a local declared before it.
-    private func isShadowed(_ name: String, at r: Int) -> Bool {
-        for c in s.enclosingClosures(ofScope: s.scopeOf[r], limit: 64).closures
-        where s.closures[c].parameters.contains(name) || s.closures[c].captures.contains(where: { $0.name == name }) {
-            return true
-        }
-        return localDecl(named: name, before: r) != nil
-    }
-
-    func innermostClosureIndex(ofToken r: Int) -> Int? {
-        innermostClosure(ofScope: s.scopeOf[r])
+    /// Whether token `r` (a `self`) names a parameter of closure `c`: it sits between the
+    /// capture list, if any, and `in`.
+    func isParameterName(_ r: Int, ofClosure c: Int) -> Bool {
+        let closure = s.closures[c]
+        guard closure.inToken > r, closure.parameters.contains("self") else { return false }
+        let open = Int(s.scopes[Int(closure.scope)].open)
+        var listEnd = open
+        if !closure.captures.isEmpty, t.kind(open + 1) == .leftSquare, s.match[open + 1] > open + 1 { listEnd = Int(s.match[open + 1]) }
+        return r > listEnd
     }
 
     /// Whether closure `c` is an argument of a known Rx call (its callee name).
     func isRxClosure(_ c: Int) -> Bool {
-        guard let name = calleeName(ofClosure: c) else { return false }
-        return RxCatalog.closureOperators.contains(name) || RxCatalog.handlerLabels.contains(name)
+        guard let j = calleeToken(ofClosure: c) else { return false }
+        return CaptureAnalysis.rxClosureNames.contains(t, j)
     }
+
+    /// Closure operators and handler labels, compared as token bytes: the forward pass asks
+    /// about every closure of a file that binds a strong self.
+    private static let rxClosureNames = ByteNameSet(RxCatalog.closureOperators.union(RxCatalog.handlerLabels))
 
     /// The call a closure is passed to: `map` for `.map { … }`, `onNext` for `onNext: { … }`.
     func calleeName(ofClosure c: Int) -> String? {
+        calleeToken(ofClosure: c).map(t.string)
+    }
+
+    /// The token naming the call closure `c` is passed to, if any.
+    private func calleeToken(ofClosure c: Int) -> Int? {
         let open = Int(s.scopes[Int(s.closures[c].scope)].open)
         guard open > 0 else { return nil }
         var j = open - 1
-        if t.kind(j) == .colon, j > 0, t.isName(j - 1) { return t.string(j - 1) }
-        if t.isName(j) { return t.string(j) }
+        if t.kind(j) == .colon, j > 0, t.isName(j - 1) { return j - 1 }
+        if t.isName(j) { return j }
         if t.kind(j) == .rightParen, s.match[j] > 0 {
             j = Int(s.match[j]) - 1
-            if j >= 0, t.isName(j) { return t.string(j) }
+            if j >= 0, t.isName(j) { return j }
         }
-        // An unlabelled argument: walk to the opening parenthesis of the call.
+        // An unlabelled argument: walk to the opening parenthesis of the call, over whole
+        // arguments. A bound, not a nesting: it counts the arguments before this one, which
+        // real calls keep to a handful.
         var k = open - 1
-        var steps = 0
-        while k >= 0, steps < 256 {
+        var walked = 0
+        defer { steps &+= walked }
+        while k >= 0, walked < 256 {
             let kind = t.kind(k)
-            if kind == .rightParen || kind == .rightSquare || kind == .rightBrace, s.match[k] >= 0 { k = Int(s.match[k]) - 1; steps += 1; continue }
-            if kind == .leftParen { return k > 0 && t.isName(k - 1) ? t.string(k - 1) : nil }
+            if kind == .rightParen || kind == .rightSquare || kind == .rightBrace, s.match[k] >= 0 { k = Int(s.match[k]) - 1; walked += 1; continue }
+            if kind == .leftParen { return k > 0 && t.isName(k - 1) ? k - 1 : nil }
             if kind == .leftBrace || kind == .leftSquare || kind == .semicolon { return nil }
             k -= 1
-            steps += 1
+            walked += 1
         }
         return nil
     }

@@ -157,7 +157,14 @@ extension SiteExtractor {
             return .deliberateDisposal
         }
         // Inside `waitUntil { done in … }` between the bag and the subscription.
-        for c in s.enclosingClosures(ofScope: s.scopeOf[site], limit: 64).closures {
+        // Walked up from the subscription to the bag's scope; 64 closures is deeper than a
+        // test nests `waitUntil`, and stopping there only keeps a finding.
+        let first = s.nearestClosure[Int(s.scopeOf[site])]
+        var next: Int? = first >= 0 ? Int(s.scopes[Int(first)].item) : nil
+        var depth = 0
+        while let c = next, depth < 64 {
+            next = s.parentClosure(of: c)
+            depth += 1
             if s.scope(decl.scope, isWithin: s.closures[c].scope) { break }
             if let callee = captures.calleeName(ofClosure: c), callee == "waitUntil" || callee == "autoreleasepool" {
                 return callee == "waitUntil" ? .waitsInside(callee) : .deliberateDisposal

@@ -29,15 +29,21 @@ struct SiteExtractor {
     /// Every subscription site of the file. The extractor's lookup tables are built only
     /// when the file has a candidate call at all.
     static func sites(structure: FileStructure, text: TokenText, knowledge: Knowledge) -> [SubscriptionSite] {
+        sitesCountingSteps(structure: structure, text: text, knowledge: knowledge).sites
+    }
+
+    /// The sites, and the steps the capture analysis took to find what they capture (for
+    /// tests that check the work grows linearly).
+    static func sitesCountingSteps(structure: FileStructure, text: TokenText, knowledge: Knowledge) -> (sites: [SubscriptionSite], steps: Int) {
         let found = candidates(structure, text, knowledge)
-        guard !found.isEmpty else { return [] }
+        guard !found.isEmpty else { return ([], structure.tokens.count) }
         let extractor = SiteExtractor(structure: structure, text: text, knowledge: knowledge)
         var sites: [SubscriptionSite] = []
         sites.reserveCapacity(found.count)
         for candidate in found {
             if let site = extractor.site(at: candidate.index, name: candidate.name) { sites.append(site) }
         }
-        return sites
+        return (sites, structure.tokens.count + extractor.captures.steps)
     }
 
     /// `.subscribe(`, `.bind {`, …: a member call named like a subscription.
@@ -85,10 +91,9 @@ struct SiteExtractor {
         var strong: [StrongCapture] = []
         var references: [FunctionReference] = []
 
-        let members = valueTypeMembers(at: i)
         func addClosure(open: Int, role: String) {
             guard let c = closureIndex(open: open) else { return }
-            strong.append(contentsOf: captures.strongCaptures(ofChainClosure: c, role: role, implicitMembers: members))
+            strong.append(contentsOf: captures.strongCaptures(ofChainClosure: c, role: role))
         }
         /// Closures written inside an argument (directly, or inside `Binder(self) { … }`).
         func addClosures(inArgument a: (label: String, start: Int, end: Int), role: String) {
@@ -175,17 +180,6 @@ struct SiteExtractor {
             site.targetIsReactive = (target.start..<target.end).contains { t.equals($0, "rx") }
         }
         return site
-    }
-
-    /// Member names of the struct or enum (declared in this file) enclosing token `j`.
-    private func valueTypeMembers(at j: Int) -> Set<String> {
-        let ts = s.nearestType[Int(s.scopeOf[j])]
-        guard ts >= 0 else { return [] }
-        let typeIndex = s.scopes[Int(ts)].item
-        guard typeIndex >= 0, s.types[Int(typeIndex)].kind == .struct || s.types[Int(typeIndex)].kind == .enum else { return [] }
-        var names = Set(s.properties.lazy.filter { $0.typeIndex == typeIndex && !$0.isStatic }.map(\.name))
-        for f in s.functions where f.typeIndex == typeIndex && f.kind == .function && !f.isStatic { names.insert(f.name) }
-        return names
     }
 
     private func closureIndex(open: Int) -> Int? {
@@ -551,7 +545,7 @@ struct SiteExtractor {
             guard a >= 0, b > a else { return false }
             return (a..<b).contains { t.isName($0) && (t.equals($0, "dequeueReusableCell") || t.equals($0, "dequeueReusableSupplementaryView")) }
         }
-        if closureParameter(name, at: j) { return name == "cell" || name.hasSuffix("Cell") }
+        if captures.isClosureParameter(name, at: j) { return name == "cell" || name.hasSuffix("Cell") }
         return parameterType(name, at: j)?.hasSuffix("Cell") ?? false
     }
 
@@ -704,23 +698,9 @@ struct SiteExtractor {
 
     /// Whether `name` is a parameter of the function or of a closure enclosing token `j`.
     private func isParameter(_ name: String, at j: Int) -> Bool {
-        if closureParameter(name, at: j) { return true }
+        if captures.isClosureParameter(name, at: j) { return true }
         if let f = enclosingFunctionScope(of: j), s.scopes[Int(f)].item >= 0 {
             return s.functions[Int(s.scopes[Int(f)].item)].parameters.contains(name)
-        }
-        return false
-    }
-
-    /// Whether a closure enclosing token `j` (up to 64 of them, like the capture analysis)
-    /// declares a parameter `name`; walked without building the list of closures.
-    private func closureParameter(_ name: String, at j: Int) -> Bool {
-        let first = s.nearestClosure[Int(s.scopeOf[j])]
-        var next: Int? = first >= 0 ? Int(s.scopes[Int(first)].item) : nil
-        var depth = 0
-        while let c = next, depth < 64 {
-            if s.closures[c].parameters.contains(name) { return true }
-            next = s.parentClosure(of: c)
-            depth += 1
         }
         return false
     }
@@ -731,7 +711,7 @@ struct SiteExtractor {
         // The function's parameters first: most roots are properties, and this is cheap.
         guard let f = enclosingFunctionScope(of: j), s.scopes[Int(f)].item >= 0,
               s.functions[Int(s.scopes[Int(f)].item)].parameters.contains(name) else { return nil }
-        if closureParameter(name, at: j) { return nil }
+        if captures.isClosureParameter(name, at: j) { return nil }
         let function = s.functions[Int(s.scopes[Int(f)].item)]
         guard let k = function.parameters.firstIndex(of: name), k < function.parameterTypeTokens.count else { return nil }
         let type = StructureBuilder.typeBaseName(t, at: Int(function.parameterTypeTokens[k]), count: s.tokens.count)
@@ -808,9 +788,7 @@ struct SiteExtractor {
             ctx.typeKind = type.kind == .extension ? nil : type.kind
         }
         // Aliases of self (`guard let strongSelf = self`) bound by enclosing closures.
-        for c in s.enclosingClosures(ofScope: s.scopeOf[j], limit: 64).closures {
-            for r in captures.rebindings[c] ?? [] where r.name != "self" && r.token < j { ctx.selfAliases.append(r.name) }
-        }
+        ctx.selfAliases = captures.selfAliases(before: j)
         return ctx
     }
 

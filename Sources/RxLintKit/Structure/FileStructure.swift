@@ -160,21 +160,6 @@ public struct FileStructure {
         return n >= 0 ? Int(scopes[Int(n)].item) : nil
     }
 
-    /// The closures enclosing scope `sc`, innermost first, without crossing a function or
-    /// type boundary; at most `limit` of them (`truncated` when more exist), since closures
-    /// nest arbitrarily deep in generated input.
-    public func enclosingClosures(ofScope sc: Int32, limit: Int) -> (closures: [Int], truncated: Bool) {
-        var result: [Int] = []
-        let first = nearestClosure[Int(sc)]
-        var next: Int? = first >= 0 ? Int(scopes[Int(first)].item) : nil
-        while let c = next {
-            if result.count == limit { return (result, true) }
-            result.append(c)
-            next = parentClosure(of: c)
-        }
-        return (result, false)
-    }
-
     mutating func computeNearestScopes() {
         let count = scopes.count
         nearestClosure = [Int32](repeating: -1, count: count)

@@ -553,7 +553,8 @@ public enum StructureBuilder {
             closure.bodyStart = Int32(inIndex + 1)
             var k = j
             while k < inIndex {
-                if t.isName(k), t.keyword(k) == .none, k + 1 <= inIndex {
+                // `self` too: `{ (self, value) in … }` names the value a helper passes in.
+                if t.isName(k), t.keyword(k) == .none || t.keyword(k) == .self, k + 1 <= inIndex {
                     // A parameter name: followed by `,`, `:`, `)`, `in` or `->`.
                     let nk = t.kind(k + 1)
                     if nk == .comma || nk == .colon || nk == .rightParen || nk == .arrow || k + 1 == inIndex {
