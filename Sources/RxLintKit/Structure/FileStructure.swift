@@ -133,7 +133,7 @@ public struct FileStructure {
     public var closures: [ClosureDecl]
     public var properties: [PropertyDecl]
     public var locals: [LocalDecl]
-    /// Hashes of the names the file calls or passes as functions (`CalledNames`), sorted.
+    /// Hashes of the names the file calls or passes as functions (`CalledNames`), each once.
     public var calledNames: [UInt32] = []
     /// `=` tokens that follow a name: candidate assignments to properties.
     public var assignments: [Int32] = []

@@ -1,15 +1,32 @@
 /// Builds `FileStructure` in one forward pass over the significant tokens, with an explicit
 /// stack of open brackets: no recursion, so nesting depth cannot overflow anything.
 public enum StructureBuilder {
-    /// What the statement being read at one brace level is heading for.
+    /// What the statement being read at one brace level is heading for. A declaration's
+    /// names wait in a side table (`PendingType`, `PendingFunction`) and the case holds its
+    /// position: the stack's frames then hold no references, and pushing, popping and
+    /// resetting them retains and releases nothing.
     private enum Pending {
         case none
-        case type(TypeKind, nameToken: Int32, inherited: [String])
-        case function(FunctionKind, name: String, returnType: String, isStatic: Bool, parameters: Parameters)
+        case type(Int32)
+        case function(Int32)
         /// `var`/`let` seen; `hasInitializer` once `=` was read.
         case variable(hasType: Bool, hasInitializer: Bool)
         case control
         case accessor
+    }
+
+    private struct PendingType {
+        var kind: TypeKind
+        var nameToken: Int32
+        var inherited: [String]
+    }
+
+    private struct PendingFunction {
+        var kind: FunctionKind
+        var name: String
+        var returnType: String
+        var isStatic: Bool
+        var parameters: Parameters
     }
 
     private enum FrameKind: UInt8 { case brace, paren, square, interpolation }
@@ -21,13 +38,45 @@ public enum StructureBuilder {
         var pending: Pending
     }
 
+    /// The open brackets, innermost last, in a buffer of their own: frames are plain values,
+    /// and the main loop's pushes, pops and writes pay no uniqueness check.
+    private struct FrameStack {
+        private var base = UnsafeMutablePointer<Frame>.allocate(capacity: 64)
+        private var capacity = 64
+        private(set) var count = 0
+
+        func deallocate() { base.deallocate() }
+
+        subscript(k: Int) -> Frame {
+            get { base[k] }
+            nonmutating set { base[k] = newValue }
+        }
+
+        mutating func append(_ frame: Frame) {
+            if count == capacity {
+                let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
+                grown.moveInitialize(from: base, count: count)
+                base.deallocate()
+                base = grown
+                capacity *= 2
+            }
+            (base + count).initialize(to: frame)
+            count += 1
+        }
+
+        mutating func removeLast() { count -= 1 }
+    }
+
     public static func build(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) -> FileStructure {
         let n = tokens.count
         // All state is local to the closure: captured variables would be boxed and checked
         // for exclusive access on every use in this loop.
         var structure = tokens.withUnsafeBufferPointer { toks -> FileStructure in
-            var match = [Int32](repeating: -1, count: n)
-            // Written for every token: a raw buffer, so no write pays the array's uniqueness check.
+            // Written for every token (and every bracket): raw buffers, so no write pays an
+            // array's uniqueness check.
+            let match = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, n))
+            match.initialize(repeating: -1, count: n)
+            defer { match.deallocate() }
             let scopeOf = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, n))
             scopeOf.initialize(repeating: 0, count: n)
             defer { scopeOf.deallocate() }
@@ -45,22 +94,19 @@ public enum StructureBuilder {
             properties.reserveCapacity(n / 96 + 2)
             locals.reserveCapacity(n / 96 + 2)
             let t = TokenText(bytes: bytes, tokens: toks)
-            var stack: [Frame] = [Frame(kind: .brace, open: -1, scope: 0, pending: .none)]
-            stack.reserveCapacity(64)
+            var stack = FrameStack()
+            defer { stack.deallocate() }
+            stack.append(Frame(kind: .brace, open: -1, scope: 0, pending: .none))
             /// Innermost enclosing type declaration for each scope (by scope index).
             var typeOfScope: [Int32] = [-1]
             typeOfScope.reserveCapacity(n / 16 + 4)
 
-            var calledNames: [UInt32] = []
-            // The last hash seen in each of 64 slots: most calls repeat (`map`, `accept`), and
-            // skipping repeats here keeps the array, and its sort, small.
-            var recentCalls = [UInt32](repeating: 0, count: 64)
-            func noteCall(_ j: Int) {
-                let h = CalledNames.hash(j, t)
-                guard recentCalls[Int(h & 63)] != h else { return }
-                recentCalls[Int(h & 63)] = h
-                calledNames.append(h)
-            }
+            var pendingTypes: [PendingType] = []
+            var pendingFunctions: [PendingFunction] = []
+            pendingFunctions.reserveCapacity(n / 64 + 2)
+            // Each call name once: most calls repeat (`map`, `accept`).
+            var calls = CallHashSet()
+            defer { calls.deallocate() }
             var assignments: [Int32] = []
             var i = 0
             while i < n {
@@ -94,7 +140,7 @@ public enum StructureBuilder {
                     if tok.kind == .leftParen, i > 0, toks[i - 1].kind == .identifier || toks[i - 1].kind == .backtickIdentifier,
                        toks[i - 1].keyword == .none, !(i > 1 && toks[i - 2].keyword == .func) {
                         let first = bytes[Int(toks[i - 1].start)]
-                        if first < UInt8(ascii: "A") || first > UInt8(ascii: "Z") { noteCall(i - 1) }
+                        if first < UInt8(ascii: "A") || first > UInt8(ascii: "Z") { calls.insert(CalledNames.hash(i - 1, t)) }
                     }
                     let kind: FrameKind = tok.kind == .leftParen ? .paren : (tok.kind == .leftSquare ? .square : .interpolation)
                     stack.append(Frame(kind: kind, open: Int32(i), scope: stack[top].scope, pending: .none))
@@ -106,7 +152,7 @@ public enum StructureBuilder {
                     if tok.kind == .rightParen, i > 1, toks[i - 1].kind == .identifier || toks[i - 1].kind == .backtickIdentifier,
                        toks[i - 1].keyword == .none {
                         let before = toks[i - 2].kind
-                        if before == .period || before == .colon || before == .leftParen || before == .comma { noteCall(i - 1) }
+                        if before == .period || before == .colon || before == .leftParen || before == .comma { calls.insert(CalledNames.hash(i - 1, t)) }
                     }
                     let want: FrameKind = tok.kind == .rightParen ? .paren : (tok.kind == .rightSquare ? .square : .interpolation)
                     // Close the nearest matching frame, but never across a brace: a stray closer
@@ -130,18 +176,23 @@ public enum StructureBuilder {
                     var enclosingType = typeOfScope[Int(parentScope)]
                     if atBraceLevel {
                         switch stack[top].pending {
-                        case .type(let tk, let nameTok, let inherited):
+                        case .type(let k):
+                            let pending = pendingTypes[Int(k)]
+                            let tk = pending.kind
+                            let nameTok = pending.nameToken
                             kind = .typeBody
                             item = Int32(types.count)
                             var name = t.string(Int(nameTok))
                             if tk == .extension { name = extendedName(t, from: Int(nameTok), to: i) }
-                            types.append(TypeDecl(kind: tk, name: name, inherited: inherited, scope: newScope, nameToken: nameTok))
+                            types.append(TypeDecl(kind: tk, name: name, inherited: pending.inherited, scope: newScope, nameToken: nameTok))
                             enclosingType = item
-                        case .function(let fk, let name, let ret, let isStatic, let signature):
+                        case .function(let k):
+                            let pending = pendingFunctions[Int(k)]
                             kind = .functionBody
                             item = Int32(functions.count)
-                            functions.append(FunctionDecl(kind: fk, name: name, returnType: ret, scope: newScope, typeIndex: enclosingType, isStatic: isStatic,
-                                                          parameters: signature.names, parameterTypeTokens: signature.types))
+                            functions.append(FunctionDecl(kind: pending.kind, name: pending.name, returnType: pending.returnType, scope: newScope,
+                                                          typeIndex: enclosingType, isStatic: pending.isStatic,
+                                                          parameters: pending.parameters.names, parameterTypeTokens: pending.parameters.types))
                         case .variable(let hasType, let hasInit):
                             let next = i + 1 < n ? toks[i + 1].keyword : .none
                             let observer = next == .willSet || next == .didSet || next == .get || next == .set
@@ -164,7 +215,7 @@ public enum StructureBuilder {
                     }
                     if kind == .closure {
                         item = Int32(closures.count)
-                        closures.append(parseClosureHead(t, open: i, match: &match, scope: newScope, count: n))
+                        closures.append(parseClosureHead(t, open: i, scope: newScope, count: n))
                     }
                     scopes.append(Scope(kind: kind, open: Int32(i), close: Int32(n), parent: parentScope, item: item))
                     typeOfScope.append(enclosingType)
@@ -230,8 +281,9 @@ public enum StructureBuilder {
                         case .protocol: kind = .protocol
                         default: kind = .extension
                         }
-                        let inherited = inheritanceClause(t, from: i + 2, count: n, match: match)
-                        stack[top].pending = .type(kind, nameToken: Int32(i + 1), inherited: inherited)
+                        let inherited = inheritanceClause(t, from: i + 2, count: n)
+                        stack[top].pending = .type(Int32(pendingTypes.count))
+                        pendingTypes.append(PendingType(kind: kind, nameToken: Int32(i + 1), inherited: inherited))
                         i += 2
                         continue
                     }
@@ -239,16 +291,23 @@ public enum StructureBuilder {
                     if i + 1 < n {
                         let name = t.string(i + 1)
                         let ret = returnTypeName(t, from: i + 2, count: n)
-                        stack[top].pending = .function(.function, name: name, returnType: ret, isStatic: hasStaticModifier(t, before: i), parameters: parameterNames(t, from: i + 2, count: n))
+                        stack[top].pending = .function(Int32(pendingFunctions.count))
+                        pendingFunctions.append(PendingFunction(kind: .function, name: name, returnType: ret, isStatic: hasStaticModifier(t, before: i),
+                                                                parameters: parameterNames(t, from: i + 2, count: n)))
                         i += 2
                         continue
                     }
                 case .`init`:
-                    stack[top].pending = .function(.initializer, name: "init", returnType: "", isStatic: false, parameters: parameterNames(t, from: i + 1, count: n))
+                    stack[top].pending = .function(Int32(pendingFunctions.count))
+                    pendingFunctions.append(PendingFunction(kind: .initializer, name: "init", returnType: "", isStatic: false,
+                                                            parameters: parameterNames(t, from: i + 1, count: n)))
                 case .deinit:
-                    stack[top].pending = .function(.deinitializer, name: "deinit", returnType: "", isStatic: false, parameters: Parameters())
+                    stack[top].pending = .function(Int32(pendingFunctions.count))
+                    pendingFunctions.append(PendingFunction(kind: .deinitializer, name: "deinit", returnType: "", isStatic: false, parameters: Parameters()))
                 case .subscript:
-                    stack[top].pending = .function(.subscriptDecl, name: "subscript", returnType: returnTypeName(t, from: i + 1, count: n), isStatic: false, parameters: parameterNames(t, from: i + 1, count: n))
+                    stack[top].pending = .function(Int32(pendingFunctions.count))
+                    pendingFunctions.append(PendingFunction(kind: .subscriptDecl, name: "subscript", returnType: returnTypeName(t, from: i + 1, count: n),
+                                                            isStatic: false, parameters: parameterNames(t, from: i + 1, count: n)))
                 case .get, .set, .willSet, .didSet:
                     guard scopeKind == .accessorBlock else { break }
                     stack[top].pending = .accessor
@@ -260,7 +319,7 @@ public enum StructureBuilder {
                         if case .control = stack[top].pending { break }
                     }
                     if i + 1 < n, t.isName(i + 1) {
-                        let decl = parseVariableHead(t, nameIndex: i + 1, count: n, match: match)
+                        let decl = parseVariableHead(t, nameIndex: i + 1, count: n)
                         if scopeKind == .typeBody {
                             let modifiers = declarationModifiers(t, before: i)
                             properties.append(PropertyDecl(
@@ -287,9 +346,9 @@ public enum StructureBuilder {
                 }
                 i += 1
             }
-            var built = FileStructure(tokens: tokens, match: match, scopeOf: Array(UnsafeBufferPointer(start: scopeOf, count: n)), scopes: scopes, types: types,
+            var built = FileStructure(tokens: tokens, match: Array(UnsafeBufferPointer(start: match, count: n)), scopeOf: Array(UnsafeBufferPointer(start: scopeOf, count: n)), scopes: scopes, types: types,
                                       functions: functions, closures: closures, properties: properties, locals: locals)
-            built.calledNames = CalledNames.sortedUnique(calledNames)
+            built.calledNames = calls.hashes
             built.assignments = assignments
             return built
         }
@@ -368,7 +427,7 @@ public enum StructureBuilder {
     }
 
     /// Names after `:` up to `{` or `where`, each reduced to its last component.
-    private static func inheritanceClause(_ t: TokenText, from start: Int, count n: Int, match: [Int32]) -> [String] {
+    private static func inheritanceClause(_ t: TokenText, from start: Int, count n: Int) -> [String] {
         var j = start
         // Skip generic parameters `<T: Foo>`.
         if j < n, t.kind(j) == .operator, t.isByte(j, UInt8(ascii: "<")) {
@@ -451,7 +510,7 @@ public enum StructureBuilder {
     }
 
     /// `name: Type = initializer`: the annotated type and where the initializer begins.
-    private static func parseVariableHead(_ t: TokenText, nameIndex: Int, count n: Int, match: [Int32]) -> VariableHead {
+    private static func parseVariableHead(_ t: TokenText, nameIndex: Int, count n: Int) -> VariableHead {
         var j = nameIndex + 1
         var typeName = ""
         var hasType = false
@@ -535,7 +594,7 @@ public enum StructureBuilder {
     }
 
     /// Reads `{ [captures] params in` right after a closure's `{`.
-    private static func parseClosureHead(_ t: TokenText, open: Int, match: inout [Int32], scope: Int32, count n: Int) -> ClosureDecl {
+    private static func parseClosureHead(_ t: TokenText, open: Int, scope: Int32, count n: Int) -> ClosureDecl {
         var closure = ClosureDecl(scope: scope, captures: [], parameters: [], inToken: -1, bodyStart: Int32(open + 1))
         var j = open + 1
         if j < n, t.kind(j) == .leftSquare {
@@ -635,16 +694,24 @@ extension FileStructure {
     /// Fills `initializerEnd` for properties and locals: the initializer runs until a line
     /// break that does not continue the expression, at the initializer's own nesting level.
     mutating func resolveInitializerEnds() {
+        // Read through locals: calling a method of `self` while writing its arrays would copy
+        // the whole structure for each call.
+        let tokens = self.tokens
+        let match = self.match
         for p in properties.indices where properties[p].initializerStart >= 0 {
-            properties[p].initializerEnd = expressionEnd(from: Int(properties[p].initializerStart))
+            properties[p].initializerEnd = FileStructure.expressionEnd(from: Int(properties[p].initializerStart), tokens, match)
         }
         for l in locals.indices where locals[l].initializerStart >= 0 {
-            locals[l].initializerEnd = expressionEnd(from: Int(locals[l].initializerStart))
+            locals[l].initializerEnd = FileStructure.expressionEnd(from: Int(locals[l].initializerStart), tokens, match)
         }
     }
 
     /// Index one past the last token of the expression starting at `start`.
     public func expressionEnd(from start: Int) -> Int32 {
+        FileStructure.expressionEnd(from: start, tokens, match)
+    }
+
+    private static func expressionEnd(from start: Int, _ tokens: [Token], _ match: [Int32]) -> Int32 {
         var j = start
         let n = tokens.count
         while j < n {
