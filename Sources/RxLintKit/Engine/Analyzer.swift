@@ -49,6 +49,9 @@ public struct FileAnalysis: Sendable {
     public var sites: [SubscriptionSite] = []
     /// Hashes of the names the file calls (see `CalledNames`).
     public var calledNames: [UInt32] = []
+    /// The file imports a test framework (`import XCTest`, `Quick`, `Nimble`, `Testing`);
+    /// read only in files that may subscribe (see `Analyzer.isTestCode`).
+    public var importsTestFramework = false
 
     public init(path: String, lineCount: Int = 0, directives: [DirectiveComment] = [], lexDiagnostics: [LexDiagnostic] = [], retainedBytes: [UInt8]? = nil) {
         self.path = path
@@ -97,8 +100,12 @@ public enum Analyzer {
             structure.tokens.withUnsafeBufferPointer { toks in
                 let text = TokenText(bytes: bytes, tokens: toks)
                 analysis.types = TypeFactsExtractor.extract(structure, text, calledNames: &analysis.calledNames)
-                if mayContainSubscriptions(bytes, needles: knowledge.prefilterNeedles), mentionsRx(bytes) {
-                    analysis.sites = SiteExtractor.sites(structure: structure, text: text, knowledge: knowledge)
+                if mayContainSubscriptions(bytes, needles: knowledge.prefilterNeedles) {
+                    let imports = readImports(bytes)
+                    analysis.importsTestFramework = imports.testFramework
+                    if imports.mentionsRx {
+                        analysis.sites = SiteExtractor.sites(structure: structure, text: text, knowledge: knowledge)
+                    }
                 }
             }
             analysis.lineCount = bytes.isEmpty ? 0 : LineTable.lineCount(bytes)
@@ -124,7 +131,7 @@ public enum Analyzer {
         // (a subscribe inside an onNext): that subscription, not the outer one, keeps it.
         var direct: Set<Int32> = []
         for site in file.sites { for c in site.strongCaptures where !c.isNested { direct.insert(c.start) } }
-        let inTestCode = isTestCode(path: file.path, bytes: bytes)
+        let inTestCode = isTestCode(path: file.path, importsTestFramework: file.importsTestFramework)
         for site in file.sites where CallResolver.isRxSubscription(site, index: index) {
             let model: OwnershipModel
             if site.strongCaptures.contains(where: { $0.isNested && direct.contains($0.start) }) {
@@ -156,11 +163,8 @@ public enum Analyzer {
     /// The ownership model of one subscription, resolved against the project.
     /// Test code and playgrounds: a folder or file named like tests (`…Tests/`, `…Spec.swift`),
     /// a playground, or a file importing a test framework. Their objects live for one test.
-    static func isTestCode(path: String, bytes: [UInt8]) -> Bool {
-        if isTestPath(path) { return true }
-        return bytes.withUnsafeBufferPointer { buf in
-            testImports.contains { contains(buf, $0) }
-        }
+    static func isTestCode(path: String, importsTestFramework: Bool) -> Bool {
+        importsTestFramework || isTestPath(path)
     }
 
     /// Whether `path` is in a playground or has a folder or file named like tests. Read as
@@ -202,7 +206,8 @@ public enum Analyzer {
     private static let swiftExtension = Array(".swift".utf8)
     private static let testSuffixes: [[UInt8]] = ["Tests", "Test", "Specs", "Spec"].map { Array($0.utf8) }
 
-    private static let testImports: [[UInt8]] = ["import XCTest", "import Quick", "import Nimble", "import Testing"].map { Array($0.utf8) }
+    /// Test frameworks, as the module after `import `.
+    private static let testFrameworks: [[UInt8]] = ["XCTest", "Quick", "Nimble", "Testing"].map { Array($0.utf8) }
 
     static func model(for site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge, inTestCode: Bool = false) -> OwnershipModel {
         let source = SourceResolver.resolve(site, index: index, knowledge: knowledge)
@@ -251,24 +256,30 @@ public enum Analyzer {
         needles.contains { contains(bytes, $0) }
     }
 
-    /// Whether a file may use Rx: one that imports another framework with calls of the same
-    /// names (Combine's `subscribe(_:)`, a store's `subscribe(self)`) and no Rx module is that
-    /// framework's, not Rx's.
-    static func mentionsRx(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// What a file's `import ` texts say (anywhere, as bytes, comments included): whether the
+    /// file may use Rx, and whether `import XCTest` (or another test framework) is among them.
+    /// A file that imports another framework with calls of the same names (Combine's
+    /// `subscribe(_:)`, a store's `subscribe(self)`) and no Rx module is that framework's.
+    static func readImports(_ bytes: UnsafeBufferPointer<UInt8>) -> (mentionsRx: Bool, testFramework: Bool) {
         var other = false
         var rx = false
+        var test = false
         // Each `import ` once: the module after it (or after `import class`, `struct`, …).
-        let needle = Array("import ".utf8)
+        let needle = importNeedle
         var i = 0
         while let at = firstIndex(of: needle, in: bytes, from: i) {
             var m = at + needle.count
+            if !test { test = testFrameworks.contains { startsWith(bytes, at: m, $0) } }
             for kind in importKinds where startsWith(bytes, at: m, kind) { m += kind.count; break }
-            if startsWith(bytes, at: m, Array("Rx".utf8)) { rx = true }
+            if startsWith(bytes, at: m, rxPrefix) { rx = true }
             else if otherFrameworks.contains(where: { startsWith(bytes, at: m, $0) }) { other = true }
             i = at + 1
         }
-        return !other || rx
+        return (!other || rx, test)
     }
+
+    private static let importNeedle = Array("import ".utf8)
+    private static let rxPrefix = Array("Rx".utf8)
 
     private static let otherFrameworks: [[UInt8]] = ["Combine", "OpenCombine", "ReSwift", "ReactiveSwift", "ReactiveKit", "Bond"].map { Array($0.utf8) }
     private static let importKinds: [[UInt8]] = ["class ", "struct ", "enum ", "protocol ", "func ", "typealias ", "var ", "let "].map { Array($0.utf8) }
