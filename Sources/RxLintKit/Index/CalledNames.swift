@@ -45,7 +45,7 @@ enum CalledNames {
         return bytes.withUnsafeBufferPointer { hash($0) }
     }
 
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         let count = bytes.count
         var head: UInt64 = 0
         var tail: UInt64 = 0
