@@ -92,31 +92,31 @@ enum SourceResolver {
         var replaying = facts.completion == .never && facts.directSubject != nil && isReplaying(chain.root, site: site, index: index)
         var filtered = false
         for op in operators {
-            if RxCatalog.transparentOperators.contains(op.name) { continue }
+            if op.role == .transparent { continue }
             // Any other operator is a Producer: subscribing builds a sink.
             if facts.directSubject != nil || facts.neverDirect {
                 facts.directSubject = nil
                 facts.neverDirect = false
             }
             facts.producer = true
-            switch op.name {
-            case "take" where op.count != nil, "first", "takeFirst":
+            switch op.role {
+            case .takesElements:
                 if facts.completion == .synchronous { break }
                 if replaying && !filtered && (op.count ?? 1) <= 1 { facts.completion = .synchronous; break }
                 awaitElement(&facts)
-            case "take" where op.firstLabel == "until", "takeUntil":
+            case .takesUntil:
                 if facts.completion == .synchronous { break }
                 facts.completion = RxCatalog.deallocationTriggers.contains(op.argumentTail) ? .ownerDeallocation : .later
-            case "take" where op.firstLabel == "while", "takeWhile", "element", "elementAt", "single", "asSingle", "asMaybe", "asCompletable":
+            case .awaitsElement:
                 if facts.completion != .synchronous { awaitElement(&facts) }
-            case "timeout":
+            case .timeout:
                 if facts.completion != .synchronous { facts.completion = .later }
-            default:
-                if RxCatalog.asynchronousOperators.contains(op.name), facts.completion == .synchronous {
+            case .transparent, .other:
+                if op.isAsynchronous, facts.completion == .synchronous {
                     facts.completion = .later
                     facts.deferredBy = op.firstLabel == "on" ? "\(op.name)(on:)" : op.name
                 }
-                if op.name == "filter" || op.name == "compactMap" || op.name == "skip" || op.name == "distinctUntilChanged" || op.name == "skipWhile" { filtered = true }
+                if op.filters { filtered = true }
             }
             replaying = replaying && !filtered
         }

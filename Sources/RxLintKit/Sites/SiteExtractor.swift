@@ -210,6 +210,7 @@ struct SiteExtractor {
             }
             op.hasPeriod = opArgs.contains { $0.label == "period" }
         }
+        (op.role, op.isAsynchronous, op.filters) = OperatorRole.of(t, link.name, count: op.count, firstLabel: op.firstLabel)
         return op
     }
 

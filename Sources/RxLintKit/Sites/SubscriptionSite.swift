@@ -47,6 +47,10 @@ public struct ChainOperator: Sendable {
     public var count: Int?
     /// Last name of the first argument's expression (`rx.deallocated` → "deallocated").
     public var argumentTail: String
+    /// What the operator does to completion (see `OperatorRole.of`).
+    public var role: OperatorRole = .other
+    public var isAsynchronous = false
+    public var filters = false
 }
 
 /// How a create closure treats its observer.

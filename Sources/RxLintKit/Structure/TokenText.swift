@@ -38,7 +38,7 @@ public struct TokenText {
     /// `self`, …) come from a table instead of being decoded again for each use.
     public func name(_ i: Int) -> String {
         let tok = tokens[i]
-        if tok.kind == .identifier, let string = CommonNames.table.string(bytes, from: Int(tok.start), count: Int(tok.end - tok.start)) {
+        if tok.kind == .identifier, let string = CommonNames.table.value(bytes, from: Int(tok.start), count: Int(tok.end - tok.start)) {
             return string
         }
         return string(i)
@@ -87,10 +87,9 @@ public struct TokenText {
     }
 }
 
-/// The names `TokenText.name` hands out without decoding, found by a token's length and
-/// first and last bytes in an open-addressing table, then compared byte for byte.
-struct CommonNames {
-    static let table = CommonNames([
+/// The names `TokenText.name` hands out without decoding.
+enum CommonNames {
+    static let table = ByteKeyedTable([
         "self", "to", "with", "by", "period", "scheduler", "until", "onNext", "onError", "onCompleted", "onDisposed",
         "onSuccess", "onFailure", "subscribe", "bind", "drive", "emit", "disposed", "map", "filter", "flatMap",
         "flatMapLatest", "compactMap", "distinctUntilChanged", "debounce", "throttle", "observe", "withLatestFrom",
@@ -98,53 +97,5 @@ struct CommonNames {
         "rx", "viewModel", "Observable", "Single", "Maybe", "Completable", "just", "of", "from", "empty", "never",
         "create", "interval", "timer", "merge", "combineLatest", "withUnretained", "first", "insert", "tap", "text",
         "value", "accept", "output", "input", "service", "api", "items", "state", "title", "replay",
-    ])
-
-    private let strings: [String]
-    /// Every name's bytes, one after another; `offsets[k]` is where name `k` starts.
-    private let bytes: [UInt8]
-    private let offsets: [Int]
-    /// Name positions by slot, -1 for none.
-    private let slots: [Int16]
-    private static let mask = 255
-
-    private init(_ names: [String]) {
-        strings = names
-        var bytes: [UInt8] = []
-        var offsets: [Int] = []
-        var slots = [Int16](repeating: -1, count: CommonNames.mask + 1)
-        for (k, name) in names.enumerated() {
-            let utf8 = Array(name.utf8)
-            offsets.append(bytes.count)
-            bytes += utf8
-            var slot = CommonNames.slot(utf8.count, utf8[0], utf8[utf8.count - 1])
-            while slots[slot] >= 0 { slot = (slot + 1) & CommonNames.mask }
-            slots[slot] = Int16(k)
-        }
-        offsets.append(bytes.count)
-        self.bytes = bytes
-        self.offsets = offsets
-        self.slots = slots
-    }
-
-    private static func slot(_ count: Int, _ first: UInt8, _ last: UInt8) -> Int {
-        (count &* 37 &+ Int(first) &* 7 &+ Int(last)) & mask
-    }
-
-    /// The table's string for `source[from..<from + count]`, if it holds that name.
-    func string(_ source: UnsafeBufferPointer<UInt8>, from: Int, count: Int) -> String? {
-        guard count > 0 else { return nil }
-        var slot = CommonNames.slot(count, source[from], source[from + count - 1])
-        while slots[slot] >= 0 {
-            let k = Int(slots[slot])
-            let at = offsets[k]
-            if offsets[k + 1] - at == count {
-                var same = true
-                for m in 0..<count where bytes[at + m] != source[from + m] { same = false; break }
-                if same { return strings[k] }
-            }
-            slot = (slot + 1) & CommonNames.mask
-        }
-        return nil
-    }
+    ].map { ($0, $0) })
 }
