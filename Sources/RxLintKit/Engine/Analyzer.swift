@@ -120,6 +120,14 @@ public enum Analyzer {
 
     /// Per file, in parallel, after the index is built: the model and the rules.
     public static func check(_ file: FileAnalysis, index: ProjectIndex, options: AnalysisOptions) -> [Finding] {
+        var file = file
+        return check(releasingSitesOf: &file, index: index, options: options)
+    }
+
+    /// Like `check`, but takes the sites out of `file` as it goes: each is moved, not copied,
+    /// into the model's questions and released once checked. (Copying a site retains each of
+    /// its strings and arrays, and releases them again afterwards.)
+    static func check(releasingSitesOf file: inout FileAnalysis, index: ProjectIndex, options: AnalysisOptions) -> [Finding] {
         guard !file.sites.isEmpty, let bytes = file.retainedBytes else { return [] }
         let rules = RuleRegistry.siteRules.filter { options.enabledRules?.contains($0.description.identifier) ?? true }
         guard !rules.isEmpty else { return [] }
@@ -127,12 +135,19 @@ public enum Analyzer {
         /// One diagnostic per rule and position.
         struct Place: Hashable { var rule: String; var start: Int32 }
         var seen: Set<Place> = []
+        var sites: [SubscriptionSite] = []
+        swap(&sites, &file.sites)
         // A closure nested in a chain closure may be a chain closure of its own subscription
         // (a subscribe inside an onNext): that subscription, not the outer one, keeps it.
         var direct: Set<Int32> = []
-        for site in file.sites { for c in site.strongCaptures where !c.isNested { direct.insert(c.start) } }
+        for k in sites.indices { for c in sites[k].strongCaptures where !c.isNested { direct.insert(c.start) } }
         let inTestCode = isTestCode(path: file.path, importsTestFramework: file.importsTestFramework)
-        for site in file.sites where CallResolver.isRxSubscription(site, index: index) {
+        // Taken from the end (a move, where reading an element in place or reordering the
+        // array would copy it); each site's diagnostics go in its slot, and are kept in source
+        // order below.
+        var found = [[Diagnostic]](repeating: [], count: sites.count)
+        while let site = sites.popLast() {
+            guard CallResolver.isRxSubscription(site, index: index) else { continue }
             let model: OwnershipModel
             if site.strongCaptures.contains(where: { $0.isNested && direct.contains($0.start) }) {
                 var own = site
@@ -141,11 +156,10 @@ public enum Analyzer {
             } else {
                 model = Analyzer.model(for: site, index: index, knowledge: options.knowledge, inTestCode: inTestCode)
             }
-            for rule in rules {
-                for d in rule.check(model) where seen.insert(Place(rule: d.rule, start: d.start)).inserted {
-                    diagnostics.append(d)
-                }
-            }
+            for rule in rules { found[sites.count] += rule.check(model) }
+        }
+        for d in found.joined() where seen.insert(Place(rule: d.rule, start: d.start)).inserted {
+            diagnostics.append(d)
         }
         guard !diagnostics.isEmpty else { return [] }
         let lines = file.lines ?? LineTable(bytes)
@@ -160,7 +174,6 @@ public enum Analyzer {
         }
     }
 
-    /// The ownership model of one subscription, resolved against the project.
     /// Test code and playgrounds: a folder or file named like tests (`…Tests/`, `…Spec.swift`),
     /// a playground, or a file importing a test framework. Their objects live for one test.
     static func isTestCode(path: String, importsTestFramework: Bool) -> Bool {
@@ -209,6 +222,7 @@ public enum Analyzer {
     /// Test frameworks, as the module after `import `.
     private static let testFrameworks: [[UInt8]] = ["XCTest", "Quick", "Nimble", "Testing"].map { Array($0.utf8) }
 
+    /// The ownership model of one subscription, resolved against the project.
     static func model(for site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge, inTestCode: Bool = false) -> OwnershipModel {
         let source = SourceResolver.resolve(site, index: index, knowledge: knowledge)
         let keeper = KeeperResolver.resolve(site, index: index, knowledge: knowledge)

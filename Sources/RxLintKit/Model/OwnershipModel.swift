@@ -1,7 +1,15 @@
 /// The static half of the reference model: for one subscription, the graph of strong
 /// references around it, and the verdicts the rules ask for.
 public struct OwnershipModel {
-    public let site: SubscriptionSite
+    /// What the verdicts and messages read of the site (not a copy of all of it: a model is
+    /// built for every subscription).
+    public let call: String
+    public let callStart: Int32
+    public let callEnd: Int32
+    /// The enclosing function's name, "" outside one.
+    public let functionName: String
+    /// The subscription has an `onDisposed` handler: its disposal is observed on purpose.
+    public let observesDisposal: Bool
     public let source: SourceFacts
     public let keeper: Keeper
     /// Strong captures of `self`, method references included.
@@ -24,19 +32,22 @@ public struct OwnershipModel {
         public var chain: [String]
     }
 
-    init(site: SubscriptionSite, source: SourceFacts, keeper: Keeper, captures: [StrongCapture], ownerIsValue: Bool,
+    init(site: borrowing SubscriptionSite, source: SourceFacts, keeper: Keeper, captures: [StrongCapture], ownerIsValue: Bool,
          reusedCellBag: String? = nil, inTestCode: Bool = false) {
         self.reusedCellBag = reusedCellBag
         self.inTestCode = inTestCode
-        self.site = site
+        call = site.call
+        callStart = site.callStart
+        callEnd = site.callEnd
+        functionName = site.context.functionName
+        observesDisposal = site.observesDisposal
         self.source = source
         self.keeper = keeper
         self.captures = captures
-        build(ownerIsValue: ownerIsValue)
+        build(site.context, ownerIsValue: ownerIsValue)
     }
 
-    private mutating func build(ownerIsValue: Bool) {
-        let ctx = site.context
+    private mutating func build(_ ctx: SiteContext, ownerIsValue: Bool) {
         if !ctx.typeName.isEmpty && !ctx.isStatic {
             owner = graph.add(.owner(valueType: ownerIsValue ? ctx.typeName : nil))
         }
@@ -186,7 +197,7 @@ public struct OwnershipModel {
         case .synchronous, .later: return nil
         case .ownerDeallocation, .never, .unknown: break
         }
-        let method = site.context.functionName
+        let method = functionName
         return Evaluation(verdict: .leak, chain: ["self (a reused cell)", "\(bag) (never reset)",
                                                   "one subscription per call of '\(method)', alive until the cell is deallocated"])
     }
@@ -203,7 +214,7 @@ public struct OwnershipModel {
         default:
             return nil
         }
-        let scope = site.context.functionName.isEmpty ? "the enclosing scope" : "'\(site.context.functionName)'"
+        let scope = functionName.isEmpty ? "the enclosing scope" : "'\(functionName)'"
         let released: String
         if case .localBag(let name, _, _) = keeper {
             released = "local DisposeBag '\(name)', released when \(scope) returns"
@@ -211,7 +222,7 @@ public struct OwnershipModel {
             released = "DisposeBag() created inline, released at the end of the statement"
         }
         // An `onDisposed` handler observes the disposal: that is what the code is about.
-        guard source.completion != .synchronous, !site.observesDisposal else { return nil }
+        guard source.completion != .synchronous, !observesDisposal else { return nil }
         return Evaluation(verdict: .disposedImmediately, chain: [released, "subscription disposed", lostEvents(scope)])
     }
 
