@@ -103,7 +103,9 @@ struct ChainParser {
             start = j + 1
             break
         }
-        reversed.reverse()
+        // Reversed in place through the buffer, where elements are moved: `Array.reverse`
+        // swaps by copies, retaining each link's closure list.
+        reversed.withUnsafeMutableBufferPointer { $0.reverse() }
         return (start, reversed)
     }
 
