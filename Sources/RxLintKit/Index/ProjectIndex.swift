@@ -125,10 +125,6 @@ public struct ProjectIndex: Sendable {
         return (infos, slots)
     }
 
-    private func info(_ name: String) -> TypeInfo? {
-        slots.position(of: name).map { infos[$0] }
-    }
-
     /// Positions of `type` and its known supertypes, nearest first.
     private func lineageSlots(_ type: String) -> [Int32] {
         guard let slot = slots.position(of: type) else { return [] }
@@ -138,7 +134,8 @@ public struct ProjectIndex: Sendable {
     /// Whether instances of `type` are references: classes and actors, and types only seen
     /// as extensions or protocols (most extended types in app code are UIKit classes).
     public func isReferenceType(_ type: String) -> Bool {
-        guard let kind = info(type)?.kind else { return true }
+        // The kind is read in place: copying the `TypeInfo` would retain all its tables.
+        guard let slot = slots.position(of: type), let kind = infos[slot].kind else { return true }
         return kind.isReference ?? true
     }
 

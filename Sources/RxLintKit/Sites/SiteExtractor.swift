@@ -9,7 +9,10 @@ struct SiteExtractor {
     let activity: LazyScopeActivity
     /// Properties whose initializer applies an operator (`.map {`, `.take(until:`), by name:
     /// the ones whose chain a root stands for.
-    let initializedProperties: [String: [Int]]
+    let initializedNames: NamePositions
+    let initializedProperties: [[Int]]
+    /// What those initializers were found to hold, read once per file.
+    let propertyChains = PropertyChainMemo()
 
     init(structure: FileStructure, text: TokenText, knowledge: Knowledge) {
         s = structure
@@ -18,11 +21,14 @@ struct SiteExtractor {
         chains = ChainParser(s: structure, t: text)
         captures = CaptureAnalysis(structure: structure, text: text)
         activity = LazyScopeActivity(structure, text)
-        var properties: [String: [Int]] = [:]
+        var names = NamePositions()
+        var properties: [[Int]] = []
         for (k, p) in structure.properties.enumerated() where p.initializerStart >= 0 && !p.isStatic
             && SiteExtractor.appliesOperator(Int(p.initializerStart), Int(p.initializerEnd), text) {
-            properties[p.name, default: []].append(k)
+            let (position, inserted) = names.insert(p.name)
+            if inserted { properties.append([k]) } else { properties[position].append(k) }
         }
+        initializedNames = names
         initializedProperties = properties
     }
 
@@ -238,7 +244,7 @@ struct SiteExtractor {
 
     /// The same-file property of the enclosing type that a one-name root names, with its
     /// initializer's token range.
-    private func namedProperty(_ root: ChainRoot, at j: Int) -> PropertyDecl? {
+    private func namedProperty(_ root: ChainRoot, at j: Int) -> Int? {
         guard !initializedProperties.isEmpty else { return nil }
         // One name, `self.` aside (read in place: no copy of the path).
         let offset = root.path.first == "self" ? 1 : 0
@@ -247,22 +253,35 @@ struct SiteExtractor {
         let ts = s.nearestType[Int(s.scopeOf[j])]
         guard ts >= 0, s.scopes[Int(ts)].item >= 0 else { return nil }
         let typeIndex = s.scopes[Int(ts)].item
-        guard let k = initializedProperties[name]?.first(where: { s.properties[$0].typeIndex == typeIndex }) else { return nil }
+        guard let position = initializedNames.position(of: name),
+              let k = initializedProperties[position].first(where: { s.properties[$0].typeIndex == typeIndex }) else { return nil }
         let property = s.properties[k]
-        return property.initializerEnd > property.initializerStart ? property : nil
+        return property.initializerEnd > property.initializerStart ? k : nil
     }
 
     /// The chain a property's initializer holds, when it applies operators to a source.
     private func propertyChain(_ root: ChainRoot, at j: Int, depth: Int) -> SourceChain? {
-        guard depth < 4, let property = namedProperty(root, at: j) else { return nil }
+        guard depth < 4, let k = namedProperty(root, at: j) else { return nil }
+        if let known = propertyChains.chains[k * 8 + depth] { return known }
+        let property = s.properties[k]
         let chain = sourceChain(from: Int(property.initializerStart), through: Int(property.initializerEnd) - 1, depth: depth + 1)
-        return chain.root.path.isEmpty || chain.operators.isEmpty ? nil : chain
+        let found = chain.root.path.isEmpty || chain.operators.isEmpty ? nil : chain
+        propertyChains.chains[k * 8 + depth] = .some(found)
+        return found
     }
 
     /// The operator closures of the initializer of a same-file property that the root names
     /// (`selection` or `self.selection`), each with a role naming the property.
     private func propertyChainClosures(_ root: ChainRoot, at j: Int) -> [(open: Int, role: String)] {
-        guard let property = namedProperty(root, at: j) else { return [] }
+        guard let k = namedProperty(root, at: j) else { return [] }
+        if let known = propertyChains.closures[k] { return known }
+        let found = initializerClosures(ofProperty: k)
+        propertyChains.closures[k] = found
+        return found
+    }
+
+    private func initializerClosures(ofProperty k: Int) -> [(open: Int, role: String)] {
+        let property = s.properties[k]
         let name = property.name
         let (start, links) = chains.links(endingAt: Int(property.initializerEnd) - 1)
         guard start == Int(property.initializerStart) else { return [] }
@@ -853,4 +872,13 @@ struct SiteExtractor {
 
     private static let elidedBody = Array("{ … }".utf8)
     private static let ellipsis = Array("…".utf8)
+}
+
+/// What the initializers of a file's properties were found to hold (`propertyChain`,
+/// `propertyChainClosures`): every subscription to a property asks again, and within the
+/// file the answer never changes.
+final class PropertyChainMemo {
+    /// By property index times 8 plus the depth asked at.
+    var chains: [Int: SourceChain?] = [:]
+    var closures: [Int: [(open: Int, role: String)]] = [:]
 }
