@@ -366,7 +366,8 @@ public enum StructureBuilder {
         }
         var built = FileStructure(tokens: tokens, match: [], scopeOf: [], scopes: scopes, types: types,
                                   functions: functions, closures: closures, properties: properties, locals: locals)
-        built.calledNames = calls.hashes
+        // Kept until the index is built: copied to its exact size.
+        built.calledNames = Array(calls.hashes[...])
         built.assignments = assignments
         return built
     }
