@@ -50,16 +50,9 @@ struct SiteExtractor {
     private static func candidates(_ s: FileStructure, _ t: TokenText, _ knowledge: Knowledge) -> [(index: Int, name: String)] {
         var found: [(index: Int, name: String)] = []
         found.reserveCapacity(16)
-        let n = s.tokens.count
-        // Compared as bytes: this test runs on every method call of the file.
-        var i = 1
-        while i + 1 < n {
-            defer { i += 1 }
-            guard t.kind(i) == .identifier, t.kind(i - 1) == .period else { continue }
-            let next = t.kind(i + 1)
-            guard next == .leftParen || next == .leftBrace else { continue }
-            guard knowledge.subscriptionCallNames.contains(t, i) else { continue }
-            found.append((index: i, name: t.string(i)))
+        // Only the member calls the structure pass noted; their names compared as bytes.
+        for m in s.memberCalls where knowledge.subscriptionCallNames.contains(t, Int(m)) {
+            found.append((index: Int(m), name: t.string(Int(m))))
         }
         return found
     }

@@ -126,6 +126,7 @@ public enum StructureBuilder {
         var calls = CallHashSet()
         defer { calls.deallocate() }
         var assignments: [Int32] = []
+        var memberCalls: [Int32] = []
         var i = 0
         while i < n {
             let tok = toks[i]
@@ -139,6 +140,7 @@ public enum StructureBuilder {
                 i += 1
                 while i < n, !toks[i].flags.contains(.newlineBefore) {
                     scopeOf[i] = stack[top].scope
+                    if toks[i].kind == .leftParen || toks[i].kind == .leftBrace, isMemberName(toks, i - 1) { memberCalls.append(Int32(i - 1)) }
                     i += 1
                 }
                 continue
@@ -153,6 +155,7 @@ public enum StructureBuilder {
                 }
 
             case .leftParen, .leftSquare, .interpolationStart:
+                if tok.kind == .leftParen, isMemberName(toks, i - 1) { memberCalls.append(Int32(i - 1)) }
                 // `name(`: a call (not a declaration, not a type's initializer), noted here
                 // so that no later pass walks the tokens for it.
                 if tok.kind == .leftParen, i > 0, toks[i - 1].kind == .identifier || toks[i - 1].kind == .backtickIdentifier,
@@ -187,6 +190,7 @@ public enum StructureBuilder {
                 continue
 
             case .leftBrace:
+                if isMemberName(toks, i - 1) { memberCalls.append(Int32(i - 1)) }
                 var kind = ScopeKind.closure
                 var item: Int32 = -1
                 let parentScope = stack[top].scope
@@ -369,10 +373,18 @@ public enum StructureBuilder {
         // Kept until the index is built: copied to its exact size.
         built.calledNames = Array(calls.hashes[...])
         built.assignments = assignments
+        built.memberCalls = memberCalls
         return built
     }
 
     // MARK: - Helpers (each reads a bounded stretch of tokens)
+
+    /// Whether token `j` is a plain identifier right after a `.`: with a `(` or `{` after it, a
+    /// member call (`.subscribe(`, `.dispose(`, `.bind {`).
+    @inline(__always)
+    private static func isMemberName(_ toks: UnsafeBufferPointer<Token>, _ j: Int) -> Bool {
+        j >= 1 && toks[j].kind == .identifier && toks[j - 1].kind == .period
+    }
 
     /// Whether a line starting at `i` continues an `if`/`guard`/`while` condition.
     private static func continuesCondition(_ t: TokenText, _ i: Int) -> Bool {
