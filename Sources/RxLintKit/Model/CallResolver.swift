@@ -9,6 +9,8 @@ enum CallResolver {
         "PrimitiveSequence", "ConnectableObservable", "Binder", "Reactive",
     ])
 
+    private static let reactiveTypeNames = NameSet(reactiveTypes)
+
     static func isRxSubscription(_ site: SubscriptionSite, index: ProjectIndex) -> Bool {
         // Operators before the call: its receiver is an Rx sequence.
         guard site.operators.isEmpty else { return true }
@@ -18,7 +20,7 @@ enum CallResolver {
         if root.create != nil || root.combination == .all || root.combination == .any { return true }
         if site.targetIsReactive || root.path.contains("rx") { return true }
         if let receiver = SourceResolver.receiverType(root, site: site, index: index) {
-            if reactiveTypes.contains(receiver) { return true }
+            if reactiveTypeNames.contains(receiver) { return true }
             if let method = index.method(site.call, of: receiver) { return returnsDisposable(method) }
             return true
         }

@@ -72,7 +72,7 @@ struct SiteExtractor {
         var callEnd = max(argsClose, trailing.end)
         // A project method that happens to be called `bind` or `subscribe` is not Rx's: Rx's
         // forms take only these labels, and `bind`/`drive`/`emit` always take an argument.
-        if let allowed = RxCatalog.subscriptionLabels[name] {
+        if let allowed = SiteExtractor.subscriptionLabels.value(t, i) {
             guard args.allSatisfy({ allowed.contains($0.label) }) else { return nil }
             if name != "subscribe", args.isEmpty, trailing.opens.isEmpty { return nil }
         }
@@ -512,6 +512,9 @@ struct SiteExtractor {
 
     /// Known operator names, compared as token bytes.
     private static let operatorNames = ByteNameSet(RxCatalog.operatorNames)
+
+    /// `RxCatalog.subscriptionLabels`, found by the call's token.
+    private static let subscriptionLabels = ByteKeyedTable(RxCatalog.subscriptionLabels.sorted { $0.key < $1.key }.map { ($0.key, NameSet($0.value)) })
 
     // MARK: - Function references
 
