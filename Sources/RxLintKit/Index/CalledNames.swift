@@ -97,7 +97,7 @@ struct CallHashSet {
     private(set) var hashes: [UInt32] = []
 
     init() {
-        mask = 255
+        mask = 127
         slots = .allocate(capacity: mask + 1)
         slots.initialize(repeating: 0, count: mask + 1)
     }

@@ -5,9 +5,9 @@
 /// comparing the names, so a collision costs a comparison, never a wrong answer.
 struct NamePositions: Sendable {
     private(set) var names: [String] = []
-    private var hashes: [UInt32] = []
-    /// Open addressing: a position plus one, 0 for an empty slot.
-    private var slots: [Int32] = []
+    /// Open addressing: a name's hash in the high half and its position plus one in the low
+    /// half, 0 for an empty slot. A probe reads only this array until the hashes agree.
+    private var slots: [UInt64] = []
     private var mask = -1
 
     init(capacity: Int = 0) {
@@ -21,8 +21,10 @@ struct NamePositions: Sendable {
         let h = NamePositions.hash(name)
         var k = Int(h) & mask
         while slots[k] != 0 {
-            let p = Int(slots[k]) - 1
-            if hashes[p] == h, names[p] == name { return p }
+            if UInt32(truncatingIfNeeded: slots[k] >> 32) == h {
+                let p = Int(UInt32(truncatingIfNeeded: slots[k])) - 1
+                if names[p] == name { return p }
+            }
             k = (k + 1) & mask
         }
         return nil
@@ -36,21 +38,21 @@ struct NamePositions: Sendable {
         let h = NamePositions.hash(name)
         var k = Int(h) & mask
         while slots[k] != 0 { k = (k + 1) & mask }
-        slots[k] = Int32(names.count + 1)
+        slots[k] = UInt64(h) << 32 | UInt64(names.count + 1)
         names.append(name)
-        hashes.append(h)
         return (names.count - 1, true)
     }
 
     private mutating func grow(to count: Int) {
         var size = 16
         while size < count * 2 { size <<= 1 }
+        let old = slots
         mask = size - 1
-        slots = [Int32](repeating: 0, count: size)
-        for (p, h) in hashes.enumerated() {
-            var k = Int(h) & mask
+        slots = [UInt64](repeating: 0, count: size)
+        for slot in old where slot != 0 {
+            var k = Int(UInt32(truncatingIfNeeded: slot >> 32)) & mask
             while slots[k] != 0 { k = (k + 1) & mask }
-            slots[k] = Int32(p + 1)
+            slots[k] = slot
         }
     }
 

@@ -48,10 +48,17 @@ struct ByteKeyedTable<Value>: @unchecked Sendable {
         while slots[slot] >= 0 {
             let k = Int(slots[slot])
             let at = offsets[k]
-            if offsets[k + 1] - at == count, memcmp(bytes + at, name, count) == 0 { return values[k] }
+            if offsets[k + 1] - at == count, ByteKeyedTable.same(bytes + at, name, count) { return values[k] }
             slot = (slot + 1) & ByteKeyedTable.mask
         }
         return nil
+    }
+
+    /// Byte for byte in place: names are a few bytes long, shorter than a call to `memcmp` is.
+    @inline(__always)
+    private static func same(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        for k in 0..<count where a[k] != b[k] { return false }
+        return true
     }
 
     /// The value of token `i`'s name (backticks aside, as `TokenText.string` reads it).
@@ -64,4 +71,3 @@ struct ByteKeyedTable<Value>: @unchecked Sendable {
     }
 }
 
-import Foundation

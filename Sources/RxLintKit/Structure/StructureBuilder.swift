@@ -41,8 +41,8 @@ public enum StructureBuilder {
     /// The open brackets, innermost last, in a buffer of their own: frames are plain values,
     /// and the main loop's pushes, pops and writes pay no uniqueness check.
     private struct FrameStack {
-        private var base = UnsafeMutablePointer<Frame>.allocate(capacity: 64)
-        private var capacity = 64
+        private var base = UnsafeMutablePointer<Frame>.allocate(capacity: 32)
+        private var capacity = 32
         private(set) var count = 0
 
         func deallocate() { base.deallocate() }
@@ -121,7 +121,6 @@ public enum StructureBuilder {
 
         var pendingTypes: [PendingType] = []
         var pendingFunctions: [PendingFunction] = []
-        pendingFunctions.reserveCapacity(n / 64 + 2)
         // Each call name once: most calls repeat (`map`, `accept`).
         var calls = CallHashSet()
         defer { calls.deallocate() }
