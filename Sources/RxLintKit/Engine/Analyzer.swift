@@ -49,7 +49,8 @@ public struct FileAnalysis: Sendable {
     public var sites: [SubscriptionSite] = []
     /// Hashes of the names the file calls (see `CalledNames`).
     public var calledNames: [UInt32] = []
-    /// The file imports a test framework (XCTest, Quick, Nimble, …): its objects live for a test.
+    /// The file imports a test framework (`import XCTest`, `Quick`, `Nimble`, `Testing`);
+    /// read only in files that may subscribe (see `Analyzer.isTestCode`).
     public var importsTestFramework = false
 
     public init(path: String, lineCount: Int = 0, directives: [DirectiveComment] = [], lexDiagnostics: [LexDiagnostic] = [], retainedBytes: [UInt8]? = nil) {
@@ -100,10 +101,10 @@ public enum Analyzer {
                 let text = TokenText(bytes: bytes, tokens: toks)
                 analysis.types = TypeFactsExtractor.extract(structure, text, calledNames: &analysis.calledNames)
                 if mayContainSubscriptions(bytes, needles: knowledge.prefilterNeedles) {
-                    let imports = importFacts(bytes)
-                    if !imports.otherFramework || imports.rx {
+                    let imports = readImports(bytes)
+                    analysis.importsTestFramework = imports.testFramework
+                    if imports.mentionsRx {
                         analysis.sites = SiteExtractor.sites(structure: structure, text: text, knowledge: knowledge)
-                        analysis.importsTestFramework = imports.testFramework
                     }
                 }
             }
@@ -119,6 +120,14 @@ public enum Analyzer {
 
     /// Per file, in parallel, after the index is built: the model and the rules.
     public static func check(_ file: FileAnalysis, index: ProjectIndex, options: AnalysisOptions) -> [Finding] {
+        var file = file
+        return check(releasingSitesOf: &file, index: index, options: options)
+    }
+
+    /// Like `check`, but takes the sites out of `file` as it goes: each is moved, not copied,
+    /// into the model's questions and released once checked. (Copying a site retains each of
+    /// its strings and arrays, and releases them again afterwards.)
+    static func check(releasingSitesOf file: inout FileAnalysis, index: ProjectIndex, options: AnalysisOptions) -> [Finding] {
         guard !file.sites.isEmpty, let bytes = file.retainedBytes else { return [] }
         let rules = RuleRegistry.siteRules.filter { options.enabledRules?.contains($0.description.identifier) ?? true }
         guard !rules.isEmpty else { return [] }
@@ -126,12 +135,19 @@ public enum Analyzer {
         /// One diagnostic per rule and position.
         struct Place: Hashable { var rule: String; var start: Int32 }
         var seen: Set<Place> = []
+        var sites: [SubscriptionSite] = []
+        swap(&sites, &file.sites)
         // A closure nested in a chain closure may be a chain closure of its own subscription
         // (a subscribe inside an onNext): that subscription, not the outer one, keeps it.
         var direct: Set<Int32> = []
-        for site in file.sites { for c in site.strongCaptures where !c.isNested { direct.insert(c.start) } }
-        let inTestCode = file.importsTestFramework || isTestPath(file.path)
-        for site in file.sites where CallResolver.isRxSubscription(site, index: index) {
+        for k in sites.indices { for c in sites[k].strongCaptures where !c.isNested { direct.insert(c.start) } }
+        let inTestCode = isTestCode(path: file.path, importsTestFramework: file.importsTestFramework)
+        // Taken from the end (a move, where reading an element in place or reordering the
+        // array would copy it); each site's diagnostics go in its slot, and are kept in source
+        // order below.
+        var found = [[Diagnostic]](repeating: [], count: sites.count)
+        while let site = sites.popLast() {
+            guard CallResolver.isRxSubscription(site, index: index) else { continue }
             let model: OwnershipModel
             if site.strongCaptures.contains(where: { $0.isNested && direct.contains($0.start) }) {
                 var own = site
@@ -140,11 +156,10 @@ public enum Analyzer {
             } else {
                 model = Analyzer.model(for: site, index: index, knowledge: options.knowledge, inTestCode: inTestCode)
             }
-            for rule in rules {
-                for d in rule.check(model) where seen.insert(Place(rule: d.rule, start: d.start)).inserted {
-                    diagnostics.append(d)
-                }
-            }
+            for rule in rules { found[sites.count] += rule.check(model) }
+        }
+        for d in found.joined() where seen.insert(Place(rule: d.rule, start: d.start)).inserted {
+            diagnostics.append(d)
         }
         guard !diagnostics.isEmpty else { return [] }
         let lines = file.lines ?? LineTable(bytes)
@@ -159,35 +174,55 @@ public enum Analyzer {
         }
     }
 
-    /// The ownership model of one subscription, resolved against the project.
-    /// Test code and playgrounds, by path: a folder or file named like tests (`…Tests/`,
-    /// `…Spec.swift`) or a playground. (A file importing a test framework is one too.)
+    /// Test code and playgrounds: a folder or file named like tests (`…Tests/`, `…Spec.swift`),
+    /// a playground, or a file importing a test framework. Their objects live for one test.
+    static func isTestCode(path: String, importsTestFramework: Bool) -> Bool {
+        importsTestFramework || isTestPath(path)
+    }
+
+    /// Whether `path` is in a playground or has a folder or file named like tests. Read as
+    /// bytes: it runs for every file with a subscription, and Foundation's `contains` and
+    /// Character-wise `split`/`hasSuffix` cost more than the rest of the file's check.
     static func isTestPath(_ path: String) -> Bool {
-        // On bytes: String's Unicode-aware `contains`/`hasSuffix` cost more than the rest of
-        // a file's checking.
-        var bytes = Array(path.utf8)
-        bytes.append(UInt8(ascii: "/"))
-        var start = 0
-        for (k, b) in bytes.enumerated() where b == UInt8(ascii: "/") {
-            var end = k
-            if endsWith(bytes, start, end, ".swift") { end -= 6 }
-            if endsWith(bytes, start, end, ".playground") { return true }
-            for suffix in testSuffixes where endsWith(bytes, start, end, suffix) { return true }
-            start = k + 1
+        let ascii = path.utf8.withContiguousStorageIfAvailable { p -> Bool? in
+            // Graphemes and canonical equivalence could make a non-ASCII path's Characters
+            // disagree with its bytes: that rare path takes the Character-wise reading.
+            guard !p.contains(where: { $0 >= 0x80 }) else { return nil }
+            if Analyzer.contains(p, playgroundFolder) { return true }
+            var start = 0
+            for end in 0...p.count where end == p.count || p[end] == UInt8(ascii: "/") {
+                var stem = end
+                if hasSuffix(p, start, stem, swiftExtension) { stem -= swiftExtension.count }
+                if testSuffixes.contains(where: { hasSuffix(p, start, stem, $0) }) { return true }
+                start = end + 1
+            }
+            return false
+        }
+        if let answer = ascii ?? nil { return answer }
+        if path.contains(".playground/") { return true }
+        for component in path.split(separator: "/") {
+            let name = component.hasSuffix(".swift") ? component.dropLast(6) : component
+            if name.hasSuffix("Tests") || name.hasSuffix("Test") || name.hasSuffix("Specs") || name.hasSuffix("Spec") { return true }
         }
         return false
     }
 
-    private static let testSuffixes: [StaticString] = ["Tests", "Test", "Specs", "Spec"]
-
-    private static func endsWith(_ bytes: [UInt8], _ start: Int, _ end: Int, _ suffix: StaticString) -> Bool {
-        let n = suffix.utf8CodeUnitCount
-        guard end - start >= n else { return false }
-        let p = suffix.utf8Start
-        for k in 0..<n where bytes[end - n + k] != p[k] { return false }
+    /// Whether `bytes[start..<end]` ends with `suffix`.
+    private static func hasSuffix(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ suffix: [UInt8]) -> Bool {
+        guard end - start >= suffix.count else { return false }
+        let from = end - suffix.count
+        for k in suffix.indices where bytes[from + k] != suffix[k] { return false }
         return true
     }
 
+    private static let playgroundFolder = Array(".playground/".utf8)
+    private static let swiftExtension = Array(".swift".utf8)
+    private static let testSuffixes: [[UInt8]] = ["Tests", "Test", "Specs", "Spec"].map { Array($0.utf8) }
+
+    /// Test frameworks, as the module after `import `.
+    private static let testFrameworks: [[UInt8]] = ["XCTest", "Quick", "Nimble", "Testing", "RxTest", "RxBlocking"].map { Array($0.utf8) }
+
+    /// The ownership model of one subscription, resolved against the project.
     static func model(for site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge, inTestCode: Bool = false) -> OwnershipModel {
         let source = SourceResolver.resolve(site, index: index, knowledge: knowledge)
         let keeper = KeeperResolver.resolve(site, index: index, knowledge: knowledge)
@@ -235,35 +270,30 @@ public enum Analyzer {
         needles.contains { contains(bytes, $0) }
     }
 
-    /// Whether a file may use Rx: one that imports another framework with calls of the same
-    /// names (Combine's `subscribe(_:)`, a store's `subscribe(self)`) and no Rx module is that
-    /// framework's, not Rx's.
-    static func mentionsRx(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let imports = importFacts(bytes)
-        return !imports.otherFramework || imports.rx
-    }
-
-    /// What a file's `import` lines say: an Rx module, another framework with calls named like
-    /// Rx's, a test framework.
-    static func importFacts(_ bytes: UnsafeBufferPointer<UInt8>) -> (rx: Bool, otherFramework: Bool, testFramework: Bool) {
+    /// What a file's `import ` texts say (anywhere, as bytes, comments included): whether the
+    /// file may use Rx, and whether `import XCTest` (or another test framework) is among them.
+    /// A file that imports another framework with calls of the same names (Combine's
+    /// `subscribe(_:)`, a store's `subscribe(self)`) and no Rx module is that framework's.
+    static func readImports(_ bytes: UnsafeBufferPointer<UInt8>) -> (mentionsRx: Bool, testFramework: Bool) {
         var other = false
         var rx = false
         var test = false
         // Each `import ` once: the module after it (or after `import class`, `struct`, …).
-        let needle = Array("import ".utf8)
+        let needle = importNeedle
         var i = 0
         while let at = firstIndex(of: needle, in: bytes, from: i) {
             var m = at + needle.count
+            if !test { test = testFrameworks.contains { startsWith(bytes, at: m, $0) } }
             for kind in importKinds where startsWith(bytes, at: m, kind) { m += kind.count; break }
-            if startsWith(bytes, at: m, Array("Rx".utf8)) { rx = true }
+            if startsWith(bytes, at: m, rxPrefix) { rx = true }
             else if otherFrameworks.contains(where: { startsWith(bytes, at: m, $0) }) { other = true }
-            else if testFrameworks.contains(where: { startsWith(bytes, at: m, $0) }) { test = true }
             i = at + 1
         }
-        return (rx, other, test)
+        return (!other || rx, test)
     }
 
-    private static let testFrameworks: [[UInt8]] = ["XCTest", "Quick", "Nimble", "Testing", "RxTest", "RxBlocking"].map { Array($0.utf8) }
+    private static let importNeedle = Array("import ".utf8)
+    private static let rxPrefix = Array("Rx".utf8)
 
     private static let otherFrameworks: [[UInt8]] = ["Combine", "OpenCombine", "ReSwift", "ReactiveSwift", "ReactiveKit", "Bond"].map { Array($0.utf8) }
     private static let importKinds: [[UInt8]] = ["class ", "struct ", "enum ", "protocol ", "func ", "typealias ", "var ", "let "].map { Array($0.utf8) }

@@ -39,7 +39,7 @@ public enum Engine {
                 file.sites = []
                 file.types = []
             }
-            return Analyzer.check(file, index: index, options: options)
+            return Analyzer.check(releasingSitesOf: &file, index: index, options: options)
         }.flatMap { $0 }
         findings.sort(by: Finding.reportOrder)
         return findings

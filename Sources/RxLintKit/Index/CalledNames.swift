@@ -15,19 +15,6 @@ enum CalledNames {
         return s.calledNames
     }
 
-    /// Sorted, each once.
-    static func sortedUnique(_ hashes: [UInt32]) -> [UInt32] {
-        var found = hashes
-        found.sort()
-        var unique = 0
-        for k in found.indices where k == 0 || found[k] != found[k - 1] {
-            found[unique] = found[k]
-            unique += 1
-        }
-        found.removeLast(found.count - unique)
-        return found
-    }
-
     /// `name = …` or `self.name = …` in a method body of a type (not a declaration).
     private static func noteReassignment(_ j: Int, previous: TokenKind, _ s: FileStructure, _ t: TokenText, _ facts: inout [TypeFacts]) {
         if j > 0, t.keyword(j - 1) == .let || t.keyword(j - 1) == .var || previous == .colon { return }
@@ -58,7 +45,7 @@ enum CalledNames {
         return bytes.withUnsafeBufferPointer { hash($0) }
     }
 
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         let count = bytes.count
         var head: UInt64 = 0
         var tail: UInt64 = 0
@@ -99,18 +86,51 @@ struct CalledNameTable: Sendable {
     }
 }
 
-/// Collects call-name hashes during the structure pass. Most calls repeat (`map`, `accept`):
-/// the last hash seen in each of 64 slots is remembered, and a repeat is skipped, which keeps
-/// the array, and its sort, small.
-struct CallNameCollector {
+/// The distinct call hashes of one file, in the order first seen: an open-addressing set in
+/// one buffer the structure pass writes in place, so noting a call costs no sort, no boxed
+/// array and no uniqueness check of one.
+struct CallHashSet {
+    /// Slots hold a hash, or 0 for none (a hash of 0 is remembered by `hasZero`).
+    private var slots: UnsafeMutablePointer<UInt32>
+    private var mask: Int
+    private var hasZero = false
     private(set) var hashes: [UInt32] = []
-    private var slots = [UInt32](repeating: 0, count: 64)
 
-    mutating func note(_ j: Int, _ t: TokenText) {
-        let h = CalledNames.hash(j, t)
-        let slot = Int(h & 63)
-        guard slots[slot] != h else { return }
-        slots[slot] = h
+    init() {
+        mask = 127
+        slots = .allocate(capacity: mask + 1)
+        slots.initialize(repeating: 0, count: mask + 1)
+    }
+
+    func deallocate() { slots.deallocate() }
+
+    mutating func insert(_ h: UInt32) {
+        if h == 0 {
+            if !hasZero { hasZero = true; hashes.append(h) }
+            return
+        }
+        var k = Int(h) & mask
+        while slots[k] != 0 {
+            if slots[k] == h { return }
+            k = (k + 1) & mask
+        }
+        slots[k] = h
         hashes.append(h)
+        // At most half full, so probes stay short.
+        if hashes.count * 2 > mask { grow() }
+    }
+
+    private mutating func grow() {
+        let old = slots
+        let oldCount = mask + 1
+        mask = oldCount * 2 - 1
+        slots = .allocate(capacity: mask + 1)
+        slots.initialize(repeating: 0, count: mask + 1)
+        for k in 0..<oldCount where old[k] != 0 {
+            var j = Int(old[k]) & mask
+            while slots[j] != 0 { j = (j + 1) & mask }
+            slots[j] = old[k]
+        }
+        old.deallocate()
     }
 }

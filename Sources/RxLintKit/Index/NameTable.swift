@@ -23,7 +23,10 @@ public struct NameTable<Value: Sendable>: Sendable {
 
     public func position(of name: String) -> Int? {
         if let positions { return positions[name] }
-        return names.firstIndex(of: name)
+        // Lengths first: most names differ in length, and comparing two lengths is cheaper
+        // than the call a string comparison makes.
+        let count = name.utf8.count
+        return names.firstIndex { $0.utf8.count == count && $0 == name }
     }
 
     public subscript(name: String) -> Value? {

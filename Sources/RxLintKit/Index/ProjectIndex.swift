@@ -32,13 +32,15 @@ public struct ProjectIndex: Sendable {
     /// Every type, by position; `slots` finds a name's position, and lineages are positions,
     /// so walking a lineage does not hash each supertype's name again.
     private var infos: [TypeInfo] = []
-    private var slots: [String: Int32] = [:]
+    private var slots = NamePositions()
     /// Property name → the base type name every declaration with a known type agrees on,
     /// or "" when they disagree. A name is looked up only to find its one type, so the
     /// table keeps no set of types per name.
-    private var propertyTypeByName: [String: String] = [:]
+    private var propertyNames = NamePositions()
+    private var propertyTypes: [String] = []
     /// Method name → every return type it is declared with.
-    private var methodsByName: [String: [MethodFacts]] = [:]
+    private var methodNames = NamePositions()
+    private var methodsByName: [[MethodFacts]] = []
     /// Hashes of every name the project calls or passes as a function.
     private var calledNames = CalledNameTable()
     /// Per type position: what its name or a supertype's says it is.
@@ -49,7 +51,7 @@ public struct ProjectIndex: Sendable {
     private var lineages: [[Int32]] = []
 
     /// Every type by name.
-    public var types: [String: TypeInfo] { slots.mapValues { infos[Int($0)] } }
+    public var types: [String: TypeInfo] { Dictionary(uniqueKeysWithValues: zip(slots.names, infos)) }
 
     public init(_ files: [FileAnalysis]) {
         // Read file by file: one array of every file's facts would copy each of them.
@@ -63,9 +65,11 @@ public struct ProjectIndex: Sendable {
 
     private init(groups: [[TypeFacts]]) {
         // The two halves read the same facts and write disjoint tables: build them side by side.
-        var merged: (infos: [TypeInfo], slots: [String: Int32]) = ([], [:])
-        var propertyTypeByName: [String: String] = [:]
-        var methodsByName: [String: [MethodFacts]] = [:]
+        var merged: (infos: [TypeInfo], slots: NamePositions) = ([], NamePositions())
+        var propertyNames = NamePositions()
+        var propertyTypes: [String] = []
+        var methodNames = NamePositions()
+        var methodsByName: [[MethodFacts]] = []
         DispatchQueue.concurrentPerform(iterations: 2) { half in
             if half == 0 {
                 merged = ProjectIndex.mergeTypes(groups)
@@ -74,16 +78,22 @@ public struct ProjectIndex: Sendable {
                 for g in groups.indices {
                     for k in groups[g].indices {
                         for (name, type) in groups[g][k].properties.entries where !type.isEmpty {
-                            propertyTypeByName[name, default: type].agree(with: type)
+                            let (p, inserted) = propertyNames.insert(name)
+                            if inserted { propertyTypes.append(type) } else { propertyTypes[p].agree(with: type) }
                         }
-                        for (name, m) in groups[g][k].methods.entries { methodsByName[name, default: []].append(m) }
+                        for (name, m) in groups[g][k].methods.entries {
+                            let (p, inserted) = methodNames.insert(name)
+                            if inserted { methodsByName.append([m]) } else { methodsByName[p].append(m) }
+                        }
                     }
                 }
             }
         }
         infos = merged.infos
         slots = merged.slots
-        self.propertyTypeByName = propertyTypeByName
+        self.propertyNames = propertyNames
+        self.propertyTypes = propertyTypes
+        self.methodNames = methodNames
         self.methodsByName = methodsByName
         lineages = infos.indices.map { computeLineage(of: Int32($0)) }
         hasStaticBags = infos.contains { !$0.staticBags.isEmpty }
@@ -91,24 +101,23 @@ public struct ProjectIndex: Sendable {
     }
 
     /// One `TypeInfo` per type name: declarations and extensions merged.
-    private static func mergeTypes(_ groups: [[TypeFacts]]) -> (infos: [TypeInfo], slots: [String: Int32]) {
+    private static func mergeTypes(_ groups: [[TypeFacts]]) -> (infos: [TypeInfo], slots: NamePositions) {
         var infos: [TypeInfo] = []
-        var slots: [String: Int32] = [:]
         let count = groups.reduce(0) { $0 + $1.count }
         infos.reserveCapacity(count)
-        slots.reserveCapacity(count)
+        var slots = NamePositions(capacity: count)
         for g in groups.indices {
             for k in groups[g].indices {
                 let name = groups[g][k].name
-                if let slot = slots[name] {
+                let (slot, inserted) = slots.insert(name)
+                if !inserted {
                     // Merged in place, so the tables are not copied per file.
-                    infos[Int(slot)].merge(groups[g][k])
+                    infos[slot].merge(groups[g][k])
                     continue
                 }
                 // Most types are declared once and never extended: take the file's tables as they are.
                 var inherited: [String] = []
                 for parent in groups[g][k].inherited where !inherited.contains(parent) { inherited.append(parent) }
-                slots[name] = Int32(infos.count)
                 infos.append(TypeInfo(name: name, kind: groups[g][k].kind == .extension ? nil : groups[g][k].kind, inherited: inherited,
                                       properties: groups[g][k].properties, methods: groups[g][k].methods,
                                       disposedProperties: groups[g][k].disposedProperties, disposingMethods: groups[g][k].disposingMethods,
@@ -119,20 +128,17 @@ public struct ProjectIndex: Sendable {
         return (infos, slots)
     }
 
-    private func info(_ name: String) -> TypeInfo? {
-        slots[name].map { infos[Int($0)] }
-    }
-
     /// Positions of `type` and its known supertypes, nearest first.
     private func lineageSlots(_ type: String) -> [Int32] {
-        guard let slot = slots[type] else { return [] }
-        return lineages[Int(slot)]
+        guard let slot = slots.position(of: type) else { return [] }
+        return lineages[slot]
     }
 
     /// Whether instances of `type` are references: classes and actors, and types only seen
     /// as extensions or protocols (most extended types in app code are UIKit classes).
     public func isReferenceType(_ type: String) -> Bool {
-        guard let kind = info(type)?.kind else { return true }
+        // The kind is read in place: copying the `TypeInfo` would retain all its tables.
+        guard let slot = slots.position(of: type), let kind = infos[slot].kind else { return true }
         return kind.isReference ?? true
     }
 
@@ -150,7 +156,7 @@ public struct ProjectIndex: Sendable {
             next += 1
             guard !result.contains(current) else { continue }
             result.append(current)
-            for parent in infos[Int(current)].inherited { if let p = slots[parent] { queue.append(p) } }
+            for parent in infos[Int(current)].inherited { if let p = slots.position(of: parent) { queue.append(Int32(p)) } }
             if result.count > 64 { break }
         }
         return result
@@ -185,12 +191,13 @@ public struct ProjectIndex: Sendable {
     /// The declared type of properties with this name when every type that declares one
     /// with a known type agrees; nil when none does or they disagree.
     public func soleDeclaredType(ofProperty name: String) -> String? {
-        guard let type = propertyTypeByName[name], !type.isEmpty else { return nil }
+        guard let p = propertyNames.position(of: name), !propertyTypes[p].isEmpty else { return nil }
+        let type = propertyTypes[p]
         return type
     }
 
     /// Every declaration of methods with this name, in any type.
-    public func methods(named name: String) -> [MethodFacts] { methodsByName[name] ?? [] }
+    public func methods(named name: String) -> [MethodFacts] { methodNames.position(of: name).map { methodsByName[$0] } ?? [] }
 
     /// The methods that alone dispose property `name` of `type` (outside `deinit`) when no
     /// code of the project calls any of them; nil when one is called, is a lifecycle method
@@ -288,9 +295,9 @@ public struct ProjectIndex: Sendable {
     /// Whether `type` is known to be a supertype chain that leaves the project (a base class
     /// the index has not seen), so inherited members may exist unseen.
     public func hasUnseenSupertype(_ type: String) -> Bool {
-        guard slots[type] != nil else { return true }
+        guard slots.position(of: type) != nil else { return true }
         for t in lineageSlots(type) {
-            for parent in infos[Int(t)].inherited where slots[parent] == nil { return true }
+            for parent in infos[Int(t)].inherited where slots.position(of: parent) == nil { return true }
         }
         return false
     }

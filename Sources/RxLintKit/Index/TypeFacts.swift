@@ -71,12 +71,12 @@ enum TypeFactsExtractor {
         for f in s.functions where f.typeIndex >= 0 && f.kind == .function && isMember(f, s) {
             facts[Int(f.typeIndex)].methods.set(f.name, MethodFacts(returnType: f.returnType, create: returnedCreate(f, s, t, creates)))
         }
-        // `x.dispose()`, `x?.dispose()`, `self.x.dispose()` anywhere inside a type's functions.
+        // `x.dispose()`, `x?.dispose()`, `self.x.dispose()` anywhere inside a type's functions:
+        // among the member calls the structure pass noted (each a name after a `.`).
         let n = s.tokens.count
-        var j = 0
-        while j + 3 < n {
-            defer { j += 1 }
-            guard t.equals(j, "dispose"), t.kind(j - 1) == .period, j + 1 < n, t.kind(j + 1) == .leftParen else { continue }
+        for m in s.memberCalls {
+            let j = Int(m)
+            guard j + 3 < n, t.kind(j + 1) == .leftParen, t.equals(j, "dispose") else { continue }
             var r = j - 2
             if r >= 0, t.kind(r) == .operator, t.isByte(r, UInt8(ascii: "?")) { r -= 1 }
             guard r >= 0, t.isName(r), t.keyword(r) == .none else { continue }

@@ -21,11 +21,15 @@ public struct Knowledge: Sendable {
     /// Names of calls or properties whose observable never completes.
     public var neverCompletingCalls: Set<String>
     /// Property names that hold a `DisposeBag` even when their type is not visible.
-    public var disposeBagNames: Set<String>
+    public var disposeBagNames: Set<String> {
+        didSet { disposeBagNameSet = NameSet(disposeBagNames) }
+    }
 
     /// The same names, compared against token bytes on the per-token paths.
     private(set) var subscriptionCallNames: ByteNameSet
     private(set) var disposalMethodNames: ByteNameSet
+    /// The bag names, as the model asks about them for every subscription.
+    private(set) var disposeBagNameSet: NameSet
 
     /// Byte strings whose absence proves a file has no subscription: the subscription names
     /// that contain no shorter one (`subscribeNext` contains `subscribe`), and the operators.
@@ -48,6 +52,7 @@ public struct Knowledge: Sendable {
         self.completingCalls = completingCalls
         self.neverCompletingCalls = neverCompletingCalls
         self.disposeBagNames = disposeBagNames
+        disposeBagNameSet = NameSet(disposeBagNames)
     }
 
     /// RxSwift/RxCocoa/RxRelay as shipped.

@@ -125,6 +125,8 @@ struct TokenScanner {
         case .whitespace:
             let traits = self.traits
             var j = i + 1
+            // Indentation comes in runs of spaces: eight at a time while they last.
+            while j + 8 <= n, UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { j += 8 }
             while j < n && traits[Int(p[j])] & ByteTrait.horizontalSpace != 0 { j += 1 }
             i = j
             emitTrivia(.whitespace, from: start, separates: .spaceBefore)

@@ -9,16 +9,18 @@ enum CallResolver {
         "PrimitiveSequence", "ConnectableObservable", "Binder", "Reactive",
     ])
 
+    private static let reactiveTypeNames = NameSet(reactiveTypes)
+
     static func isRxSubscription(_ site: SubscriptionSite, index: ProjectIndex) -> Bool {
         // Operators before the call: its receiver is an Rx sequence.
         guard site.operators.isEmpty else { return true }
-        let root = site.root
+        // Read in place (binding the root would copy it).
         // The superclass's own method: Rx declares no subscription a subclass overrides.
-        if root.path == ["super"] { return false }
-        if root.create != nil || root.combination == .all || root.combination == .any { return true }
-        if site.targetIsReactive || root.path.contains("rx") { return true }
-        if let receiver = SourceResolver.receiverType(root, site: site, index: index) {
-            if reactiveTypes.contains(receiver) { return true }
+        if site.root.path.count == 1, site.root.path[0] == "super" { return false }
+        if site.root.create != nil || site.root.combination == .all || site.root.combination == .any { return true }
+        if site.targetIsReactive || site.root.path.contains("rx") { return true }
+        if let receiver = SourceResolver.receiverType(site.root, site: site, index: index) {
+            if reactiveTypeNames.contains(receiver) { return true }
             if let method = index.method(site.call, of: receiver) { return returnsDisposable(method) }
             return true
         }

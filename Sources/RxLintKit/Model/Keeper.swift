@@ -58,7 +58,7 @@ enum KeeperResolver {
         } else if let bagType = index.property(bag, of: childType), !bagType.isEmpty {
             isBag = bagType == "DisposeBag"
         } else {
-            isBag = knowledge.disposeBagNames.contains(bag)
+            isBag = knowledge.disposeBagNameSet.contains(bag)
         }
         return isBag ? .childBag(child: child, bag: path.dropFirst().joined(separator: ".")) : nil
     }
@@ -110,7 +110,7 @@ enum KeeperResolver {
             if isStaticBag(expr.path, site: site, index: index) { return .processBag(text: expr.text) }
             if expr.isParameter { return .otherBag(text: expr.text) }
             if let local = expr.local {
-                if local.typeName == "DisposeBag" || local.typeName.isEmpty && knowledge.disposeBagNames.contains(local.name) {
+                if local.typeName == "DisposeBag" || local.typeName.isEmpty && knowledge.disposeBagNameSet.contains(local.name) {
                     return .localBag(name: local.name, escapes: local.escapes, drain: local.drain)
                 }
                 return .handedOver("a local \(local.typeName.isEmpty ? "keeper" : local.typeName)")
@@ -133,7 +133,7 @@ enum KeeperResolver {
                 }
             }
             // Not declared in the project: inherited from an unseen base class, or a bag name.
-            if viaSelf || knowledge.disposeBagNames.contains(name) || index.hasUnseenSupertype(ctx.typeName) {
+            if viaSelf || knowledge.disposeBagNameSet.contains(name) || index.hasUnseenSupertype(ctx.typeName) {
                 return .ownerBag(name: name)
             }
             return .otherBag(text: expr.text)

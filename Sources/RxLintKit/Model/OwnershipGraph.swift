@@ -99,14 +99,17 @@ struct OwnershipGraph {
         return (alive, keptBy)
     }
 
-    func describe(_ path: [Int]) -> [String] { path.map { labels[$0].text } }
+    /// The nodes' names; the observer's names the source, which the model passes in.
+    func describe(_ path: [Int], source: SourceFacts) -> [String] { path.map { labels[$0].text(source) } }
 }
 
-/// A node's name in a printed chain. Cases carry the parts; `text` joins them.
+/// A node's name in a printed chain. Cases carry the parts; `text` joins them. The observer
+/// of the model's one source carries nothing: labels are built for every subscription and
+/// read only for findings, so the source's facts are not copied into them.
 enum NodeLabel {
     case owner(valueType: String?)
     case subscriptionDisposable
-    case observer(of: SourceFacts)
+    case observer
     case sink
     case repeatingTimer
     case ownerProperty(name: String, kind: Keeper.StoredKind?)
@@ -116,11 +119,11 @@ enum NodeLabel {
     case ownedSubject(path: [String])
     case foreignSubject(text: String)
 
-    var text: String {
+    func text(_ source: SourceFacts) -> String {
         switch self {
         case .owner(let valueType): return valueType.map { "self (a copy of \($0))" } ?? "self"
         case .subscriptionDisposable: return "subscription disposable"
-        case .observer(let source): return "observer of \(source.description)"
+        case .observer: return "observer of \(source.description)"
         case .sink: return "subscription (Sink ⇄ SinkDisposer)"
         case .repeatingTimer: return "the scheduler's repeating timer"
         case .ownerProperty(let name, let kind):

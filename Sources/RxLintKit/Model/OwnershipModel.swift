@@ -1,7 +1,15 @@
 /// The static half of the reference model: for one subscription, the graph of strong
 /// references around it, and the verdicts the rules ask for.
 public struct OwnershipModel {
-    public let site: SubscriptionSite
+    /// What the verdicts and messages read of the site (not a copy of all of it: a model is
+    /// built for every subscription).
+    public let call: String
+    public let callStart: Int32
+    public let callEnd: Int32
+    /// The enclosing function's name, "" outside one.
+    public let functionName: String
+    /// The subscription has an `onDisposed` handler: its disposal is observed on purpose.
+    public let observesDisposal: Bool
     public let source: SourceFacts
     public let keeper: Keeper
     /// Strong captures of `self`, method references included.
@@ -24,19 +32,22 @@ public struct OwnershipModel {
         public var chain: [String]
     }
 
-    init(site: SubscriptionSite, source: SourceFacts, keeper: Keeper, captures: [StrongCapture], ownerIsValue: Bool,
+    init(site: borrowing SubscriptionSite, source: SourceFacts, keeper: Keeper, captures: [StrongCapture], ownerIsValue: Bool,
          reusedCellBag: String? = nil, inTestCode: Bool = false) {
         self.reusedCellBag = reusedCellBag
         self.inTestCode = inTestCode
-        self.site = site
+        call = site.call
+        callStart = site.callStart
+        callEnd = site.callEnd
+        functionName = site.context.functionName
+        observesDisposal = site.observesDisposal
         self.source = source
         self.keeper = keeper
         self.captures = captures
-        build(ownerIsValue: ownerIsValue)
+        build(site.context, ownerIsValue: ownerIsValue)
     }
 
-    private mutating func build(ownerIsValue: Bool) {
-        let ctx = site.context
+    private mutating func build(_ ctx: SiteContext, ownerIsValue: Bool) {
         if !ctx.typeName.isEmpty && !ctx.isStatic {
             owner = graph.add(.owner(valueType: ownerIsValue ? ctx.typeName : nil))
         }
@@ -48,7 +59,7 @@ public struct OwnershipModel {
             // the subject. There is no Sink ⇄ SinkDisposer cycle (Subject is not a Producer).
             let disposable = graph.add(.subscriptionDisposable)
             let subject = subjectNode(subjectOwner)
-            let observer = graph.add(.observer(of: source))
+            let observer = graph.add(.observer)
             // The disposable points at the subject weakly. For a class owner the edge stands
             // for what that means: the owner cannot go while the subject keeps its closure.
             // A value-type owner has no identity to keep: a copy of it in the closure holds
@@ -154,7 +165,7 @@ public struct OwnershipModel {
         let closure = closureNodes[k]
         guard let path = graph.path(from: owner, to: closure) else { return nil }
         guard let verdict = verdictIfAlive(ownerKeptAlive: true) else { return nil }
-        return Evaluation(verdict: verdict, chain: graph.describe(path + [owner]))
+        return Evaluation(verdict: verdict, chain: graph.describe(path + [owner], source: source))
     }
 
     /// Once the owner is released by everyone else, does the subscription keep running?
@@ -170,10 +181,10 @@ public struct OwnershipModel {
         var chain: [Int] = [subscription]
         var cur = subscription
         while let p = keptBy[cur], !chain.contains(p) { chain.insert(p, at: 0); cur = p }
-        var steps = graph.describe(chain)
+        var steps = graph.describe(chain, source: source)
         if chain.count == 1 { steps[0] += ", disposed by nobody" }
         if let owner, let first = closureNodes.first(where: { graph.path(from: subscription, to: $0) != nil }) {
-            steps += graph.describe([first, owner])
+            steps += graph.describe([first, owner], source: source)
         }
         return Evaluation(verdict: verdict, chain: steps)
     }
@@ -186,27 +197,32 @@ public struct OwnershipModel {
         case .synchronous, .later: return nil
         case .ownerDeallocation, .never, .unknown: break
         }
-        let method = site.context.functionName
+        let method = functionName
         return Evaluation(verdict: .leak, chain: ["self (a reused cell)", "\(bag) (never reset)",
                                                   "one subscription per call of '\(method)', alive until the cell is deallocated"])
     }
 
     /// A subscription whose keeper is released when the creating scope ends.
     public func disposedAtScopeEnd() -> Evaluation? {
-        let scope = site.context.functionName.isEmpty ? "the enclosing scope" : "'\(site.context.functionName)'"
-        let released: String
+        // Only a local or inline bag: every other keeper is ruled out before any words are made.
         switch keeper {
-        case .localBag(let name, let escapes, let drain):
+        case .localBag(_, let escapes, let drain):
             // Nothing is lost when everything the code waits for has arrived by then.
             if escapes || drain != nil { return nil }
-            released = "local DisposeBag '\(name)', released when \(scope) returns"
         case .freshBag:
-            released = "DisposeBag() created inline, released at the end of the statement"
+            break
         default:
             return nil
         }
+        let scope = functionName.isEmpty ? "the enclosing scope" : "'\(functionName)'"
+        let released: String
+        if case .localBag(let name, _, _) = keeper {
+            released = "local DisposeBag '\(name)', released when \(scope) returns"
+        } else {
+            released = "DisposeBag() created inline, released at the end of the statement"
+        }
         // An `onDisposed` handler observes the disposal: that is what the code is about.
-        guard source.completion != .synchronous, !site.observesDisposal else { return nil }
+        guard source.completion != .synchronous, !observesDisposal else { return nil }
         return Evaluation(verdict: .disposedImmediately, chain: [released, "subscription disposed", lostEvents(scope)])
     }
 

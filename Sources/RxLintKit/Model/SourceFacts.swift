@@ -92,31 +92,31 @@ enum SourceResolver {
         var replaying = facts.completion == .never && facts.directSubject != nil && isReplaying(chain.root, site: site, index: index)
         var filtered = false
         for op in operators {
-            if RxCatalog.transparentOperators.contains(op.name) { continue }
+            if op.role == .transparent { continue }
             // Any other operator is a Producer: subscribing builds a sink.
             if facts.directSubject != nil || facts.neverDirect {
                 facts.directSubject = nil
                 facts.neverDirect = false
             }
             facts.producer = true
-            switch op.name {
-            case "take" where op.count != nil, "first", "takeFirst":
+            switch op.role {
+            case .takesElements:
                 if facts.completion == .synchronous { break }
                 if replaying && !filtered && (op.count ?? 1) <= 1 { facts.completion = .synchronous; break }
                 awaitElement(&facts)
-            case "take" where op.firstLabel == "until", "takeUntil":
+            case .takesUntil:
                 if facts.completion == .synchronous { break }
-                facts.completion = RxCatalog.deallocationTriggers.contains(op.argumentTail) ? .ownerDeallocation : .later
-            case "take" where op.firstLabel == "while", "takeWhile", "element", "elementAt", "single", "asSingle", "asMaybe", "asCompletable":
+                facts.completion = RxCatalog.deallocationTriggerNames.contains(op.argumentTail) ? .ownerDeallocation : .later
+            case .awaitsElement:
                 if facts.completion != .synchronous { awaitElement(&facts) }
-            case "timeout":
+            case .timeout:
                 if facts.completion != .synchronous { facts.completion = .later }
-            default:
-                if RxCatalog.asynchronousOperators.contains(op.name), facts.completion == .synchronous {
+            case .transparent, .other:
+                if op.isAsynchronous, facts.completion == .synchronous {
                     facts.completion = .later
                     facts.deferredBy = op.firstLabel == "on" ? "\(op.name)(on:)" : op.name
                 }
-                if op.name == "filter" || op.name == "compactMap" || op.name == "skip" || op.name == "distinctUntilChanged" || op.name == "skipWhile" { filtered = true }
+                if op.filters { filtered = true }
             }
             replaying = replaying && !filtered
         }
@@ -146,7 +146,7 @@ enum SourceResolver {
         case .completesLater: return .later
         case .neverCompletes: return .never
         case .undecided: return .unknown
-        case nil: return RxCatalog.completingTraits.contains(method.returnType) ? .later : nil
+        case nil: return RxCatalog.completingTraitNames.contains(method.returnType) ? .later : nil
         }
     }
 
@@ -203,14 +203,14 @@ enum SourceResolver {
             facts.completion = worst
         }
         // `Single.zip(…)` is a Single: it ends after one element whatever its inputs are.
-        if let type = root.path.first, RxCatalog.completingTraits.contains(type), facts.completion != .synchronous {
+        if let type = root.path.first, RxCatalog.completingTraitNames.contains(type), facts.completion != .synchronous {
             facts.completion = .later
         }
         return facts
     }
 
     private static func isReplaying(_ root: ChainRoot, site: SubscriptionSite, index: ProjectIndex) -> Bool {
-        root.path.isEmpty ? false : RxCatalog.replayingSubjects.contains(subjectType(root, site: site, index: index) ?? "")
+        root.path.isEmpty ? false : RxCatalog.replayingSubjectNames.contains(subjectType(root, site: site, index: index) ?? "")
     }
 
     private static func subjectType(_ root: ChainRoot, site: SubscriptionSite, index: ProjectIndex) -> String? {
@@ -241,9 +241,9 @@ enum SourceResolver {
         guard let rx = path.firstIndex(of: "rx"), let last = path.last else { return nil }
         var facts = base
         if root.isCall {
-            if RxCatalog.neverCompletingCalls.contains(last) { facts.completion = .never; return facts }
-            guard RxCatalog.objectLifetimeCalls.contains(last) else { return nil }
-        } else if RxCatalog.deallocationTriggers.contains(last) {
+            if RxCatalog.neverCompletingCallNames.contains(last) { facts.completion = .never; return facts }
+            guard RxCatalog.objectLifetimeCallNames.contains(last) else { return nil }
+        } else if RxCatalog.deallocationTriggerNames.contains(last) {
             facts.completion = .later
             return facts
         }
@@ -310,7 +310,7 @@ enum SourceResolver {
         // Static factories: `Observable.just(1)`, `Observable<Int>.interval(…)`, `.just(1)`.
         let typeName = path.count >= 2 ? path[path.count - 2] : ""
         if root.isCall {
-            if RxCatalog.synchronousFactories.contains(last), path.count <= 2 {
+            if RxCatalog.synchronousFactoryNames.contains(last), path.count <= 2 {
                 facts.completion = .synchronous
                 return facts
             }
@@ -326,10 +326,10 @@ enum SourceResolver {
                 return facts
             }
             if last == "timer" { facts.completion = .later; return facts }
-            if RxCatalog.completingTraits.contains(typeName) { facts.completion = .later; return facts }
+            if RxCatalog.completingTraitNames.contains(typeName) { facts.completion = .later; return facts }
             // A subject made right here (`let s = PublishSubject<Int>()`): it goes with the
             // scope that made it unless something keeps it.
-            if path.count == 1, RxCatalog.subjectTypes.contains(last) {
+            if path.count == 1, RxCatalog.subjectTypeNames.contains(last) {
                 facts.completion = .later
                 facts.naming = .subject(type: last)
                 return facts
@@ -384,7 +384,7 @@ enum SourceResolver {
             }
         }
         guard let type else { return facts }
-        if RxCatalog.subjectTypes.contains(type) {
+        if RxCatalog.subjectTypeNames.contains(type) {
             let owner: SubjectOwner = ownedBySelf || (viaSelf && path.count == 1) ? .owner(path: path) : .other(root.text)
             // Someone else's subject, passed in: how long it lives, rxlint cannot tell.
             facts.completion = root.object == .parameter ? .unknown : .never
@@ -392,9 +392,9 @@ enum SourceResolver {
             facts.directSubject = owner
             facts.subject = owner
             facts.naming = .subject(type: type)
-        } else if RxCatalog.completingTraits.contains(type) {
+        } else if RxCatalog.completingTraitNames.contains(type) {
             facts.completion = .later
-        } else if RxCatalog.controlTypes.contains(type) {
+        } else if RxCatalog.controlTypeNames.contains(type) {
             facts.completion = .never
         }
         return facts

@@ -18,7 +18,7 @@ enum DiscardedSubscriptionRule: SiteRule {
         case .unusedResult: how = "unused"
         }
         let holdsSelf = evaluation.chain.last == "self"
-        let message = "The Disposable returned by '\(model.site.call)' is \(how): nobody can dispose this subscription and \(lifetimePhrase(model, evaluation.verdict))"
+        let message = "The Disposable returned by '\(model.call)' is \(how): nobody can dispose this subscription and \(lifetimePhrase(model, evaluation.verdict))"
             + (holdsSelf ? ", keeping self alive with it." : ".")
         // In a test, a discarded subscription to a sequence the test builds lives no longer
         // than the test: unless rxlint can prove it never ends, it is a note, not a warning.

@@ -32,9 +32,9 @@ enum MissingDisposeBagRule: SiteRule {
                                fix: "Dispose '\(name)' in deinit, or use `.disposed(by: disposeBag)` instead.")]
         case .ownerBag(let name):
             guard let evaluation = model.accumulatesOnReuse() else { return [] }
-            let message = "'\(model.site.context.functionName)' adds this subscription to '\(name)' of a reusable cell, and nothing resets that bag: every reuse adds another subscription, all alive and delivering until the cell is deallocated."
+            let message = "'\(model.functionName)' adds this subscription to '\(name)' of a reusable cell, and nothing resets that bag: every reuse adds another subscription, all alive and delivering until the cell is deallocated."
             return [diagnostic(model, evaluation, message: message,
-                               fix: "Reset the bag for each item (`\(name) = DisposeBag()` at the start of '\(model.site.context.functionName)' or in `prepareForReuse`).",
+                               fix: "Reset the bag for each item (`\(name) = DisposeBag()` at the start of '\(model.functionName)' or in `prepareForReuse`).",
                                severityCap: .warning)]
         case .processBag(let text):
             guard let evaluation = model.orphan() else { return [] }

@@ -42,7 +42,7 @@ extension SiteRule {
         var severity = severity(evaluation.verdict, model.source)
         if let cap = severityCap, cap < severity { severity = cap }
         return Diagnostic(rule: description.identifier, severity: severity, message: message,
-                          start: start ?? model.site.callStart, end: end ?? model.site.callEnd,
+                          start: start ?? model.callStart, end: end ?? model.callEnd,
                           verdict: evaluation.verdict, chain: evaluation.chain, fix: fix)
     }
 }

@@ -103,7 +103,9 @@ struct ChainParser {
             start = j + 1
             break
         }
-        reversed.reverse()
+        // Reversed in place through the buffer, where elements are moved: `Array.reverse`
+        // swaps by copies, retaining each link's closure list.
+        reversed.withUnsafeMutableBufferPointer { $0.reverse() }
         return (start, reversed)
     }
 
@@ -113,19 +115,41 @@ struct ChainParser {
         // element by element through a dynamic cast on every call.
         var result: [(label: String, start: Int, end: Int)] = []
         result.reserveCapacity(4)
+        forEachArgument(open: open, close: close) { label, start, end in
+            result.append((label: label >= 0 ? t.name(label) : "", start: start, end: end))
+            return true
+        }
+        return result
+    }
+
+    /// The first argument of a call `(…)` as `arguments` reads it, without building the list:
+    /// its label's token (or -1) and its value's token range.
+    func firstArgument(open: Int, close: Int) -> (label: Int, start: Int, end: Int)? {
+        var first: (label: Int, start: Int, end: Int)?
+        forEachArgument(open: open, close: close) { label, start, end in
+            first = (label, start, end)
+            return false
+        }
+        return first
+    }
+
+    /// Calls `body` with each argument's label token (or -1) and value range, in order, until
+    /// it returns false.
+    @inline(__always)
+    private func forEachArgument(open: Int, close: Int, _ body: (Int, Int, Int) -> Bool) {
         var j = open + 1
         var argStart = j
         while j <= close {
             let k = t.kind(j)
             if j == close || k == .comma {
                 if argStart < j {
-                    var label = ""
+                    var label = -1
                     var valueStart = argStart
                     if argStart + 1 < j, t.isName(argStart), t.kind(argStart + 1) == .colon {
-                        label = t.name(argStart)
+                        label = argStart
                         valueStart = argStart + 2
                     }
-                    result.append((label: label, start: valueStart, end: j))
+                    guard body(label, valueStart, j) else { return }
                 }
                 argStart = j + 1
                 j += 1
@@ -137,7 +161,6 @@ struct ChainParser {
             }
             j += 1
         }
-        return result
     }
 
     /// Trailing closures after index `after` (the `)` of a call or its name): `{ … } label: { … }`.

@@ -9,7 +9,10 @@ struct SiteExtractor {
     let activity: LazyScopeActivity
     /// Properties whose initializer applies an operator (`.map {`, `.take(until:`), by name:
     /// the ones whose chain a root stands for.
-    let initializedProperties: [String: [Int]]
+    let initializedNames: NamePositions
+    let initializedProperties: [[Int]]
+    /// What those initializers were found to hold, read once per file.
+    let propertyChains = PropertyChainMemo()
 
     init(structure: FileStructure, text: TokenText, knowledge: Knowledge) {
         s = structure
@@ -18,11 +21,14 @@ struct SiteExtractor {
         chains = ChainParser(s: structure, t: text)
         captures = CaptureAnalysis(structure: structure, text: text)
         activity = LazyScopeActivity(structure, text)
-        var properties: [String: [Int]] = [:]
+        var names = NamePositions()
+        var properties: [[Int]] = []
         for (k, p) in structure.properties.enumerated() where p.initializerStart >= 0 && !p.isStatic
             && SiteExtractor.appliesOperator(Int(p.initializerStart), Int(p.initializerEnd), text) {
-            properties[p.name, default: []].append(k)
+            let (position, inserted) = names.insert(p.name)
+            if inserted { properties.append([k]) } else { properties[position].append(k) }
         }
+        initializedNames = names
         initializedProperties = properties
     }
 
@@ -50,16 +56,9 @@ struct SiteExtractor {
     private static func candidates(_ s: FileStructure, _ t: TokenText, _ knowledge: Knowledge) -> [(index: Int, name: String)] {
         var found: [(index: Int, name: String)] = []
         found.reserveCapacity(16)
-        let n = s.tokens.count
-        // Compared as bytes: this test runs on every method call of the file.
-        var i = 1
-        while i + 1 < n {
-            defer { i += 1 }
-            guard t.kind(i) == .identifier, t.kind(i - 1) == .period else { continue }
-            let next = t.kind(i + 1)
-            guard next == .leftParen || next == .leftBrace else { continue }
-            guard knowledge.subscriptionCallNames.contains(t, i) else { continue }
-            found.append((index: i, name: t.string(i)))
+        // Only the member calls the structure pass noted; their names compared as bytes.
+        for m in s.memberCalls where knowledge.subscriptionCallNames.contains(t, Int(m)) {
+            found.append((index: Int(m), name: t.string(Int(m))))
         }
         return found
     }
@@ -79,7 +78,7 @@ struct SiteExtractor {
         var callEnd = max(argsClose, trailing.end)
         // A project method that happens to be called `bind` or `subscribe` is not Rx's: Rx's
         // forms take only these labels, and `bind`/`drive`/`emit` always take an argument.
-        if let allowed = RxCatalog.subscriptionLabels[name] {
+        if let allowed = SiteExtractor.subscriptionLabels.value(t, i) {
             guard args.allSatisfy({ allowed.contains($0.label) }) else { return nil }
             if name != "subscribe", args.isEmpty, trailing.opens.isEmpty { return nil }
         }
@@ -112,10 +111,10 @@ struct SiteExtractor {
         // Operators between the root and the subscription.
         var operators: [ChainOperator] = []
         for link in operatorLinks where link.name >= 0 {
-            let op = operatorFacts(link)
-            if link.argsOpen >= 0 {
-                for a in chains.arguments(open: link.argsOpen, close: link.argsClose) { addClosures(inArgument: a, role: op.name) }
-            }
+            // The arguments are read once, for the operator's facts and for its closures.
+            let opArgs = link.argsOpen >= 0 ? chains.arguments(open: link.argsOpen, close: link.argsClose) : []
+            let op = operatorFacts(link, opArgs)
+            for a in opArgs { addClosures(inArgument: a, role: op.name) }
             for open in link.trailing { addClosure(open: open, role: op.name) }
             operators.append(op)
         }
@@ -191,9 +190,12 @@ struct SiteExtractor {
 
     /// What the model reads of one operator link: its name, first label, count, trigger.
     private func operatorFacts(_ link: ChainLink) -> ChainOperator {
+        operatorFacts(link, link.argsOpen >= 0 ? chains.arguments(open: link.argsOpen, close: link.argsClose) : [])
+    }
+
+    private func operatorFacts(_ link: ChainLink, _ opArgs: [(label: String, start: Int, end: Int)]) -> ChainOperator {
         var op = ChainOperator(name: t.name(link.name), firstLabel: "", hasPeriod: false, count: nil, argumentTail: "")
         if link.argsOpen >= 0 {
-            let opArgs = chains.arguments(open: link.argsOpen, close: link.argsClose)
             if let first = opArgs.first {
                 op.firstLabel = first.label
                 if first.end - first.start == 1, t.kind(first.start) == .integerLiteral { op.count = integerValue(first.start) }
@@ -201,6 +203,7 @@ struct SiteExtractor {
             }
             op.hasPeriod = opArgs.contains { $0.label == "period" }
         }
+        (op.role, op.isAsynchronous, op.filters) = OperatorRole.of(t, link.name, count: op.count, firstLabel: op.firstLabel)
         return op
     }
 
@@ -213,7 +216,7 @@ struct SiteExtractor {
         let (start, links) = chains.links(endingAt: last)
         guard start == first, !links.isEmpty else { return unknown }
         let (root, operatorLinks) = splitRoot(links, depth: depth)
-        return SourceChain(root: root.info, operators: operatorLinks.filter { $0.name >= 0 }.map(operatorFacts))
+        return SourceChain(root: root.info, operators: operatorLinks.filter { $0.name >= 0 }.map { operatorFacts($0) })
     }
 
     /// Whether tokens [a, b) hold `.op(` or `.op {` for a known operator.
@@ -228,29 +231,44 @@ struct SiteExtractor {
 
     /// The same-file property of the enclosing type that a one-name root names, with its
     /// initializer's token range.
-    private func namedProperty(_ root: ChainRoot, at j: Int) -> PropertyDecl? {
+    private func namedProperty(_ root: ChainRoot, at j: Int) -> Int? {
         guard !initializedProperties.isEmpty else { return nil }
-        let path = root.path.first == "self" ? Array(root.path.dropFirst()) : root.path
-        guard path.count == 1, !root.isCall, let name = path.first else { return nil }
+        // One name, `self.` aside (read in place: no copy of the path).
+        let offset = root.path.first == "self" ? 1 : 0
+        guard root.path.count - offset == 1, !root.isCall else { return nil }
+        let name = root.path[offset]
         let ts = s.nearestType[Int(s.scopeOf[j])]
         guard ts >= 0, s.scopes[Int(ts)].item >= 0 else { return nil }
         let typeIndex = s.scopes[Int(ts)].item
-        guard let k = initializedProperties[name]?.first(where: { s.properties[$0].typeIndex == typeIndex }) else { return nil }
+        guard let position = initializedNames.position(of: name),
+              let k = initializedProperties[position].first(where: { s.properties[$0].typeIndex == typeIndex }) else { return nil }
         let property = s.properties[k]
-        return property.initializerEnd > property.initializerStart ? property : nil
+        return property.initializerEnd > property.initializerStart ? k : nil
     }
 
     /// The chain a property's initializer holds, when it applies operators to a source.
     private func propertyChain(_ root: ChainRoot, at j: Int, depth: Int) -> SourceChain? {
-        guard depth < 4, let property = namedProperty(root, at: j) else { return nil }
+        guard depth < 4, let k = namedProperty(root, at: j) else { return nil }
+        if let known = propertyChains.chains[k * 8 + depth] { return known }
+        let property = s.properties[k]
         let chain = sourceChain(from: Int(property.initializerStart), through: Int(property.initializerEnd) - 1, depth: depth + 1)
-        return chain.root.path.isEmpty || chain.operators.isEmpty ? nil : chain
+        let found = chain.root.path.isEmpty || chain.operators.isEmpty ? nil : chain
+        propertyChains.chains[k * 8 + depth] = .some(found)
+        return found
     }
 
     /// The operator closures of the initializer of a same-file property that the root names
     /// (`selection` or `self.selection`), each with a role naming the property.
     private func propertyChainClosures(_ root: ChainRoot, at j: Int) -> [(open: Int, role: String)] {
-        guard let property = namedProperty(root, at: j) else { return [] }
+        guard let k = namedProperty(root, at: j) else { return [] }
+        if let known = propertyChains.closures[k] { return known }
+        let found = initializerClosures(ofProperty: k)
+        propertyChains.closures[k] = found
+        return found
+    }
+
+    private func initializerClosures(ofProperty k: Int) -> [(open: Int, role: String)] {
+        let property = s.properties[k]
         let name = property.name
         let (start, links) = chains.links(endingAt: Int(property.initializerEnd) - 1)
         guard start == Int(property.initializerStart) else { return [] }
@@ -271,13 +289,13 @@ struct SiteExtractor {
 
     private struct Root {
         var info: ChainRoot
-        var links: [ChainLink]
+        var links: ArraySlice<ChainLink>
     }
 
     /// Splits links into the root expression and the operators applied to it. The root runs
     /// up to the first call that is not a known operator (`service.load()`,
     /// `Observable.just(1)`), or up to the last plain name before the first operator.
-    private func splitRoot(_ links: [ChainLink], depth: Int) -> (Root, [ChainLink]) {
+    private func splitRoot(_ links: [ChainLink], depth: Int) -> (Root, ArraySlice<ChainLink>) {
         var rootCount = 0
         for (k, link) in links.enumerated() {
             if link.name < 0 { rootCount = k + 1; continue }
@@ -293,8 +311,9 @@ struct SiteExtractor {
             if k > 0, links[k - 1].isCall, rootCount == k { break }
             rootCount = k + 1
         }
-        let rootLinks = Array(links.prefix(rootCount))
+        let rootLinks = links.prefix(rootCount)
         var path: [String] = []
+        path.reserveCapacity(rootCount)
         for link in rootLinks where link.name >= 0 { path.append(t.name(link.name)) }
         let last = rootLinks.last
         var create: CreateBehaviour?
@@ -327,14 +346,15 @@ struct SiteExtractor {
             else if isParameter(path[0], at: first.name) { info.object = .parameter }
         }
         if let first = rootLinks.first, first.name >= 0 { readInputs(of: &info, first: first, last: last, depth: depth) }
-        return (Root(info: info, links: rootLinks), Array(links.dropFirst(rootCount)))
+        return (Root(info: info, links: rootLinks), links.dropFirst(rootCount))
     }
 
     /// Completion that the root takes from other sources: the chain a local is bound to,
     /// `Observable.zip(a, b)` / `concat` / `merge` / `combineLatest` arguments, what a
     /// `deferred { … }` returns. Also the declared type of a local root.
     private func readInputs(of info: inout ChainRoot, first: ChainLink, last: ChainLink?, depth: Int) {
-        if let decl = localDecl(named: info.path[0], before: first.name), !t.equals(first.name, "self") {
+        // `self` is never a local: asked first, it spares the declaration lookup.
+        if !t.equals(first.name, "self"), let decl = localDecl(named: info.path[0], before: first.name) {
             info.firstType = declaredType(decl)
             // The local itself, or one method called on it (`observable.mapJSON()`).
             let aliasable = info.path.count == 1 && !info.isCall || info.path.count == 2 && info.isCall
@@ -487,6 +507,9 @@ struct SiteExtractor {
     /// Known operator names, compared as token bytes.
     private static let operatorNames = ByteNameSet(RxCatalog.operatorNames)
 
+    /// `RxCatalog.subscriptionLabels`, found by the call's token.
+    private static let subscriptionLabels = ByteKeyedTable(RxCatalog.subscriptionLabels.sorted { $0.key < $1.key }.map { ($0.key, NameSet($0.value)) })
+
     // MARK: - Function references
 
     /// `onNext: handle`, `onNext: self.handle`, `.map(transform)`: a method used as a closure.
@@ -515,8 +538,7 @@ struct SiteExtractor {
     private func disposalCall(after end: Int) -> (argStart: Int, argEnd: Int, end: Int)? {
         guard calledMethod(after: end) != nil, knowledge.disposalMethodNames.contains(t, end + 2), s.match[end + 3] > end + 3 else { return nil }
         let close = Int(s.match[end + 3])
-        let args = chains.arguments(open: end + 3, close: close)
-        guard let first = args.first else { return (end + 4, close, close) }
+        guard let first = chains.firstArgument(open: end + 3, close: close) else { return (end + 4, close, close) }
         return (first.start, first.end, close)
     }
 
@@ -794,25 +816,50 @@ struct SiteExtractor {
 
     private func collapsedText(from a: Int, through b: Int) -> String {
         guard a >= 0, b >= a else { return "" }
-        var out: [UInt8] = []
-        out.reserveCapacity(128)
-        var j = a
         let last = min(b, s.tokens.count - 1)
+        // Measured, then written straight into the string's storage: no scratch array.
+        let length = collapse(from: a, through: last, into: nil)
+        return String(unsafeUninitializedCapacity: length) { collapse(from: a, through: last, into: $0.baseAddress) }
+    }
+
+    /// The bytes of `collapsedText`, written to `out` when given; their count.
+    private func collapse(from a: Int, through last: Int, into out: UnsafeMutablePointer<UInt8>?) -> Int {
+        var count = 0
+        func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+            if let out, let base = bytes.baseAddress { (out + count).update(from: base, count: bytes.count) }
+            count += bytes.count
+        }
+        var j = a
         while j <= last {
             defer { j += 1 }
             // A chain broken over lines reads as one: no space before its `.member`.
-            if j > a, t.spaced(j), t.kind(j) != .period { out.append(0x20) }
+            if j > a, t.spaced(j), t.kind(j) != .period {
+                out?[count] = 0x20
+                count += 1
+            }
             // A closure's body is not what names a source: `onStep { … }`.
             if t.kind(j) == .leftBrace, s.match[j] > j {
-                out.append(contentsOf: Array("{ … }".utf8))
+                SiteExtractor.elidedBody.withUnsafeBufferPointer { put($0) }
                 if Int(s.match[j]) > last { break }
                 j = Int(s.match[j])
                 continue
             }
             let tok = t.tokens[j]
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: t.bytes[Int(tok.start)..<Int(tok.end)]))
-            if out.count > 400 { out.append(contentsOf: Array("…".utf8)); break }
+            put(UnsafeBufferPointer(rebasing: t.bytes[Int(tok.start)..<Int(tok.end)]))
+            if count > 400 { SiteExtractor.ellipsis.withUnsafeBufferPointer { put($0) }; break }
         }
-        return String(decoding: out, as: UTF8.self)
+        return count
     }
+
+    private static let elidedBody = Array("{ … }".utf8)
+    private static let ellipsis = Array("…".utf8)
+}
+
+/// What the initializers of a file's properties were found to hold (`propertyChain`,
+/// `propertyChainClosures`): every subscription to a property asks again, and within the
+/// file the answer never changes.
+final class PropertyChainMemo {
+    /// By property index times 8 plus the depth asked at.
+    var chains: [Int: SourceChain?] = [:]
+    var closures: [Int: [(open: Int, role: String)]] = [:]
 }

@@ -37,16 +37,30 @@ public struct FunctionReference: Sendable {
     public var end: Int32
 }
 
-/// One link of a call chain between the root and the subscription call.
+/// One link of a call chain between the root and the subscription call. (Stored with the
+/// strings first and the one-byte fields last, so that they share the padding: every site
+/// keeps its operators until it is checked.)
 public struct ChainOperator: Sendable {
     public var name: String
     /// First argument's label ("" when unlabelled), and whether any argument is labelled `period`.
     public var firstLabel: String
-    public var hasPeriod: Bool
-    /// A leading integer literal argument (`take(1)`), if any.
-    public var count: Int?
     /// Last name of the first argument's expression (`rx.deallocated` → "deallocated").
     public var argumentTail: String
+    /// A leading integer literal argument (`take(1)`), if any.
+    public var count: Int?
+    public var hasPeriod: Bool
+    /// What the operator does to completion (see `OperatorRole.of`).
+    public var role: OperatorRole = .other
+    public var isAsynchronous = false
+    public var filters = false
+
+    public init(name: String, firstLabel: String, hasPeriod: Bool, count: Int?, argumentTail: String) {
+        self.name = name
+        self.firstLabel = firstLabel
+        self.argumentTail = argumentTail
+        self.count = count
+        self.hasPeriod = hasPeriod
+    }
 }
 
 /// How a create closure treats its observer.
@@ -62,28 +76,37 @@ public enum CreateBehaviour: String, Sendable {
     case undecided
 }
 
-/// The expression a chain starts from.
+/// The expression a chain starts from. (References first, one-byte fields last: see
+/// `ChainOperator`.)
 public struct ChainRoot: Sendable {
     /// Dotted names of the root, calls reduced to their name: `self.viewModel.items` →
     /// ["self", "viewModel", "items"]; `Observable<Int>.interval(…)` → ["Observable", "interval"].
     public var path: [String]
-    /// Whether the last component is a call (`service.load()`), and its labels.
-    public var isCall: Bool
-    public var hasPeriod: Bool
-    /// The behaviour of an inline `create { … }` root.
-    public var create: CreateBehaviour?
     /// Source text of the root, for messages.
     public var text: String
-    /// For an RxCocoa root (`manager.rx.didUpdateLocations`), what its first name is: the
-    /// sequence completes when that object deallocates.
-    public var object: RootObject = .other
     /// The declared type of the root's first name when the file says it: a local's
     /// annotation, its initializer (`Response(…)`) or a cast (`as! CommitCell`); "" otherwise.
     public var firstType: String = ""
     /// The sources this root is made of, when its completion is theirs: the chain a local is
     /// bound to, the arguments of `Observable.zip(a, b)` or `concat`, what `deferred` returns.
     public var inputs: [SourceChain] = []
+    /// Whether the last component is a call (`service.load()`), and its labels.
+    public var isCall: Bool
+    public var hasPeriod: Bool
+    /// The behaviour of an inline `create { … }` root.
+    public var create: CreateBehaviour?
+    /// For an RxCocoa root (`manager.rx.didUpdateLocations`), what its first name is: the
+    /// sequence completes when that object deallocates.
+    public var object: RootObject = .other
     public var combination: Combination = .none
+
+    public init(path: [String], isCall: Bool, hasPeriod: Bool, create: CreateBehaviour?, text: String) {
+        self.path = path
+        self.text = text
+        self.isCall = isCall
+        self.hasPeriod = hasPeriod
+        self.create = create
+    }
 }
 
 /// How a root's completion follows from its inputs'.
@@ -133,27 +156,42 @@ public enum Fate: Sendable {
 
 /// A disposal target as written: `disposeBag`, `self.bag`, `rx.disposeBag`, `DisposeBag()`,
 /// `cell.disposeBag`, a local bag.
+/// (References first, one-byte fields last: see `ChainOperator`.)
 public struct KeeperExpression: Sendable {
     public var path: [String]
-    /// `DisposeBag()` created right there.
-    public var isFresh: Bool
+    public var text: String
     /// A local declared in the enclosing function, with whether it escapes the function.
     public var local: LocalKeeper?
+    /// `DisposeBag()` created right there.
+    public var isFresh: Bool
     /// A parameter of the enclosing function or closure: someone else's bag.
     public var isParameter: Bool = false
     /// The bag's object is a cell of the enclosing object's table or collection view: one
     /// dequeued there, a `cell` closure parameter (`items(cellIdentifier:) { _, _, cell in }`),
     /// or a parameter of a `…Cell` type.
     public var isCellOfOwner: Bool = false
-    public var text: String
+
+    public init(path: [String], isFresh: Bool, local: LocalKeeper?, isParameter: Bool = false, text: String) {
+        self.path = path
+        self.text = text
+        self.local = local
+        self.isFresh = isFresh
+        self.isParameter = isParameter
+    }
 }
 
 public struct LocalKeeper: Sendable {
     public var name: String
     public var typeName: String
-    public var escapes: Bool
     /// What the scope does before the bag dies that lets every event arrive first.
     public var drain: ScopeDrain? = nil
+    public var escapes: Bool
+
+    public init(name: String, typeName: String, escapes: Bool) {
+        self.name = name
+        self.typeName = typeName
+        self.escapes = escapes
+    }
 }
 
 /// Why nothing is lost although a local bag disposes the subscription when its scope ends:
@@ -193,19 +231,28 @@ public enum LocalUse: String, Sendable {
     case escapes
 }
 
-/// Where a subscription sits.
+/// Where a subscription sits. (References first, one-byte fields last: see `ChainOperator`.)
 public struct SiteContext: Sendable {
     /// Innermost type declaration or extension name, "" at top level.
     public var typeName: String
-    /// Kind from the same-file declaration; nil when the type is only extended here.
-    public var typeKind: TypeKind?
     public var functionName: String
-    public var functionKind: FunctionKind?
-    /// How many parameters the enclosing function takes (a `configure(with:)` runs per item).
-    public var functionParameterCount = 0
-    public var isStatic: Bool
     /// Names bound to the strong `self` by `guard let x = self` in enclosing closures.
     public var selfAliases: [String]
+    /// How many parameters the enclosing function takes (a `configure(with:)` runs per item).
+    public var functionParameterCount = 0
+    /// Kind from the same-file declaration; nil when the type is only extended here.
+    public var typeKind: TypeKind?
+    public var functionKind: FunctionKind?
+    public var isStatic: Bool
+
+    public init(typeName: String, typeKind: TypeKind?, functionName: String, functionKind: FunctionKind?, isStatic: Bool, selfAliases: [String]) {
+        self.typeName = typeName
+        self.functionName = functionName
+        self.selfAliases = selfAliases
+        self.typeKind = typeKind
+        self.functionKind = functionKind
+        self.isStatic = isStatic
+    }
 
     /// `path` without a leading `self` (or an alias of it), and whether there was one.
     public func strippingSelf(_ path: [String]) -> (path: [String], viaSelf: Bool) {

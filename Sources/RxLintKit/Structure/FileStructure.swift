@@ -133,10 +133,13 @@ public struct FileStructure {
     public var closures: [ClosureDecl]
     public var properties: [PropertyDecl]
     public var locals: [LocalDecl]
-    /// Hashes of the names the file calls or passes as functions (`CalledNames`), sorted.
+    /// Hashes of the names the file calls or passes as functions (`CalledNames`), each once.
     public var calledNames: [UInt32] = []
     /// `=` tokens that follow a name: candidate assignments to properties.
     public var assignments: [Int32] = []
+    /// Identifiers after a `.` and before a `(` or `{` (`.subscribe(`, `.dispose(`,
+    /// `.bind {`), in order: the member calls later passes look for, without walking every token.
+    public var memberCalls: [Int32] = []
     /// Per scope: the innermost closure scope at or above it without crossing a function or
     /// type boundary (-1 if none), the innermost function-like scope, and the innermost type
     /// scope. Precomputed so later stages never walk up deep nesting.

@@ -1,15 +1,32 @@
 /// Builds `FileStructure` in one forward pass over the significant tokens, with an explicit
 /// stack of open brackets: no recursion, so nesting depth cannot overflow anything.
 public enum StructureBuilder {
-    /// What the statement being read at one brace level is heading for.
+    /// What the statement being read at one brace level is heading for. A declaration's
+    /// names wait in a side table (`PendingType`, `PendingFunction`) and the case holds its
+    /// position: the stack's frames then hold no references, and pushing, popping and
+    /// resetting them retains and releases nothing.
     private enum Pending {
         case none
-        case type(TypeKind, nameToken: Int32, inherited: [String])
-        case function(FunctionKind, name: String, returnType: String, isStatic: Bool, parameters: Parameters)
+        case type(Int32)
+        case function(Int32)
         /// `var`/`let` seen; `hasInitializer` once `=` was read.
         case variable(hasType: Bool, hasInitializer: Bool)
         case control
         case accessor
+    }
+
+    private struct PendingType {
+        var kind: TypeKind
+        var nameToken: Int32
+        var inherited: [String]
+    }
+
+    private struct PendingFunction {
+        var kind: FunctionKind
+        var name: String
+        var returnType: String
+        var isStatic: Bool
+        var parameters: Parameters
     }
 
     private enum FrameKind: UInt8 { case brace, paren, square, interpolation }
@@ -21,275 +38,352 @@ public enum StructureBuilder {
         var pending: Pending
     }
 
+    /// The open brackets, innermost last, in a buffer of their own: frames are plain values,
+    /// and the main loop's pushes, pops and writes pay no uniqueness check.
+    private struct FrameStack {
+        private var base = UnsafeMutablePointer<Frame>.allocate(capacity: 32)
+        private var capacity = 32
+        private(set) var count = 0
+
+        func deallocate() { base.deallocate() }
+
+        subscript(k: Int) -> Frame {
+            get { base[k] }
+            nonmutating set { base[k] = newValue }
+        }
+
+        mutating func append(_ frame: Frame) {
+            if count == capacity {
+                let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
+                grown.moveInitialize(from: base, count: count)
+                base.deallocate()
+                base = grown
+                capacity *= 2
+            }
+            (base + count).initialize(to: frame)
+            count += 1
+        }
+
+        mutating func removeLast() { count -= 1 }
+    }
+
     public static func build(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) -> FileStructure {
         let n = tokens.count
-        // All state is local to the closure: captured variables would be boxed and checked
-        // for exclusive access on every use in this loop.
-        var structure = tokens.withUnsafeBufferPointer { toks -> FileStructure in
-            var match = [Int32](repeating: -1, count: n)
-            // Written for every token: a raw buffer, so no write pays the array's uniqueness check.
-            let scopeOf = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, n))
-            scopeOf.initialize(repeating: 0, count: n)
-            defer { scopeOf.deallocate() }
-            var scopes: [Scope] = [Scope(kind: .file, open: -1, close: Int32(n), parent: -1, item: -1)]
-            var types: [TypeDecl] = []
-            var functions: [FunctionDecl] = []
-            var closures: [ClosureDecl] = []
-            var properties: [PropertyDecl] = []
-            var locals: [LocalDecl] = []
-            // Sized from the token count (typical Swift has a brace per 20 tokens or so), so
-            // the tables rarely regrow.
-            scopes.reserveCapacity(n / 16 + 4)
-            functions.reserveCapacity(n / 64 + 2)
-            closures.reserveCapacity(n / 48 + 2)
-            properties.reserveCapacity(n / 96 + 2)
-            locals.reserveCapacity(n / 96 + 2)
-            let t = TokenText(bytes: bytes, tokens: toks)
-            var stack: [Frame] = [Frame(kind: .brace, open: -1, scope: 0, pending: .none)]
-            stack.reserveCapacity(64)
-            /// Innermost enclosing type declaration for each scope (by scope index).
-            var typeOfScope: [Int32] = [-1]
-            typeOfScope.reserveCapacity(n / 16 + 4)
-
-            var calls = CallNameCollector()
-            var assignments: [Int32] = []
-            var i = 0
-            while i < n {
-                let tok = toks[i]
-                let top = stack.count - 1
-                scopeOf[i] = stack[top].scope
-                let atBraceLevel = stack[top].kind == .brace
-
-                switch tok.kind {
-                case .poundDirective:
-                    // `#if cond`: the condition is not code; skip to the end of the line.
-                    i += 1
-                    while i < n, !toks[i].flags.contains(.newlineBefore) {
-                        scopeOf[i] = stack[top].scope
-                        i += 1
-                    }
-                    continue
-
-                case .at:
-                    // Attribute: `@name` and an optional argument list on the same token run.
-                    // Its argument list, if any, is read as ordinary parentheses so brackets stay matched.
-                    if i + 1 < n, t.isName(i + 1) {
-                        scopeOf[i + 1] = stack[top].scope
-                        i += 2
-                        continue
-                    }
-
-                case .leftParen, .leftSquare, .interpolationStart:
-                    // `name(`: a call (not a declaration, not a type's initializer), noted here
-                    // so that no later pass walks the tokens for it.
-                    if tok.kind == .leftParen, i > 0, toks[i - 1].kind == .identifier || toks[i - 1].kind == .backtickIdentifier,
-                       toks[i - 1].keyword == .none, !(i > 1 && toks[i - 2].keyword == .func) {
-                        let first = bytes[Int(toks[i - 1].start)]
-                        if first < UInt8(ascii: "A") || first > UInt8(ascii: "Z") { calls.note(i - 1, t) }
-                    }
-                    let kind: FrameKind = tok.kind == .leftParen ? .paren : (tok.kind == .leftSquare ? .square : .interpolation)
-                    stack.append(Frame(kind: kind, open: Int32(i), scope: stack[top].scope, pending: .none))
-                    i += 1
-                    continue
-
-                case .rightParen, .rightSquare, .interpolationEnd:
-                    // `(stop)`, `: self.stop)`: a function passed as a value.
-                    if tok.kind == .rightParen, i > 1, toks[i - 1].kind == .identifier || toks[i - 1].kind == .backtickIdentifier,
-                       toks[i - 1].keyword == .none {
-                        let before = toks[i - 2].kind
-                        if before == .period || before == .colon || before == .leftParen || before == .comma { calls.note(i - 1, t) }
-                    }
-                    let want: FrameKind = tok.kind == .rightParen ? .paren : (tok.kind == .rightSquare ? .square : .interpolation)
-                    // Close the nearest matching frame, but never across a brace: a stray closer
-                    // inside a block is ignored rather than unwinding the block.
-                    var k = stack.count - 1
-                    while k > 0, stack[k].kind != want, stack[k].kind != .brace { k -= 1 }
-                    if k > 0, stack[k].kind == want {
-                        let o = Int(stack[k].open)
-                        match[o] = Int32(i)
-                        match[i] = Int32(o)
-                        while stack.count > k { stack.removeLast() }
-                    }
-                    i += 1
-                    continue
-
-                case .leftBrace:
-                    var kind = ScopeKind.closure
-                    var item: Int32 = -1
-                    let parentScope = stack[top].scope
-                    let newScope = Int32(scopes.count)
-                    var enclosingType = typeOfScope[Int(parentScope)]
-                    if atBraceLevel {
-                        switch stack[top].pending {
-                        case .type(let tk, let nameTok, let inherited):
-                            kind = .typeBody
-                            item = Int32(types.count)
-                            var name = t.string(Int(nameTok))
-                            if tk == .extension { name = extendedName(t, from: Int(nameTok), to: i) }
-                            types.append(TypeDecl(kind: tk, name: name, inherited: inherited, scope: newScope, nameToken: nameTok))
-                            enclosingType = item
-                        case .function(let fk, let name, let ret, let isStatic, let signature):
-                            kind = .functionBody
-                            item = Int32(functions.count)
-                            functions.append(FunctionDecl(kind: fk, name: name, returnType: ret, scope: newScope, typeIndex: enclosingType, isStatic: isStatic,
-                                                          parameters: signature.names, parameterTypeTokens: signature.types))
-                        case .variable(let hasType, let hasInit):
-                            let next = i + 1 < n ? toks[i + 1].keyword : .none
-                            let observer = next == .willSet || next == .didSet || next == .get || next == .set
-                            if observer || (hasType && !hasInit) {
-                                kind = .accessorBlock
-                                item = Int32(functions.count)
-                                functions.append(FunctionDecl(kind: .accessor, name: lastPropertyName(properties, locals), returnType: "", scope: newScope, typeIndex: enclosingType, isStatic: false))
-                                markComputed(&properties, scopeParent: parentScope, scopes: scopes)
-                            }
-                        case .control:
-                            kind = .block
-                        case .accessor:
-                            kind = .functionBody
-                            item = Int32(functions.count)
-                            functions.append(FunctionDecl(kind: .accessor, name: t.string(i - 1), returnType: "", scope: newScope, typeIndex: enclosingType, isStatic: false))
-                        case .none:
-                            break
-                        }
-                        stack[top].pending = .none
-                    }
-                    if kind == .closure {
-                        item = Int32(closures.count)
-                        closures.append(parseClosureHead(t, open: i, match: &match, scope: newScope, count: n))
-                    }
-                    scopes.append(Scope(kind: kind, open: Int32(i), close: Int32(n), parent: parentScope, item: item))
-                    typeOfScope.append(enclosingType)
-                    scopeOf[i] = newScope
-                    stack.append(Frame(kind: .brace, open: Int32(i), scope: newScope, pending: .none))
-                    i += 1
-                    continue
-
-                case .rightBrace:
-                    // Unwind any brackets left open inside the block, then close it.
-                    var k = stack.count - 1
-                    while k > 0, stack[k].kind != .brace { k -= 1 }
-                    if k > 0 {
-                        let o = Int(stack[k].open)
-                        match[o] = Int32(i)
-                        match[i] = Int32(o)
-                        scopes[Int(stack[k].scope)].close = Int32(i)
-                        scopeOf[i] = stack[k].scope
-                        while stack.count > k { stack.removeLast() }
-                        stack[stack.count - 1].pending = .none
-                    }
-                    i += 1
-                    continue
-
-                case .semicolon:
-                    if atBraceLevel { stack[top].pending = .none }
-                    i += 1
-                    continue
-
-                default:
-                    break
+        // The per-token tables are written in place through their buffers (every token sets
+        // its scope, every bracket its partner): no write pays the array's uniqueness check,
+        // and no copy of them is made at the end.
+        var match = [Int32](repeating: -1, count: max(1, n))
+        var scopeOf = [Int32](repeating: 0, count: max(1, n))
+        var structure = match.withUnsafeMutableBufferPointer { matchBuffer in
+            scopeOf.withUnsafeMutableBufferPointer { scopeBuffer in
+                tokens.withUnsafeBufferPointer { toks in
+                    scan(toks, of: tokens, bytes, match: matchBuffer.baseAddress!, scopeOf: scopeBuffer.baseAddress!)
                 }
-
-                guard atBraceLevel else { i += 1; continue }
-                let scopeKind = scopes[Int(stack[top].scope)].kind
-                let prevIsPeriod = i > 0 && toks[i - 1].kind == .period
-
-                // A new line that does not continue the expression ends a pending control or
-                // type-annotated variable header that never reached its `{`.
-                if tok.flags.contains(.newlineBefore), tok.kind != .leftBrace, tok.kind != .period {
-                    switch stack[top].pending {
-                    case .variable(_, false):
-                        stack[top].pending = .none
-                    case .control:
-                        if !continuesCondition(t, i) { stack[top].pending = .none }
-                    default: break
-                    }
-                }
-
-                // After a `.` every keyword is a member name (`.init`, `.catch`, `.do`, `.default`).
-                if prevIsPeriod { i += 1; continue }
-                switch tok.keyword {
-                case .class, .struct, .enum, .actor, .protocol, .extension:
-                    // `class func`/`class var` are modifiers, not declarations.
-                    if i + 1 < n, t.isName(i + 1), toks[i + 1].keyword == .none || tok.keyword == .extension {
-                        if tok.keyword == .actor, i > 0, toks[i - 1].keyword == .let || toks[i - 1].keyword == .var { break }
-                        let kind: TypeKind
-                        switch tok.keyword {
-                        case .class: kind = .class
-                        case .struct: kind = .struct
-                        case .enum: kind = .enum
-                        case .actor: kind = .actor
-                        case .protocol: kind = .protocol
-                        default: kind = .extension
-                        }
-                        let inherited = inheritanceClause(t, from: i + 2, count: n, match: match)
-                        stack[top].pending = .type(kind, nameToken: Int32(i + 1), inherited: inherited)
-                        i += 2
-                        continue
-                    }
-                case .func:
-                    if i + 1 < n {
-                        let name = t.string(i + 1)
-                        let ret = returnTypeName(t, from: i + 2, count: n)
-                        stack[top].pending = .function(.function, name: name, returnType: ret, isStatic: hasStaticModifier(t, before: i), parameters: parameterNames(t, from: i + 2, count: n))
-                        i += 2
-                        continue
-                    }
-                case .`init`:
-                    stack[top].pending = .function(.initializer, name: "init", returnType: "", isStatic: false, parameters: parameterNames(t, from: i + 1, count: n))
-                case .deinit:
-                    stack[top].pending = .function(.deinitializer, name: "deinit", returnType: "", isStatic: false, parameters: Parameters())
-                case .subscript:
-                    stack[top].pending = .function(.subscriptDecl, name: "subscript", returnType: returnTypeName(t, from: i + 1, count: n), isStatic: false, parameters: parameterNames(t, from: i + 1, count: n))
-                case .get, .set, .willSet, .didSet:
-                    guard scopeKind == .accessorBlock else { break }
-                    stack[top].pending = .accessor
-                case .var, .let:
-                    // Not a binding in `if let`/`case let`/`for case let`: those follow a keyword or `(`.
-                    if i > 0 {
-                        let pk = toks[i - 1].keyword
-                        if pk == .if || pk == .guard || pk == .case || pk == .while || toks[i - 1].kind == .comma || toks[i - 1].kind == .leftParen { break }
-                        if case .control = stack[top].pending { break }
-                    }
-                    if i + 1 < n, t.isName(i + 1) {
-                        let decl = parseVariableHead(t, nameIndex: i + 1, count: n, match: match)
-                        if scopeKind == .typeBody {
-                            let modifiers = declarationModifiers(t, before: i)
-                            properties.append(PropertyDecl(
-                                name: t.string(i + 1), typeName: decl.typeName, isStatic: modifiers.isStatic, isWeak: modifiers.isWeak,
-                                isComputed: false, typeIndex: typeOfScope[Int(stack[top].scope)], nameToken: Int32(i + 1),
-                                initializerStart: decl.initializerStart, initializerEnd: -1))
-                        } else if scopeKind != .file {
-                            locals.append(LocalDecl(name: t.string(i + 1), typeName: decl.typeName, nameToken: Int32(i + 1),
-                                                    scope: stack[top].scope, initializerStart: decl.initializerStart, initializerEnd: -1))
-                        }
-                        stack[top].pending = .variable(hasType: decl.hasType, hasInitializer: decl.initializerStart >= 0)
-                        i += 2
-                        continue
-                    }
-                case .if, .guard, .while, .for, .switch, .do, .catch, .defer, .repeat, .else:
-                    stack[top].pending = .control
-                default:
-                    if tok.kind == .equal {
-                        if case .variable(let hasType, _) = stack[top].pending {
-                            stack[top].pending = .variable(hasType: hasType, hasInitializer: true)
-                        }
-                        if i > 0, toks[i - 1].kind == .identifier { assignments.append(Int32(i)) }
-                    }
-                }
-                i += 1
             }
-            var built = FileStructure(tokens: tokens, match: match, scopeOf: Array(UnsafeBufferPointer(start: scopeOf, count: n)), scopes: scopes, types: types,
-                                      functions: functions, closures: closures, properties: properties, locals: locals)
-            built.calledNames = CalledNames.sortedUnique(calls.hashes)
-            built.assignments = assignments
-            return built
         }
+        if n == 0 {
+            match = []
+            scopeOf = []
+        }
+        structure.match = match
+        structure.scopeOf = scopeOf
         structure.resolveInitializerEnds()
         structure.computeNearestScopes()
         return structure
     }
 
+    /// The one pass over the tokens: everything but the per-token tables, which it fills.
+    /// All state is local to this function: captured variables would be boxed and checked
+    /// for exclusive access on every use in this loop.
+    private static func scan(_ toks: UnsafeBufferPointer<Token>, of tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>,
+                             match: UnsafeMutablePointer<Int32>, scopeOf: UnsafeMutablePointer<Int32>) -> FileStructure {
+        let n = toks.count
+        var scopes: [Scope] = [Scope(kind: .file, open: -1, close: Int32(n), parent: -1, item: -1)]
+        var types: [TypeDecl] = []
+        var functions: [FunctionDecl] = []
+        var closures: [ClosureDecl] = []
+        var properties: [PropertyDecl] = []
+        var locals: [LocalDecl] = []
+        // Sized from the token count (typical Swift has a brace per 20 tokens or so), so
+        // the tables rarely regrow.
+        scopes.reserveCapacity(n / 16 + 4)
+        functions.reserveCapacity(n / 64 + 2)
+        closures.reserveCapacity(n / 48 + 2)
+        properties.reserveCapacity(n / 96 + 2)
+        locals.reserveCapacity(n / 96 + 2)
+        let t = TokenText(bytes: bytes, tokens: toks)
+        var stack = FrameStack()
+        defer { stack.deallocate() }
+        stack.append(Frame(kind: .brace, open: -1, scope: 0, pending: .none))
+        /// Innermost enclosing type declaration for each scope (by scope index).
+        var typeOfScope: [Int32] = [-1]
+        typeOfScope.reserveCapacity(n / 16 + 4)
+
+        var pendingTypes: [PendingType] = []
+        var pendingFunctions: [PendingFunction] = []
+        // Each call name once: most calls repeat (`map`, `accept`).
+        var calls = CallHashSet()
+        defer { calls.deallocate() }
+        var assignments: [Int32] = []
+        var memberCalls: [Int32] = []
+        var i = 0
+        while i < n {
+            let tok = toks[i]
+            let top = stack.count - 1
+            scopeOf[i] = stack[top].scope
+            let atBraceLevel = stack[top].kind == .brace
+
+            switch tok.kind {
+            case .poundDirective:
+                // `#if cond`: the condition is not code; skip to the end of the line.
+                i += 1
+                while i < n, !toks[i].flags.contains(.newlineBefore) {
+                    scopeOf[i] = stack[top].scope
+                    if toks[i].kind == .leftParen || toks[i].kind == .leftBrace, isMemberName(toks, i - 1) { memberCalls.append(Int32(i - 1)) }
+                    i += 1
+                }
+                continue
+
+            case .at:
+                // Attribute: `@name` and an optional argument list on the same token run.
+                // Its argument list, if any, is read as ordinary parentheses so brackets stay matched.
+                if i + 1 < n, t.isName(i + 1) {
+                    scopeOf[i + 1] = stack[top].scope
+                    i += 2
+                    continue
+                }
+
+            case .leftParen, .leftSquare, .interpolationStart:
+                if tok.kind == .leftParen, isMemberName(toks, i - 1) { memberCalls.append(Int32(i - 1)) }
+                // `name(`: a call (not a declaration, not a type's initializer), noted here
+                // so that no later pass walks the tokens for it.
+                if tok.kind == .leftParen, i > 0, toks[i - 1].kind == .identifier || toks[i - 1].kind == .backtickIdentifier,
+                   toks[i - 1].keyword == .none, !(i > 1 && toks[i - 2].keyword == .func) {
+                    let first = bytes[Int(toks[i - 1].start)]
+                    if first < UInt8(ascii: "A") || first > UInt8(ascii: "Z") { calls.insert(CalledNames.hash(i - 1, t)) }
+                }
+                let kind: FrameKind = tok.kind == .leftParen ? .paren : (tok.kind == .leftSquare ? .square : .interpolation)
+                stack.append(Frame(kind: kind, open: Int32(i), scope: stack[top].scope, pending: .none))
+                i += 1
+                continue
+
+            case .rightParen, .rightSquare, .interpolationEnd:
+                // `(stop)`, `: self.stop)`: a function passed as a value.
+                if tok.kind == .rightParen, i > 1, toks[i - 1].kind == .identifier || toks[i - 1].kind == .backtickIdentifier,
+                   toks[i - 1].keyword == .none {
+                    let before = toks[i - 2].kind
+                    if before == .period || before == .colon || before == .leftParen || before == .comma { calls.insert(CalledNames.hash(i - 1, t)) }
+                }
+                let want: FrameKind = tok.kind == .rightParen ? .paren : (tok.kind == .rightSquare ? .square : .interpolation)
+                // Close the nearest matching frame, but never across a brace: a stray closer
+                // inside a block is ignored rather than unwinding the block.
+                var k = stack.count - 1
+                while k > 0, stack[k].kind != want, stack[k].kind != .brace { k -= 1 }
+                if k > 0, stack[k].kind == want {
+                    let o = Int(stack[k].open)
+                    match[o] = Int32(i)
+                    match[i] = Int32(o)
+                    while stack.count > k { stack.removeLast() }
+                }
+                i += 1
+                continue
+
+            case .leftBrace:
+                if isMemberName(toks, i - 1) { memberCalls.append(Int32(i - 1)) }
+                var kind = ScopeKind.closure
+                var item: Int32 = -1
+                let parentScope = stack[top].scope
+                let newScope = Int32(scopes.count)
+                var enclosingType = typeOfScope[Int(parentScope)]
+                if atBraceLevel {
+                    switch stack[top].pending {
+                    case .type(let k):
+                        let pending = pendingTypes[Int(k)]
+                        let tk = pending.kind
+                        let nameTok = pending.nameToken
+                        kind = .typeBody
+                        item = Int32(types.count)
+                        var name = t.string(Int(nameTok))
+                        if tk == .extension { name = extendedName(t, from: Int(nameTok), to: i) }
+                        types.append(TypeDecl(kind: tk, name: name, inherited: pending.inherited, scope: newScope, nameToken: nameTok))
+                        enclosingType = item
+                    case .function(let k):
+                        let pending = pendingFunctions[Int(k)]
+                        kind = .functionBody
+                        item = Int32(functions.count)
+                        functions.append(FunctionDecl(kind: pending.kind, name: pending.name, returnType: pending.returnType, scope: newScope,
+                                                      typeIndex: enclosingType, isStatic: pending.isStatic,
+                                                      parameters: pending.parameters.names, parameterTypeTokens: pending.parameters.types))
+                    case .variable(let hasType, let hasInit):
+                        let next = i + 1 < n ? toks[i + 1].keyword : .none
+                        let observer = next == .willSet || next == .didSet || next == .get || next == .set
+                        if observer || (hasType && !hasInit) {
+                            kind = .accessorBlock
+                            item = Int32(functions.count)
+                            functions.append(FunctionDecl(kind: .accessor, name: lastPropertyName(properties, locals), returnType: "", scope: newScope, typeIndex: enclosingType, isStatic: false))
+                            markComputed(&properties, scopeParent: parentScope, scopes: scopes)
+                        }
+                    case .control:
+                        kind = .block
+                    case .accessor:
+                        kind = .functionBody
+                        item = Int32(functions.count)
+                        functions.append(FunctionDecl(kind: .accessor, name: t.string(i - 1), returnType: "", scope: newScope, typeIndex: enclosingType, isStatic: false))
+                    case .none:
+                        break
+                    }
+                    stack[top].pending = .none
+                }
+                if kind == .closure {
+                    item = Int32(closures.count)
+                    closures.append(parseClosureHead(t, open: i, scope: newScope, count: n))
+                }
+                scopes.append(Scope(kind: kind, open: Int32(i), close: Int32(n), parent: parentScope, item: item))
+                typeOfScope.append(enclosingType)
+                scopeOf[i] = newScope
+                stack.append(Frame(kind: .brace, open: Int32(i), scope: newScope, pending: .none))
+                i += 1
+                continue
+
+            case .rightBrace:
+                // Unwind any brackets left open inside the block, then close it.
+                var k = stack.count - 1
+                while k > 0, stack[k].kind != .brace { k -= 1 }
+                if k > 0 {
+                    let o = Int(stack[k].open)
+                    match[o] = Int32(i)
+                    match[i] = Int32(o)
+                    scopes[Int(stack[k].scope)].close = Int32(i)
+                    scopeOf[i] = stack[k].scope
+                    while stack.count > k { stack.removeLast() }
+                    stack[stack.count - 1].pending = .none
+                }
+                i += 1
+                continue
+
+            case .semicolon:
+                if atBraceLevel { stack[top].pending = .none }
+                i += 1
+                continue
+
+            default:
+                break
+            }
+
+            guard atBraceLevel else { i += 1; continue }
+            let scopeKind = scopes[Int(stack[top].scope)].kind
+            let prevIsPeriod = i > 0 && toks[i - 1].kind == .period
+
+            // A new line that does not continue the expression ends a pending control or
+            // type-annotated variable header that never reached its `{`.
+            if tok.flags.contains(.newlineBefore), tok.kind != .leftBrace, tok.kind != .period {
+                switch stack[top].pending {
+                case .variable(_, false):
+                    stack[top].pending = .none
+                case .control:
+                    if !continuesCondition(t, i) { stack[top].pending = .none }
+                default: break
+                }
+            }
+
+            // After a `.` every keyword is a member name (`.init`, `.catch`, `.do`, `.default`).
+            if prevIsPeriod { i += 1; continue }
+            switch tok.keyword {
+            case .class, .struct, .enum, .actor, .protocol, .extension:
+                // `class func`/`class var` are modifiers, not declarations.
+                if i + 1 < n, t.isName(i + 1), toks[i + 1].keyword == .none || tok.keyword == .extension {
+                    if tok.keyword == .actor, i > 0, toks[i - 1].keyword == .let || toks[i - 1].keyword == .var { break }
+                    let kind: TypeKind
+                    switch tok.keyword {
+                    case .class: kind = .class
+                    case .struct: kind = .struct
+                    case .enum: kind = .enum
+                    case .actor: kind = .actor
+                    case .protocol: kind = .protocol
+                    default: kind = .extension
+                    }
+                    let inherited = inheritanceClause(t, from: i + 2, count: n)
+                    stack[top].pending = .type(Int32(pendingTypes.count))
+                    pendingTypes.append(PendingType(kind: kind, nameToken: Int32(i + 1), inherited: inherited))
+                    i += 2
+                    continue
+                }
+            case .func:
+                if i + 1 < n {
+                    let name = t.string(i + 1)
+                    let ret = returnTypeName(t, from: i + 2, count: n)
+                    stack[top].pending = .function(Int32(pendingFunctions.count))
+                    pendingFunctions.append(PendingFunction(kind: .function, name: name, returnType: ret, isStatic: hasStaticModifier(t, before: i),
+                                                            parameters: parameterNames(t, from: i + 2, count: n)))
+                    i += 2
+                    continue
+                }
+            case .`init`:
+                stack[top].pending = .function(Int32(pendingFunctions.count))
+                pendingFunctions.append(PendingFunction(kind: .initializer, name: "init", returnType: "", isStatic: false,
+                                                        parameters: parameterNames(t, from: i + 1, count: n)))
+            case .deinit:
+                stack[top].pending = .function(Int32(pendingFunctions.count))
+                pendingFunctions.append(PendingFunction(kind: .deinitializer, name: "deinit", returnType: "", isStatic: false, parameters: Parameters()))
+            case .subscript:
+                stack[top].pending = .function(Int32(pendingFunctions.count))
+                pendingFunctions.append(PendingFunction(kind: .subscriptDecl, name: "subscript", returnType: returnTypeName(t, from: i + 1, count: n),
+                                                        isStatic: false, parameters: parameterNames(t, from: i + 1, count: n)))
+            case .get, .set, .willSet, .didSet:
+                guard scopeKind == .accessorBlock else { break }
+                stack[top].pending = .accessor
+            case .var, .let:
+                // Not a binding in `if let`/`case let`/`for case let`: those follow a keyword or `(`.
+                if i > 0 {
+                    let pk = toks[i - 1].keyword
+                    if pk == .if || pk == .guard || pk == .case || pk == .while || toks[i - 1].kind == .comma || toks[i - 1].kind == .leftParen { break }
+                    if case .control = stack[top].pending { break }
+                }
+                if i + 1 < n, t.isName(i + 1) {
+                    let decl = parseVariableHead(t, nameIndex: i + 1, count: n)
+                    if scopeKind == .typeBody {
+                        let modifiers = declarationModifiers(t, before: i)
+                        properties.append(PropertyDecl(
+                            name: t.string(i + 1), typeName: decl.typeName, isStatic: modifiers.isStatic, isWeak: modifiers.isWeak,
+                            isComputed: false, typeIndex: typeOfScope[Int(stack[top].scope)], nameToken: Int32(i + 1),
+                            initializerStart: decl.initializerStart, initializerEnd: -1))
+                    } else if scopeKind != .file {
+                        locals.append(LocalDecl(name: t.string(i + 1), typeName: decl.typeName, nameToken: Int32(i + 1),
+                                                scope: stack[top].scope, initializerStart: decl.initializerStart, initializerEnd: -1))
+                    }
+                    stack[top].pending = .variable(hasType: decl.hasType, hasInitializer: decl.initializerStart >= 0)
+                    i += 2
+                    continue
+                }
+            case .if, .guard, .while, .for, .switch, .do, .catch, .defer, .repeat, .else:
+                stack[top].pending = .control
+            default:
+                if tok.kind == .equal {
+                    if case .variable(let hasType, _) = stack[top].pending {
+                        stack[top].pending = .variable(hasType: hasType, hasInitializer: true)
+                    }
+                    if i > 0, toks[i - 1].kind == .identifier { assignments.append(Int32(i)) }
+                }
+            }
+            i += 1
+        }
+        var built = FileStructure(tokens: tokens, match: [], scopeOf: [], scopes: scopes, types: types,
+                                  functions: functions, closures: closures, properties: properties, locals: locals)
+        // Kept until the index is built: copied to its exact size.
+        built.calledNames = Array(calls.hashes[...])
+        built.assignments = assignments
+        built.memberCalls = memberCalls
+        return built
+    }
+
     // MARK: - Helpers (each reads a bounded stretch of tokens)
+
+    /// Whether token `j` is a plain identifier right after a `.`: with a `(` or `{` after it, a
+    /// member call (`.subscribe(`, `.dispose(`, `.bind {`).
+    @inline(__always)
+    private static func isMemberName(_ toks: UnsafeBufferPointer<Token>, _ j: Int) -> Bool {
+        j >= 1 && toks[j].kind == .identifier && toks[j - 1].kind == .period
+    }
 
     /// Whether a line starting at `i` continues an `if`/`guard`/`while` condition.
     private static func continuesCondition(_ t: TokenText, _ i: Int) -> Bool {
@@ -359,7 +453,7 @@ public enum StructureBuilder {
     }
 
     /// Names after `:` up to `{` or `where`, each reduced to its last component.
-    private static func inheritanceClause(_ t: TokenText, from start: Int, count n: Int, match: [Int32]) -> [String] {
+    private static func inheritanceClause(_ t: TokenText, from start: Int, count n: Int) -> [String] {
         var j = start
         // Skip generic parameters `<T: Foo>`.
         if j < n, t.kind(j) == .operator, t.isByte(j, UInt8(ascii: "<")) {
@@ -442,7 +536,7 @@ public enum StructureBuilder {
     }
 
     /// `name: Type = initializer`: the annotated type and where the initializer begins.
-    private static func parseVariableHead(_ t: TokenText, nameIndex: Int, count n: Int, match: [Int32]) -> VariableHead {
+    private static func parseVariableHead(_ t: TokenText, nameIndex: Int, count n: Int) -> VariableHead {
         var j = nameIndex + 1
         var typeName = ""
         var hasType = false
@@ -526,7 +620,7 @@ public enum StructureBuilder {
     }
 
     /// Reads `{ [captures] params in` right after a closure's `{`.
-    private static func parseClosureHead(_ t: TokenText, open: Int, match: inout [Int32], scope: Int32, count n: Int) -> ClosureDecl {
+    private static func parseClosureHead(_ t: TokenText, open: Int, scope: Int32, count n: Int) -> ClosureDecl {
         var closure = ClosureDecl(scope: scope, captures: [], parameters: [], inToken: -1, bodyStart: Int32(open + 1))
         var j = open + 1
         if j < n, t.kind(j) == .leftSquare {
@@ -627,16 +721,24 @@ extension FileStructure {
     /// Fills `initializerEnd` for properties and locals: the initializer runs until a line
     /// break that does not continue the expression, at the initializer's own nesting level.
     mutating func resolveInitializerEnds() {
+        // Read through locals: calling a method of `self` while writing its arrays would copy
+        // the whole structure for each call.
+        let tokens = self.tokens
+        let match = self.match
         for p in properties.indices where properties[p].initializerStart >= 0 {
-            properties[p].initializerEnd = expressionEnd(from: Int(properties[p].initializerStart))
+            properties[p].initializerEnd = FileStructure.expressionEnd(from: Int(properties[p].initializerStart), tokens, match)
         }
         for l in locals.indices where locals[l].initializerStart >= 0 {
-            locals[l].initializerEnd = expressionEnd(from: Int(locals[l].initializerStart))
+            locals[l].initializerEnd = FileStructure.expressionEnd(from: Int(locals[l].initializerStart), tokens, match)
         }
     }
 
     /// Index one past the last token of the expression starting at `start`.
     public func expressionEnd(from start: Int) -> Int32 {
+        FileStructure.expressionEnd(from: start, tokens, match)
+    }
+
+    private static func expressionEnd(from start: Int, _ tokens: [Token], _ match: [Int32]) -> Int32 {
         var j = start
         let n = tokens.count
         while j < n {

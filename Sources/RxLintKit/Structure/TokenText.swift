@@ -38,33 +38,11 @@ public struct TokenText {
     /// `self`, …) come from a table instead of being decoded again for each use.
     public func name(_ i: Int) -> String {
         let tok = tokens[i]
-        let n = Int(tok.end - tok.start)
-        if tok.kind == .identifier, n > 0, n < TokenText.commonNames.count {
-            let start = Int(tok.start)
-            outer: for (bytes, string) in TokenText.commonNames[n] {
-                for k in 0..<n where self.bytes[start + k] != bytes[k] { continue outer }
-                return string
-            }
+        if tok.kind == .identifier, let string = CommonNames.table.value(bytes, from: Int(tok.start), count: Int(tok.end - tok.start)) {
+            return string
         }
         return string(i)
     }
-
-    /// Common names, indexed by length.
-    static let commonNames: [[([UInt8], String)]] = {
-        let names = [
-            "self", "to", "with", "by", "period", "scheduler", "until", "onNext", "onError", "onCompleted", "onDisposed",
-            "onSuccess", "onFailure", "subscribe", "bind", "drive", "emit", "disposed", "map", "filter", "flatMap",
-            "flatMapLatest", "compactMap", "distinctUntilChanged", "debounce", "throttle", "observe", "withLatestFrom",
-            "take", "skip", "share", "startWith", "asObservable", "asDriver", "catchAndReturn", "do", "disposeBag", "bag",
-            "rx", "viewModel", "Observable", "Single", "Maybe", "Completable", "just", "of", "from", "empty", "never",
-            "create", "interval", "timer", "merge", "combineLatest", "withUnretained", "first", "insert", "tap", "text",
-            "value", "accept", "output", "input", "service", "api", "items", "state", "title", "replay",
-        ]
-        var table = [[([UInt8], String)]](repeating: [], count: 24)
-        for name in names { table[name.utf8.count].append((Array(name.utf8), name)) }
-        return table
-    }()
-
     /// Whether the tokens after `name` (at `i`) read `.dispose(` or `?.dispose(`, before `end`.
     public func isDisposeCall(after i: Int, end: Int) -> Bool {
         var k = i + 1
@@ -107,4 +85,17 @@ public struct TokenText {
         let k = tokens[i].kind
         return k == .identifier || k == .backtickIdentifier
     }
+}
+
+/// The names `TokenText.name` hands out without decoding.
+enum CommonNames {
+    static let table = ByteKeyedTable([
+        "self", "to", "with", "by", "period", "scheduler", "until", "onNext", "onError", "onCompleted", "onDisposed",
+        "onSuccess", "onFailure", "subscribe", "bind", "drive", "emit", "disposed", "map", "filter", "flatMap",
+        "flatMapLatest", "compactMap", "distinctUntilChanged", "debounce", "throttle", "observe", "withLatestFrom",
+        "take", "skip", "share", "startWith", "asObservable", "asDriver", "catchAndReturn", "do", "disposeBag", "bag",
+        "rx", "viewModel", "Observable", "Single", "Maybe", "Completable", "just", "of", "from", "empty", "never",
+        "create", "interval", "timer", "merge", "combineLatest", "withUnretained", "first", "insert", "tap", "text",
+        "value", "accept", "output", "input", "service", "api", "items", "state", "title", "replay",
+    ].map { ($0, $0) })
 }
