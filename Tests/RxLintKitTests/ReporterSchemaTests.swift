@@ -56,34 +56,6 @@ final class ReporterSchemaTests: XCTestCase {
         }
     }
 
-    /// The JSON report is written by hand, not by `JSONEncoder`: every character the encoder
-    /// escapes or leaves alone, empty and long chains, and extreme numbers, byte for byte.
-    func testJSONWriterMatchesJSONEncoder() {
-        var text = String((0..<0x80).map { Character(UnicodeScalar(UInt8($0))) })
-        text += "\u{80}\u{85}\u{9F}\u{A0}\u{2028}\u{2029}\u{FEFF}\u{1F600}e\u{301}⇄/\\\"" + String(repeating: "x", count: 300)
-        var findings: [Finding] = []
-        for (k, base) in ReporterFixture.findings.enumerated() {
-            var f = base
-            f.message = text
-            f.file = "/a/\(text)/b.swift"
-            f.chain = k == 0 ? [] : [text, "", "\u{0}", "ok"]
-            f.line = k == 1 ? Int.max : -k
-            f.column = Int.min
-            findings.append(f)
-        }
-        var context = ReporterFixture.context
-        context.toolVersion = text
-        for count in [0, 1, 3, 300] {
-            let some = (0..<count).map { findings[$0 % findings.count] }
-            let doc = JSONReporter.document(some, context: context)
-            for jobs in [1, 2] {
-                // Bytes, not Strings: String equality would let a normalization difference through.
-                let same = Array(JSONReporter.encodeDocument(doc, jobs: jobs).utf8) == Array(JSONReporter.encode(doc).utf8)
-                XCTAssertTrue(same, "\(count) findings, \(jobs) jobs")
-            }
-        }
-    }
-
     func testSARIFHasTheRequiredStructure() throws {
         let log = try object(SARIFReporter.generateReport(ReporterFixture.findings, context: ReporterFixture.context))
         XCTAssertEqual(log["version"] as? String, "2.1.0")

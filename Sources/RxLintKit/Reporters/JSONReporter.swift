@@ -61,21 +61,35 @@ public enum JSONReporter: Reporter {
         encodeDocument(document(findings, context: context), jobs: Engine.defaultJobs)
     }
 
-    /// The document exactly as `encode` writes it (see `JSONDocumentWriter`), with the findings
-    /// written by `jobs` workers: on a large project the findings are nearly all of the output.
-    /// Each worker writes a slice of them; the slices are joined in order.
+    /// The document exactly as `encode` writes it, with the findings encoded by `jobs` workers:
+    /// on a large project the findings are nearly all of the output. Each worker encodes a
+    /// slice of the findings as a JSON array; the slices' elements are re-indented one level
+    /// and spliced into the document's `findings` array. A test checks the bytes are the same.
     static func encodeDocument(_ doc: Document, jobs: Int) -> String {
         let perSlice = 256
-        let starts = Array(stride(from: 0, to: doc.findings.count, by: perSlice))
-        let runs = starts.parallelMap(jobs: doc.findings.count > perSlice ? jobs : 1) { start -> [UInt8] in
-            let slice = doc.findings[start..<min(start + perSlice, doc.findings.count)]
-            var writer = JSONDocumentWriter(capacity: slice.count * 640)
-            writer.entries(slice)
-            return writer.bytes
+        guard doc.findings.count > perSlice, jobs > 1 else { return encode(doc) }
+        let slices = stride(from: 0, to: doc.findings.count, by: perSlice).map {
+            Array(doc.findings[$0..<min($0 + perSlice, doc.findings.count)])
         }
-        var writer = JSONDocumentWriter(capacity: runs.reduce(512) { $0 + $1.count + 2 })
-        writer.document(doc, findings: runs)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        let encoded = slices.parallelMap(jobs: jobs) { arrayElements(encodeBytes($0)) }
+        var head = doc
+        head.findings = []
+        let frame = Array(encode(head).utf8)
+        // The frame's empty `findings` array: the line `  "findings" : [`, a blank line, `  ],`.
+        guard let key = lineStarting(with: Array("  \"findings\" : [".utf8), in: frame, from: 0),
+              let open = firstLineEnd(frame, from: key),
+              let close = lineStarting(with: Array("  ],".utf8), in: frame, from: open) else {
+            return encode(doc)
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(frame.count + encoded.reduce(0) { $0 + $1.count + 2 })
+        out += frame[..<(open + 1)]
+        for (k, slice) in encoded.enumerated() {
+            out += slice
+            out += k == encoded.count - 1 ? [0x0A] : [0x2C, 0x0A]
+        }
+        out += frame[close...]
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Pretty, sorted keys and unescaped slashes: stable bytes for goldens and diffs.
@@ -88,5 +102,38 @@ public enum JSONReporter: Reporter {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain structs of strings and integers cannot fail.
         return Array((try? encoder.encode(value)) ?? Data("{}".utf8))
+    }
+
+    /// The lines between a pretty array's `[` and `]`, each indented two more spaces (the
+    /// array's nesting in the document), without the last line break.
+    private static func arrayElements(_ array: [UInt8]) -> [UInt8] {
+        guard let first = firstLineEnd(array, from: 0), let last = array.lastIndex(of: 0x0A), last > first else { return [] }
+        var out: [UInt8] = []
+        out.reserveCapacity(array.count + array.count / 8)
+        var lineStart = first + 1
+        while lineStart < last {
+            let end = firstLineEnd(array, from: lineStart) ?? last
+            // Blank lines (inside an empty array) carry no indentation.
+            if end > lineStart { out += [0x20, 0x20] }
+            out += array[lineStart..<end]
+            if end < last { out.append(0x0A) }
+            lineStart = end + 1
+        }
+        return out
+    }
+
+    private static func firstLineEnd(_ bytes: [UInt8], from: Int) -> Int? {
+        bytes[from...].firstIndex(of: 0x0A)
+    }
+
+    /// The start of the first line at or after `from` that begins with `prefix`.
+    private static func lineStarting(with prefix: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+        var start = from
+        while start < bytes.count {
+            if bytes[start...].starts(with: prefix) { return start }
+            guard let end = firstLineEnd(bytes, from: start) else { return nil }
+            start = end + 1
+        }
+        return nil
     }
 }
