@@ -247,7 +247,7 @@ public struct ProjectIndex: Sendable {
 
     /// Whether `type` is of `kind` by its name or a supertype's; computed once per type.
     public func isNamed(_ type: String, _ kind: NamedKind) -> Bool {
-        if let slot = slots[type] { return namedKinds[Int(slot)].contains(kind) }
+        if let slot = slots.position(of: type) { return namedKinds[slot].contains(kind) }
         return ProjectIndex.namedKind(of: type).contains(kind)
     }
 
