@@ -247,7 +247,7 @@ public enum Analyzer {
     /// adds to, when nothing in the cell ever resets it (`disposeBag = DisposeBag()` in
     /// `prepareForReuse`): every reuse adds one more subscription to it.
     private static func reusedCellBag(_ site: SubscriptionSite, _ keeper: Keeper, _ index: ProjectIndex) -> String? {
-        guard case .ownerBag(let name) = keeper else { return nil }
+        guard case .ownerBag(let name, _) = keeper else { return nil }
         let ctx = site.context
         guard ctx.functionKind == .function, !ctx.isStatic, ctx.functionParameterCount > 0,
               !cellSetUpMethods.contains(ctx.functionName), index.isNamed(ctx.typeName, .cell) else { return nil }

@@ -15,6 +15,7 @@ public struct ProjectIndex: Sendable {
         public var weakProperties: [String] = []
         public var staticBags: [String] = []
         public var reassignedProperties: [String] = []
+        public var bagArguments: [BagArgument] = []
 
         mutating func merge(_ f: TypeFacts) {
             if f.kind != .extension { kind = f.kind }
@@ -22,6 +23,7 @@ public struct ProjectIndex: Sendable {
             disposingMethods += f.disposingMethods
             staticBags += f.staticBags
             reassignedProperties += f.reassignedProperties
+            bagArguments += f.bagArguments
             for name in f.inherited where !inherited.contains(name) { inherited.append(name) }
             for (name, type) in f.properties.entries { properties.update(name, initial: "") { if $0.isEmpty { $0 = type } } }
             for (name, m) in f.methods.entries { methods.set(name, m) }
@@ -122,7 +124,7 @@ public struct ProjectIndex: Sendable {
                                       properties: groups[g][k].properties, methods: groups[g][k].methods,
                                       disposedProperties: groups[g][k].disposedProperties, disposingMethods: groups[g][k].disposingMethods,
                                       weakProperties: groups[g][k].weakProperties, staticBags: groups[g][k].staticBags,
-                                      reassignedProperties: groups[g][k].reassignedProperties))
+                                      reassignedProperties: groups[g][k].reassignedProperties, bagArguments: groups[g][k].bagArguments))
             }
         }
         return (infos, slots)
@@ -223,6 +225,16 @@ public struct ProjectIndex: Sendable {
         "applicationWillResignActive", "applicationDidEnterBackground", "applicationWillTerminate",
         "sceneDidDisconnect", "sceneWillResignActive", "sceneDidEnterBackground", "observeValue", "tearDown", "setUp",
     ]
+
+    /// The bags that methods of `type` (or of a subtype's supertypes) pass to `callee`'s
+    /// parameter labelled `label`, in source order.
+    public func bagArguments(passedTo callee: String, label: String, in type: String) -> [BagArgument] {
+        var found: [BagArgument] = []
+        for t in lineageSlots(type) {
+            for argument in infos[Int(t)].bagArguments where argument.callee == callee && argument.label == label { found.append(argument) }
+        }
+        return found
+    }
 
     /// Whether `name` is a `static` `DisposeBag` of `type` or a supertype.
     public func isStaticBag(_ name: String, of type: String) -> Bool {

@@ -18,6 +18,8 @@ public struct TypeFacts: Sendable {
     public var disposedProperties: NameTable<DisposalPlace>
     /// For each property disposed outside `deinit`, the methods that dispose it.
     public var disposingMethods: [(property: String, method: String)] = []
+    /// Bags its methods hand to methods of the same object (`bind(bag: disposeBag)`).
+    public var bagArguments: [BagArgument] = []
 }
 
 public struct MethodFacts: Sendable {
@@ -64,6 +66,7 @@ enum TypeFactsExtractor {
         for p in s.properties where p.typeIndex >= 0 && p.isStatic && p.typeName == "DisposeBag" {
             facts[Int(p.typeIndex)].staticBags.append(p.name)
         }
+        BagArgumentScanner.scan(s, t, into: &facts)
         calledNames = CalledNames.scan(s, t, reassignedInto: &facts)
         let creates = CreateAnalysis(s: s, t: t)
         // Only the type's own members: a function nested in a method (`func step(…)` inside
@@ -79,6 +82,9 @@ enum TypeFactsExtractor {
             guard j + 3 < n, t.kind(j + 1) == .leftParen, t.equals(j, "dispose") else { continue }
             var r = j - 2
             if r >= 0, t.kind(r) == .operator, t.isByte(r, UInt8(ascii: "?")) { r -= 1 }
+            // `disposables.forEach { $0.dispose() }`, `for d in disposables { d.dispose() }`:
+            // the array's elements are disposed.
+            if let array = disposedArray(around: j, s, t) { r = array }
             guard r >= 0, t.isName(r), t.keyword(r) == .none else { continue }
             var name = t.string(r)
             var sc = s.scopeOf[j]
@@ -103,6 +109,27 @@ enum TypeFactsExtractor {
             }
         }
         return facts
+    }
+
+    /// The array whose elements a `dispose()` call at `j` disposes: the receiver of the
+    /// `forEach` whose closure holds it, or the sequence of the `for … in` whose body does.
+    private static func disposedArray(around j: Int, _ s: FileStructure, _ t: TokenText) -> Int? {
+        let scope = s.scopes[Int(s.scopeOf[j])]
+        var k = Int(scope.open) - 1
+        guard k >= 2 else { return nil }
+        switch scope.kind {
+        case .closure:
+            if t.kind(k) == .leftParen { k -= 1 }
+            guard k >= 2, t.equals(k, "forEach"), t.kind(k - 1) == .period, t.isName(k - 2), t.keyword(k - 2) == .none else { return nil }
+            return k - 2
+        case .block:
+            guard t.isName(k), t.keyword(k) == .none else { return nil }
+            var first = k
+            if first >= 2, t.kind(first - 1) == .period, t.keyword(first - 2) == .self { first -= 2 }
+            return first >= 1 && t.keyword(first - 1) == .in ? k : nil
+        default:
+            return nil
+        }
     }
 
     private static func isMember(_ f: FunctionDecl, _ s: FileStructure) -> Bool {

@@ -11,7 +11,18 @@ enum CallResolver {
 
     private static let reactiveTypeNames = NameSet(reactiveTypes)
 
+    /// The types a project extends with subscription helpers.
+    private static let helperTypes = ["ObservableType", "ObservableConvertibleType", "Observable", "SharedSequenceConvertibleType",
+                                      "SharedSequence", "Driver", "Signal", "PrimitiveSequenceType", "PrimitiveSequence", "Single",
+                                      "BehaviorRelay", "PublishRelay", "ControlProperty", "ControlEvent", "Reactive"]
+
     static func isRxSubscription(_ site: SubscriptionSite, index: ProjectIndex) -> Bool {
+        // A helper (`bindAndCatch(weak:onNext:)`): only when the project declares a method of
+        // that name on an Rx type, returning a Disposable; its closures are then kept by the
+        // subscription it makes.
+        if site.isProjectHelper {
+            return helperTypes.contains { index.method(site.call, of: $0).map(returnsDisposable) ?? false }
+        }
         // Operators before the call: its receiver is an Rx sequence.
         guard site.operators.isEmpty else { return true }
         // Read in place (binding the root would copy it).

@@ -1,8 +1,9 @@
 /// What keeps a subscription's `Disposable` alive, resolved against the project index.
 public enum Keeper: Sendable {
     /// A `DisposeBag` property of `self` (own, inherited, `rx.disposeBag`): disposed when the
-    /// owner deinitialises.
-    case ownerBag(name: String)
+    /// owner deinitialises. `via` says how it reached the subscription when a caller passed
+    /// it in (`passed to bind(bag:) by viewDidLoad()`).
+    case ownerBag(name: String, via: String? = nil)
     /// A `Disposable`, `CompositeDisposable` or `SerialDisposable` property of `self`: these do
     /// not dispose when their owner goes away.
     /// `uncalledDisposers`: the methods that dispose it when no code calls any of them (its
@@ -28,7 +29,9 @@ public enum Keeper: Sendable {
     /// Someone else decides (returned, passed on, disposed explicitly, stored in a collection).
     case handedOver(String)
 
-    public enum StoredKind: String, Sendable { case disposable = "Disposable", composite = "CompositeDisposable", serial = "SerialDisposable" }
+    public enum StoredKind: String, Sendable {
+        case disposable = "Disposable", composite = "CompositeDisposable", serial = "SerialDisposable", array = "[Disposable]"
+    }
 
     /// A property assignment that may drop a previous subscription.
     public struct Reassignment: Sendable {
@@ -61,6 +64,30 @@ enum KeeperResolver {
             isBag = knowledge.disposeBagNameSet.contains(bag)
         }
         return isBag ? .childBag(child: child, bag: path.dropFirst().joined(separator: ".")) : nil
+    }
+
+    /// A bag parameter that a method of the same object fills with its own bag, or a child's:
+    /// `bindName(bag: disposeBag)` in `viewDidLoad`. One such call is enough for the chain
+    /// self → bag → subscription to exist.
+    private static func passedBag(label: String, site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge) -> Keeper? {
+        let ctx = site.context
+        for argument in index.bagArguments(passedTo: ctx.functionName, label: label, in: ctx.typeName) {
+            let via = "passed to \(ctx.functionName)(\(label):) by \(argument.caller)()"
+            let path = argument.path
+            if path == ["rx", "disposeBag"] { return .ownerBag(name: "rx.disposeBag", via: via) }
+            if path.count == 1 {
+                let name = path[0]
+                let type = index.property(name, of: ctx.typeName)
+                if type == "DisposeBag" || (type ?? "").isEmpty && knowledge.disposeBagNames.contains(name) && (type != nil || index.hasUnseenSupertype(ctx.typeName)) {
+                    return .ownerBag(name: name, via: via)
+                }
+                continue
+            }
+            if case .childBag(let child, let bag)? = childBag(path, site: site, index: index, knowledge: knowledge) {
+                return .childBag(child: child, bag: "\(bag) (\(via))")
+            }
+        }
+        return nil
     }
 
     /// A stored keeper of self, with where it is disposed. A `stop()` that disposes it counts
@@ -108,7 +135,20 @@ enum KeeperResolver {
         case .keptBy(let expr):
             if expr.isFresh { return .freshBag }
             if isStaticBag(expr.path, site: site, index: index) { return .processBag(text: expr.text) }
-            if expr.isParameter { return .otherBag(text: expr.text) }
+            if expr.isParameter {
+                if inType, let label = expr.parameterLabel, let passed = passedBag(label: label, site: site, index: index, knowledge: knowledge) {
+                    return passed
+                }
+                return .otherBag(text: expr.text)
+            }
+            if expr.isArrayElement {
+                // An array keeps its elements and disposes none of them when it goes.
+                let path = ctx.strippingSelf(expr.path).path
+                if expr.local == nil, inType, path.count == 1, index.property(path[0], of: ctx.typeName) == "[Disposable]" {
+                    return storedKeeper(path[0], .array, reassignment: nil, type: ctx.typeName, index: index)
+                }
+                return .handedOver("stored in a collection")
+            }
             if let local = expr.local {
                 if local.typeName == "DisposeBag" || local.typeName.isEmpty && knowledge.disposeBagNameSet.contains(local.name) {
                     return .localBag(name: local.name, escapes: local.escapes, drain: local.drain)

@@ -93,9 +93,9 @@ public struct OwnershipModel {
 
         // The keeper.
         switch keeper {
-        case .ownerBag(let name):
+        case .ownerBag(let name, let via):
             if let owner {
-                let bag = graph.add(.ownerProperty(name: name, kind: nil))
+                let bag = graph.add(.ownerProperty(name: via.map { "\(name) (\($0))" } ?? name, kind: nil))
                 graph.link(owner, bag)
                 graph.link(bag, holderOfDisposable)
             }

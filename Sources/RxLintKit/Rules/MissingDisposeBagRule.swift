@@ -28,9 +28,10 @@ enum MissingDisposeBagRule: SiteRule {
             let never = uncalled.isEmpty ? "is never disposed"
                 : "is disposed only in \(uncalled.map { "'\($0)()'" }.joined(separator: " and ")), which no code of the project calls"
             let message = "'\(name)' (\(kind.rawValue)) \(never); unlike DisposeBag it does not dispose when self is deallocated, so the subscription outlives self: \(lifetimePhrase(model, evaluation.verdict))."
-            return [diagnostic(model, evaluation, message: message,
-                               fix: "Dispose '\(name)' in deinit, or use `.disposed(by: disposeBag)` instead.")]
-        case .ownerBag(let name):
+            let fix = kind == .array ? "Dispose its elements in deinit (`\(name).forEach { $0.dispose() }`), or use `.disposed(by: disposeBag)` instead."
+                : "Dispose '\(name)' in deinit, or use `.disposed(by: disposeBag)` instead."
+            return [diagnostic(model, evaluation, message: message, fix: fix)]
+        case .ownerBag(let name, _):
             guard let evaluation = model.accumulatesOnReuse() else { return [] }
             let message = "'\(model.functionName)' adds this subscription to '\(name)' of a reusable cell, and nothing resets that bag: every reuse adds another subscription, all alive and delivering until the cell is deallocated."
             return [diagnostic(model, evaluation, message: message,

@@ -1057,6 +1057,18 @@ final class LocationTracker {
 }
 ```
 
+```swift triggering error
+final class StatusPoller {
+    private var disposables: [Disposable] = []
+
+    func start() {
+        // An array keeps its elements and disposes none of them: the timer outlives the poller.
+        disposables.append(Observable<Int>.interval(.seconds(5), scheduler: MainScheduler.instance)
+            .↓subscribe(onNext: { tick in print("poll", tick) }))
+    }
+}
+```
+
 ## Use instead
 
 ```swift non-triggering
@@ -1241,6 +1253,21 @@ final class MapScreen {
     func close() {
         // The owner stops the tracker: its lifecycle is managed.
         tracker.stop()
+    }
+}
+```
+
+```swift non-triggering
+final class StatusPoller {
+    private var disposables = [Disposable]()
+
+    func start() {
+        disposables.append(Observable<Int>.interval(.seconds(5), scheduler: MainScheduler.instance)
+            .subscribe(onNext: { tick in print("poll", tick) }))
+    }
+
+    deinit {
+        disposables.forEach { $0.dispose() }
     }
 }
 ```
@@ -1627,6 +1654,65 @@ final class GalleryViewModel {
 }
 ```
 
+```swift triggering error
+final class ClockViewController: UIViewController {
+    let disposeBag = DisposeBag()
+    let header = HeaderView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        bindClock(bag: disposeBag)
+        bindBlink(into: header.disposeBag)
+    }
+
+    // The bag is a parameter, but the call in viewDidLoad passes self's own bag:
+    // self → disposeBag → subscription → closure → self.
+    func bindClock(bag: DisposeBag) {
+        Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+            .subscribe(onNext: { tick in ↓self.title = "\(tick)" })
+            .disposed(by: bag)
+    }
+
+    // A child's bag: self → header → its bag → subscription → closure → self.
+    func bindBlink(into bag: DisposeBag) {
+        Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+            .subscribe(onNext: { tick in ↓self.view.alpha = tick % 2 == 0 ? 1 : 0.5 })
+            .disposed(by: bag)
+    }
+}
+
+final class HeaderView: UIView {
+    let disposeBag = DisposeBag()
+}
+```
+
+```swift triggering error
+extension ObservableType {
+    // Weakens its argument, not the closure's captures.
+    func bindAndCatch<Target: AnyObject>(weak target: Target, onNext: @escaping (Target, Element) -> Void) -> Disposable {
+        subscribe(onNext: { [weak target] value in
+            guard let target else { return }
+            onNext(target, value)
+        })
+    }
+}
+
+final class ListViewController: UIViewController {
+    let disposeBag = DisposeBag()
+    let items = BehaviorRelay<[String]>(value: [])
+    let tableView = UITableView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        items.bindAndCatch(weak: tableView) { table, items in
+            ↓self.title = "\(items.count)"
+            table.reloadData()
+        }
+        .disposed(by: disposeBag)
+    }
+}
+```
+
 ## Use instead
 
 ```swift non-triggering
@@ -1915,6 +2001,71 @@ final class StepperViewController: UIViewController {
     }
 
     func show(_ total: Int) {}
+}
+```
+
+```swift non-triggering
+final class ProfilePresenter {
+    let disposeBag = DisposeBag()
+    let view = ProfileView()
+
+    func start() {
+        // The view's closure captures the view; the presenter's bag keeps it, and the view
+        // does not own the presenter: no cycle.
+        view.bind(names: Observable.just("Ada"), bag: disposeBag)
+    }
+}
+
+final class ProfileView: UIView {
+    var title = ""
+
+    func bind(names: Observable<String>, bag: DisposeBag) {
+        names.subscribe(onNext: { name in self.title = name }).disposed(by: bag)
+    }
+}
+```
+
+```swift non-triggering
+extension ObservableType {
+    func bindAndCatch<Target: AnyObject>(weak target: Target, onNext: @escaping (Target, Element) -> Void) -> Disposable {
+        subscribe(onNext: { [weak target] value in
+            guard let target else { return }
+            onNext(target, value)
+        })
+    }
+}
+
+final class CounterViewController: UIViewController {
+    let disposeBag = DisposeBag()
+    let count = BehaviorRelay<Int>(value: 0)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // The helper hands self back weakly as `owner`: the closure never names self.
+        count.bindAndCatch(weak: self) { owner, value in owner.title = "\(value)" }
+            .disposed(by: disposeBag)
+    }
+}
+```
+
+```swift non-triggering
+final class SettingsStore {
+    // Not an Rx type: what its Disposable holds is the store's business, not Rx's.
+    func observe(_ handler: @escaping (String) -> Void) -> Disposable {
+        handler("dark")
+        return Disposables.create()
+    }
+}
+
+final class SettingsViewController: UIViewController {
+    let disposeBag = DisposeBag()
+    let store = SettingsStore()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        store.observe { theme in self.title = theme }
+            .disposed(by: disposeBag)
+    }
 }
 ```
 

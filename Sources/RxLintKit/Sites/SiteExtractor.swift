@@ -47,20 +47,49 @@ struct SiteExtractor {
         var sites: [SubscriptionSite] = []
         sites.reserveCapacity(found.count)
         for candidate in found {
-            if let site = extractor.site(at: candidate.index, name: candidate.name) { sites.append(site) }
+            guard var site = extractor.site(at: candidate.index, name: candidate.name) else { continue }
+            site.isProjectHelper = candidate.isHelper
+            sites.append(site)
         }
         return (sites, structure.tokens.count + extractor.captures.steps)
     }
 
-    /// `.subscribe(`, `.bind {`, …: a member call named like a subscription.
-    private static func candidates(_ s: FileStructure, _ t: TokenText, _ knowledge: Knowledge) -> [(index: Int, name: String)] {
-        var found: [(index: Int, name: String)] = []
+    /// `.subscribe(`, `.bind {`, …: a member call named like a subscription; and a member
+    /// call with a closure whose result goes straight to a disposal call, which may be a
+    /// project's subscription helper (the index decides).
+    private static func candidates(_ s: FileStructure, _ t: TokenText, _ knowledge: Knowledge) -> [(index: Int, name: String, isHelper: Bool)] {
+        var found: [(index: Int, name: String, isHelper: Bool)] = []
         found.reserveCapacity(16)
         // Only the member calls the structure pass noted; their names compared as bytes.
-        for m in s.memberCalls where knowledge.subscriptionCallNames.contains(t, Int(m)) {
-            found.append((index: Int(m), name: t.string(Int(m))))
+        for m in s.memberCalls {
+            let j = Int(m)
+            if knowledge.subscriptionCallNames.contains(t, j) {
+                found.append((index: j, name: t.string(j), isHelper: false))
+            } else if takesClosureBeforeDisposal(j, s, t, knowledge) {
+                found.append((index: j, name: t.string(j), isHelper: true))
+            }
         }
         return found
+    }
+
+    /// `.name(…) { … }.disposed(by:` with a closure among the arguments or after them.
+    private static func takesClosureBeforeDisposal(_ j: Int, _ s: FileStructure, _ t: TokenText, _ knowledge: Knowledge) -> Bool {
+        let n = s.tokens.count
+        var argsClose = -1
+        var end = j
+        if j + 1 < n, t.kind(j + 1) == .leftParen {
+            guard s.match[j + 1] > j + 1 else { return false }
+            argsClose = Int(s.match[j + 1])
+            end = argsClose
+        }
+        var trailing = false
+        while end + 1 < n, t.kind(end + 1) == .leftBrace, s.match[end + 1] > end + 1 {
+            trailing = true
+            end = Int(s.match[end + 1])
+        }
+        guard end + 3 < n, t.kind(end + 1) == .period, knowledge.disposalMethodNames.contains(t, end + 2) else { return false }
+        // Read only for the one call before each disposal, so the scan stays linear.
+        return trailing || argsClose > j && (j + 2..<argsClose).contains { t.kind($0) == .leftBrace }
     }
 
     // MARK: - One site
@@ -553,6 +582,7 @@ struct SiteExtractor {
         }
         let isParameter = local == nil && path.count == 1 && isParameter(path[0], at: site)
         var expression = KeeperExpression(path: path, isFresh: fresh, local: local, isParameter: isParameter, text: text)
+        if isParameter { expression.parameterLabel = functionParameterLabel(path[0], at: site) }
         if path.count >= 2, path[0] != "self" { expression.isCellOfOwner = isCell(path[0], at: site) }
         return expression
     }
@@ -660,13 +690,22 @@ struct SiteExtractor {
         while j >= 0, steps < 4096 {
             let k = t.kind(j)
             if (k == .rightParen || k == .rightSquare || k == .rightBrace), s.match[j] >= 0, s.match[j] < j { j = Int(s.match[j]) - 1; steps += 1; continue }
-            if k == .leftSquare { return .handedOver("stored in a collection") }
+            if k == .leftSquare {
+                // `disposables += [subscription]`
+                if j > 1, t.kind(j - 1) == .operator, t.equals(j - 1, "+="), t.isName(j - 2) {
+                    return arrayElementFate(receiverEnd: j - 2, site: site)
+                }
+                return .handedOver("stored in a collection")
+            }
             if k == .leftParen {
                 guard j > 0, t.isName(j - 1) else { return .handedOver("passed on") }
                 let callee = t.string(j - 1)
                 if callee == "insert", j > 2, t.kind(j - 2) == .period {
                     let (recvStart, _) = chains.links(endingAt: j - 3)
                     return .keptBy(keeper(from: recvStart, to: j - 2, site: site))
+                }
+                if callee == "append", j > 2, t.kind(j - 2) == .period, t.isName(j - 3), s.match[j] >= 0, b == j {
+                    return arrayElementFate(receiverEnd: j - 3, site: site)
                 }
                 return .handedOver("passed to \(callee)")
             }
@@ -675,6 +714,16 @@ struct SiteExtractor {
             steps += 1
         }
         return .handedOver("passed on")
+    }
+
+    /// The subscription is appended to the array named at `receiverEnd` (`disposables`,
+    /// `self.disposables`).
+    private func arrayElementFate(receiverEnd: Int, site: Int) -> Fate {
+        var start = receiverEnd
+        if start >= 2, t.kind(start - 1) == .period, t.keyword(start - 2) == .self { start -= 2 }
+        var expression = keeper(from: start, to: receiverEnd + 1, site: site)
+        expression.isArrayElement = true
+        return .keptBy(expression)
     }
 
     /// A chain standing as a statement: unused, unless it is the implicit return of a
@@ -725,6 +774,22 @@ struct SiteExtractor {
             return s.functions[Int(s.scopes[Int(f)].item)].parameters.contains(name)
         }
         return false
+    }
+
+    /// The label callers write for parameter `name` of the function enclosing token `j`
+    /// (`into` for `into bag: DisposeBag`, `bag` for `bag: DisposeBag`); nil when a closure
+    /// declares the name, or the parameter has no label (`_ bag:`).
+    private func functionParameterLabel(_ name: String, at j: Int) -> String? {
+        guard !captures.isClosureParameter(name, at: j), let f = enclosingFunctionScope(of: j), s.scopes[Int(f)].item >= 0 else { return nil }
+        let function = s.functions[Int(s.scopes[Int(f)].item)]
+        guard let k = function.parameters.firstIndex(of: name), k < function.parameterTypeTokens.count else { return nil }
+        // `label name: Type` or `name: Type`: the colon is just before the type.
+        let colon = Int(function.parameterTypeTokens[k]) - 1
+        guard colon >= 2, t.kind(colon) == .colon else { return nil }
+        let before = colon - 2
+        guard t.isName(before) else { return name }
+        let label = t.string(before)
+        return label == "_" ? nil : label
     }
 
     /// The declared type of parameter `name` of the function enclosing token `j`, when no

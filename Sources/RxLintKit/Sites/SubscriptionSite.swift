@@ -166,10 +166,17 @@ public struct KeeperExpression: Sendable {
     public var isFresh: Bool
     /// A parameter of the enclosing function or closure: someone else's bag.
     public var isParameter: Bool = false
+    /// When the bag is a parameter of the enclosing function (not of a closure): the label
+    /// its callers write (`bag` in `func bind(bag: DisposeBag)`, `into` in `into bag:`), so
+    /// the project's calls tell whose bag it is.
+    public var parameterLabel: String?
     /// The bag's object is a cell of the enclosing object's table or collection view: one
     /// dequeued there, a `cell` closure parameter (`items(cellIdentifier:) { _, _, cell in }`),
     /// or a parameter of a `…Cell` type.
     public var isCellOfOwner: Bool = false
+    /// Appended to an array (`disposables.append(…)`, `disposables += […]`) rather than
+    /// inserted into a bag: only a property typed `[Disposable]` says what keeps it.
+    public var isArrayElement: Bool = false
 
     public init(path: [String], isFresh: Bool, local: LocalKeeper?, isParameter: Bool = false, text: String) {
         self.path = path
@@ -280,4 +287,8 @@ public struct SubscriptionSite: Sendable {
     public var targetIsReactive = false
     /// The subscription has an `onDisposed` handler: its disposal is observed on purpose.
     public var observesDisposal = false
+    /// A call not named like Rx's subscriptions whose result goes to a bag
+    /// (`relay.bindAndCatch(weak: x) { … }.disposed(by: bag)`): a subscription when the project
+    /// declares it on an Rx type, returning a `Disposable` (see `CallResolver`).
+    public var isProjectHelper = false
 }

@@ -543,6 +543,7 @@ public enum StructureBuilder {
         if j < n, t.kind(j) == .colon {
             hasType = true
             typeName = typeBaseName(t, at: j + 1, count: n)
+            if typeName.isEmpty { typeName = disposableArrayName(t, at: j + 1, count: n) }
             // Skip the type: names, dots, generic brackets, optionals, function types.
             var angle = 0
             var depth = 0
@@ -560,9 +561,18 @@ public enum StructureBuilder {
         }
         if j < n, t.kind(j) == .equal {
             if typeName.isEmpty { typeName = initializerTypeName(t, at: j + 1, count: n) }
+            if typeName.isEmpty { typeName = disposableArrayName(t, at: j + 1, count: n) }
             return VariableHead(typeName: typeName, hasType: hasType, initializerStart: Int32(j + 1))
         }
         return VariableHead(typeName: typeName, hasType: hasType, initializerStart: -1)
+    }
+
+    /// `[Disposable]` (as a type, or `[Disposable]()` as an initializer) → "[Disposable]": an
+    /// array that keeps subscriptions, and disposes none of them by being released.
+    static func disposableArrayName(_ t: TokenText, at j: Int, count n: Int) -> String {
+        guard j + 2 < n, t.kind(j) == .leftSquare, t.kind(j + 2) == .rightSquare,
+              t.equals(j + 1, "Disposable") || t.equals(j + 1, "Cancelable") else { return "" }
+        return "[Disposable]"
     }
 
     /// `DisposeBag()` → "DisposeBag"; `PublishRelay<Int>()` → "PublishRelay";

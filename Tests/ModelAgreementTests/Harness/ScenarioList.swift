@@ -76,6 +76,8 @@ let allScenarios: [AgreementScenario.Type] = [
     SingleAsyncStrongSelfBag.self,
     SingleAsyncWeakSelfBag.self,
     StaticBagTimer.self,
+    BagParameterTimer.self,
+    DisposableArrayTimer.self,
     StoredDisposableDeinitWeakSelf.self,
     StoredDisposableDisposedInDeinit.self,
     StoredDisposableNeverDisposed.self,
