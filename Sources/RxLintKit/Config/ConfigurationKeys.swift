@@ -37,27 +37,53 @@ enum KnowledgeKey: String, CaseIterable {
 public enum Spelling {
     /// The candidate within a small edit distance of `word`, if any.
     public static func suggestion(for word: String, among candidates: [String]) -> String? {
-        let best = candidates.map { ($0, distance(word, $0)) }.min { $0.1 < $1.1 }
-        guard let (candidate, d) = best, d <= max(2, word.count / 3) else { return nil }
-        return candidate
+        var cells = 0
+        return suggestion(for: word, among: candidates, cells: &cells)
+    }
+
+    /// The same, adding the edit-distance cells computed to `cells`.
+    static func suggestion(for word: String, among candidates: [String], cells: inout Int) -> String? {
+        let scalars = Array(word.unicodeScalars)
+        let limit = max(2, scalars.count / 3)
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let other = Array(candidate.unicodeScalars)
+            // The distance is at least the difference in length: a word far longer or shorter
+            // than every candidate is compared with none (no cost growing with its length).
+            guard abs(other.count - scalars.count) <= limit else { continue }
+            let d = distance(scalars, other)
+            cells += scalars.count * other.count
+            if d <= limit, d < best?.distance ?? Int.max { best = (candidate, d) }
+        }
+        return best?.candidate
     }
 
     static func hint(for word: String, among candidates: [String]) -> String {
-        suggestion(for: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+        var cells = 0
+        return hint(for: word, among: candidates, cells: &cells)
+    }
+
+    static func hint(for word: String, among candidates: [String], cells: inout Int) -> String {
+        suggestion(for: word, among: candidates, cells: &cells).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
     /// Levenshtein distance over Unicode scalars; inputs are short keys.
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        distance(Array(a.unicodeScalars), Array(b.unicodeScalars))
+    }
+
+    private static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
+        // Two rows, reused.
         var previous = Array(0...b.count)
+        var current = previous
         for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
+            current[0] = i
             for j in stride(from: 1, through: b.count, by: 1) {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
             }
-            previous = current
+            swap(&previous, &current)
         }
         return previous[b.count]
     }

@@ -13,8 +13,17 @@ public enum Suppressions {
     ///   - lineText: source lines, to place superfluous findings on the comment's column.
     public static func apply(findings: [Finding], directives: [DirectiveComment], file: String,
                              enabledRules: Set<String>, lineText: (Int) -> String? = { _ in nil }) -> [Finding] {
+        var steps = 0
+        return apply(findings: findings, directives: directives, file: file, enabledRules: enabledRules, lineText: lineText, steps: &steps)
+    }
+
+    /// The same, counting the work done in `steps` (comments parsed, findings matched, lookups,
+    /// edit-distance cells) so tests can check it grows linearly with the input.
+    static func apply(findings: [Finding], directives: [DirectiveComment], file: String,
+                      enabledRules: Set<String>, lineText: (Int) -> String?, steps: inout Int) -> [Finding] {
         // Cheap exit for the vast majority of files.
         if directives.isEmpty { return findings }
+        steps += directives.count + findings.count
         var parsed: [SuppressionDirective] = []
         var extra: [Finding] = []
         for comment in directives {
@@ -27,12 +36,16 @@ public enum Suppressions {
         }
         let main = findings.filter { $0.rule != superfluousRule }
         var usage = Usage()
-        var kept = filter(main, parsed, usage: &usage)
+        var kept = filter(main, parsed, usage: &usage, steps: &steps)
+        // The did-you-mean hint of each unknown id, worked out once however often it is written.
+        var hints: [String: String] = [:]
         for (index, d) in parsed.enumerated() where d.action == .disable {
             for rule in d.rules where !usage.used.contains(UsageKey(index, rule)) {
                 if rule == superfluousRule { continue }
                 if rule != SuppressionDirective.all && RuleRegistry.description(of: rule) == nil {
-                    extra.append(superfluous("'\(rule)' is not an rxlint rule id" + Spelling.hint(for: rule, among: RuleRegistry.identifiers),
+                    let hint = hints[rule] ?? Spelling.hint(for: rule, among: RuleRegistry.identifiers, cells: &steps)
+                    hints[rule] = hint
+                    extra.append(superfluous("'\(rule)' is not an rxlint rule id" + hint,
                                              line: d.line, file: file, lineText: lineText))
                     continue
                 }
@@ -52,7 +65,7 @@ public enum Suppressions {
             return d
         }
         var metaUsage = Usage()
-        kept += filter(findings.filter { $0.rule == superfluousRule } + extra, meta, usage: &metaUsage)
+        kept += filter(findings.filter { $0.rule == superfluousRule } + extra, meta, usage: &metaUsage, steps: &steps)
         return kept.sorted(by: Finding.reportOrder)
     }
 
@@ -65,16 +78,25 @@ public enum Suppressions {
     struct Usage { var used = Set<UsageKey>() }
 
     /// Drops suppressed findings, recording which (directive, rule) pairs did the work.
-    static func filter(_ findings: [Finding], _ directives: [SuppressionDirective], usage: inout Usage) -> [Finding] {
+    static func filter(_ findings: [Finding], _ directives: [SuppressionDirective], usage: inout Usage, steps: inout Int) -> [Finding] {
         // Region directives become events ordered by the line they take effect on.
         let events = directives.enumerated().filter { $0.element.scope == .region }
             .sorted { ($0.element.effectiveLine, $0.offset) < ($1.element.effectiveLine, $1.offset) }
+        // Line-targeted directives (`next`, `this`, `previous`) by the lines they cover, so each
+        // finding looks only at the comments aimed at its lines: a file with a comment on every
+        // line stays linear.
+        var targeting: [Int: [Int]] = [:]
+        for (index, d) in directives.enumerated() {
+            guard let lines = d.targetLines else { continue }
+            for line in lines { targeting[line, default: []].append(index); steps += 1 }
+        }
         var state = RegionState()
         var nextEvent = 0
         var kept: [Finding] = []
         for finding in findings.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
             while nextEvent < events.count, events[nextEvent].element.effectiveLine <= finding.line {
                 state.apply(events[nextEvent].element, index: events[nextEvent].offset)
+                steps += 1
                 nextEvent += 1
             }
             var suppressed = false
@@ -82,11 +104,15 @@ public enum Suppressions {
                 usage.used.insert(key)
                 suppressed = true
             }
-            for (index, d) in directives.enumerated() {
-                guard let lines = d.targetLines, lines.overlaps(finding.line...max(finding.line, finding.endLine)) else { continue }
-                for rule in d.rules where rule == finding.rule || rule == SuppressionDirective.all {
-                    usage.used.insert(UsageKey(index, rule))
-                    suppressed = true
+            var seen = Set<Int>()
+            for line in finding.line...max(finding.line, finding.endLine) {
+                steps += 1
+                for index in targeting[line] ?? [] where seen.insert(index).inserted {
+                    steps += 1
+                    for rule in directives[index].rules where rule == finding.rule || rule == SuppressionDirective.all {
+                        usage.used.insert(UsageKey(index, rule))
+                        suppressed = true
+                    }
                 }
             }
             if !suppressed { kept.append(finding) }
@@ -126,10 +152,10 @@ public enum Suppressions {
     static func superfluous(_ message: String, line: Int, file: String, lineText: (Int) -> String?) -> Finding {
         var column = 1
         var endColumn = 1
-        if let text = lineText(line), let marker = text.range(of: "rxlint:") {
+        if let text = lineText(line), let marker = TextSearch.first("rxlint:", in: Substring(text)) {
             // Point at the comment's opening delimiter when it is on the same line.
             let prefix = text[..<marker.lowerBound]
-            let start = [prefix.range(of: "//", options: .backwards), prefix.range(of: "/*", options: .backwards)]
+            let start = [TextSearch.last("//", in: prefix), TextSearch.last("/*", in: prefix)]
                 .compactMap { $0?.lowerBound }.max() ?? marker.lowerBound
             column = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: start) + 1
             endColumn = text.unicodeScalars.count + 1

@@ -45,9 +45,9 @@ struct ChainParser {
         var current = ChainLink()
         var j = last
         var start = last + 1
-        var steps = 0
-        while j >= 0, steps < 100_000 {
-            steps += 1
+        // No bound on the walk: each token is visited once, and a bound would cut a long chain
+        // from its root and change its verdict.
+        while j >= 0 {
             let k = t.kind(j)
             if k == .rightBrace || k == .rightParen || k == .rightSquare {
                 let o = Int(s.match[j])

@@ -1,0 +1,93 @@
+import XCTest
+@testable import RxLintKit
+
+/// Inputs shaped to find super-linear work or limits that change a verdict: a suppression
+/// comment on every line, unknown rule ids (short and very long), very long operator chains.
+/// Work is measured as the steps a stage counts, at n and 10n (a count, not a time, so a
+/// loaded machine cannot make these flaky); verdicts are compared at both sizes.
+final class AdversarialShapesTests: XCTestCase {
+    private func finding(line: Int, rule: String = "discarded_subscription") -> Finding {
+        Finding(rule: rule, severity: .error, message: "m", file: "F.swift", line: line, column: 5,
+                endLine: line, endColumn: 9, verdict: .leak, chain: [])
+    }
+
+    private func comment(_ text: String, line: Int) -> DirectiveComment {
+        DirectiveComment(line: line, endLine: line, text: text, startsLine: false)
+    }
+
+    private func suppressionSteps(_ n: Int, _ make: (Int) -> (findings: [Finding], comments: [DirectiveComment])) -> (steps: Int, kept: [Finding]) {
+        let input = make(n)
+        var steps = 0
+        let kept = Suppressions.apply(findings: input.findings, directives: input.comments, file: "F.swift",
+                                      enabledRules: Set(RuleRegistry.identifiers), lineText: { _ in nil }, steps: &steps)
+        return (steps, kept)
+    }
+
+    private func assertLinear(_ name: String, n: Int, _ make: (Int) -> (findings: [Finding], comments: [DirectiveComment]),
+                              file: StaticString = #filePath, line: UInt = #line) -> (small: [Finding], large: [Finding]) {
+        let small = suppressionSteps(n, make)
+        let large = suppressionSteps(10 * n, make)
+        let ratio = Double(large.steps) / Double(max(1, small.steps))
+        XCTAssertLessThanOrEqual(ratio, 12, "\(name): \(small.steps) steps at n=\(n), \(large.steps) at 10n", file: file, line: line)
+        return (small.kept, large.kept)
+    }
+
+    func testDisableThisOnEverySubscriptionIsLinear() {
+        let runs = assertLinear("disable:this on every line", n: 2_000) { n in
+            ((1...n).map { finding(line: $0) },
+             (1...n).map { comment("// rxlint:disable:this discarded_subscription", line: $0) })
+        }
+        XCTAssertTrue(runs.large.isEmpty, "every finding suppressed, no comment superfluous")
+    }
+
+    func testDisableNextAndThisOnEverySubscriptionIsLinear() {
+        // Findings on even lines; `next` on the odd line above, `this` on the finding's line.
+        let runs = assertLinear("disable:next + disable:this", n: 1_000) { n in
+            ((1...n).map { finding(line: 2 * $0) },
+             (1...n).flatMap { [comment("// rxlint:disable:next discarded_subscription", line: 2 * $0 - 1),
+                                comment("// rxlint:disable:this discarded_subscription", line: 2 * $0)] })
+        }
+        XCTAssertTrue(runs.large.isEmpty)
+    }
+
+    func testUnknownRuleIdEverySecondLineIsLinear() {
+        let runs = assertLinear("unknown id every second line", n: 1_000) { n in
+            ([], (1...n).map { comment("// rxlint:disable nosuch_rule_x", line: 2 * $0) })
+        }
+        XCTAssertEqual(runs.large.count, 10_000, "one superfluous finding per unknown id")
+        XCTAssertTrue(runs.large.allSatisfy { $0.rule == "superfluous_disable" && $0.message.contains("is not an rxlint rule id") })
+    }
+
+    func testAVeryLongUnknownIdCostsNoMoreThanAShortOne() {
+        // The did-you-mean search compares with no rule id far longer or shorter than the word.
+        var short = 0
+        var long = 0
+        _ = Spelling.suggestion(for: "x" + String(repeating: "y", count: 500), among: RuleRegistry.identifiers, cells: &short)
+        _ = Spelling.suggestion(for: "x" + String(repeating: "y", count: 5_000), among: RuleRegistry.identifiers, cells: &long)
+        XCTAssertEqual(short, 0)
+        XCTAssertEqual(long, 0)
+        var near = 0
+        XCTAssertEqual(Spelling.suggestion(for: "strong_self_captur", among: RuleRegistry.identifiers, cells: &near), "strong_self_capture")
+        XCTAssertGreaterThan(near, 0)
+    }
+
+    /// A chain of `operators` `.map { $0 }` between a subject of self and a strong-self
+    /// subscription kept by self's bag.
+    private func longChain(_ operators: Int) -> String {
+        var text = "import RxSwift\nfinal class A {\n    let disposeBag = DisposeBag()\n    let s = PublishSubject<Int>()\n    func f() {\n        s"
+        text.reserveCapacity(operators * 20 + 400)
+        for _ in 0..<operators { text += "\n            .map { $0 }" }
+        text += "\n            .subscribe(onNext: { self.g($0) })\n            .disposed(by: disposeBag)\n    }\n    func g(_ x: Int) {}\n}\n"
+        return text
+    }
+
+    func testAVeryLongChainKeepsItsVerdict() {
+        // 60,000 operators once cut the walk back to the chain's root: the error became a warning.
+        let verdicts = [100, 60_000].map { n -> [String] in
+            Engine.lint([SourceFile(path: "Chain.swift", text: longChain(n))]).findings
+                .map { "\($0.rule) \($0.severity) \($0.verdict)" }
+        }
+        XCTAssertEqual(verdicts[0], ["strong_self_capture error leak"])
+        XCTAssertEqual(verdicts[1], verdicts[0])
+    }
+}
