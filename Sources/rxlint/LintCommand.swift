@@ -113,7 +113,11 @@ struct LintCommand: ParsableCommand {
     private func makeRequest(cwd: String) throws -> LintRequest {
         let input: LintRequest.Input
         if stdin {
-            input = .stdin(bytes: [UInt8](FileHandle.standardInput.readDataToEndOfFile()), path: stdinPath)
+            // Read at most one byte past the size limit: the rest of an endless stream is never held.
+            switch InputReader.readStream() {
+            case .success(let bytes): input = .stdin(bytes: bytes, path: stdinPath)
+            case .failure(let problem): throw RxLintError.input(problem)
+            }
         } else if staged {
             input = .staged(paths: paths)
         } else {

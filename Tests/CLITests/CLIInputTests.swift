@@ -124,6 +124,30 @@ final class CLIInputTests: XCTestCase {
         XCTAssertEqual(unnamed.stderrLines.first, "rxlint: error: <stdin>: not valid UTF-8 (first bad byte at offset 0), skipped")
     }
 
+    func testAStreamPastTheSizeLimitIsRejectedWithoutReadingItAll() throws {
+        // An endless stream: reading must stop one byte past the limit, not run out of memory.
+        let dir = try TemporaryDirectory()
+        let result = try CLI.run(["-c", "exec \"$0\" --stdin < /dev/zero", CLI.binary], in: dir.path, executable: "/bin/sh")
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stderrLines.first, "rxlint: error: <stdin>: input goes on past the 536870912-byte limit; reading stopped there, skipped")
+    }
+
+    func testControlCharactersInPathsAreEscapedInLineFormats() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("line\nTicker.swift", Samples.leaking)
+        for format in ["text", "xcode"] {
+            let result = try CLI.run(["--format", format, "."], in: dir.path)
+            XCTAssertEqual(result.status, 1, result.stderr)
+            // One line per finding, naming the file with its newline written as `\n`.
+            let first = result.stdout.split(separator: "\n").first.map(String.init) ?? ""
+            XCTAssertTrue(first.contains("line\\nTicker.swift:") && first.contains(": error: "), "\(format): \(first)")
+            XCTAssertFalse(result.stdout.split(separator: "\n").contains { $0.hasPrefix("Ticker.swift") }, format)
+        }
+        // Machine formats keep the real name, escaped by their own syntax.
+        let json = try CLI.run(["--format", "json", "."], in: dir.path)
+        XCTAssertTrue(json.stdout.contains("line\\nTicker.swift"), json.stdout)
+    }
+
     func testOutputIsIdenticalForAnyNumberOfJobs() throws {
         let dir = try TemporaryDirectory()
         for i in 0..<40 {

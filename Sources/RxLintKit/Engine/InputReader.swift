@@ -20,6 +20,34 @@ public enum InputReader {
         return .success(file)
     }
 
+    /// Reads a stream (standard input) to its end, or to one byte past `limit`: a stream over
+    /// the limit is rejected without holding more of it than that (`/dev/zero` would never end).
+    public static func readStream(_ fd: Int32 = 0, limit: Int = SourceValidation.maximumFileSize) -> Result<[UInt8], InputProblem> {
+        // A raw buffer grown by doubling: no per-byte work, even in a debug build.
+        var capacity = 65536
+        var buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 1)
+        defer { buffer.deallocate() }
+        var filled = 0
+        while filled <= limit {
+            if filled == capacity {
+                let grown = Swift.min(limit + 1, capacity * 2)
+                let larger = UnsafeMutableRawPointer.allocate(byteCount: grown, alignment: 1)
+                larger.copyMemory(from: buffer, byteCount: filled)
+                buffer.deallocate()
+                buffer = larger
+                capacity = grown
+            }
+            let n = readChunk(fd, buffer + filled, capacity - filled)
+            if n < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return .failure(.unreadable("<stdin>", reason: FileStatus.message(errno)))
+            }
+            if n == 0 { break }
+            filled += n
+        }
+        return .success(Array(UnsafeRawBufferPointer(start: buffer, count: filled)))
+    }
+
     static func readBytes(_ path: String, display: String) -> Result<[UInt8], InputProblem> {
         // O_NONBLOCK: if the path was swapped for a FIFO since discovery, open must not hang.
         let fd = open(path, O_RDONLY | O_NONBLOCK)

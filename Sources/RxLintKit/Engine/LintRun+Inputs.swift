@@ -15,6 +15,9 @@ extension LintRun {
                 // An editor asks about every buffer; an excluded file has nothing to say.
                 guard config.includes(relativePath: discovery.relativeToRoot(abs, display)) else { return ([], []) }
             }
+            if bytes.count > SourceValidation.maximumFileSize {
+                return ([], [.streamTooLarge(display, limit: SourceValidation.maximumFileSize)])
+            }
             return split([InputReader.validated(SourceFile(path: display, bytes: bytes))], problems: [])
         case .staged(let paths):
             return try stagedSources(limitedTo: paths, discovery: discovery, cwd: cwd)

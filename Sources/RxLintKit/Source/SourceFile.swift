@@ -22,10 +22,12 @@ public enum InputProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case binary(String)
     case invalidUTF8(String, offset: Int)
     case tooLarge(String, bytes: Int, limit: Int)
+    /// A stream (standard input) that went on past the limit: reading stopped there.
+    case streamTooLarge(String, limit: Int)
 
     public var path: String {
         switch self {
-        case .notFound(let p), .unreadable(let p, _), .binary(let p), .invalidUTF8(let p, _), .tooLarge(let p, _, _): return p
+        case .notFound(let p), .unreadable(let p, _), .binary(let p), .invalidUTF8(let p, _), .tooLarge(let p, _, _), .streamTooLarge(let p, _): return p
         }
     }
 
@@ -36,6 +38,7 @@ public enum InputProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .binary(let p): return "\(p): binary file (contains NUL bytes), skipped"
         case .invalidUTF8(let p, let offset): return "\(p): not valid UTF-8 (first bad byte at offset \(offset)), skipped"
         case .tooLarge(let p, let bytes, let limit): return "\(p): file is \(bytes) bytes, over the \(limit)-byte limit, skipped"
+        case .streamTooLarge(let p, let limit): return "\(p): input goes on past the \(limit)-byte limit; reading stopped there, skipped"
         }
     }
 }
