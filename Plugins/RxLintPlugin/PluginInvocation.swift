@@ -5,7 +5,8 @@ enum PluginInvocation {
     ///
     /// `--target NAME` (repeatable) picks targets; without it every source target is linted.
     /// Paths the user names replace the target directories; every other argument (options
-    /// such as `--format sarif` or `--strict`) is passed through unchanged.
+    /// such as `--format sarif` or `--strict`) is passed through unchanged. The package
+    /// directory is the project root (`--project-root .`) unless the user names another.
     static func arguments(userArguments: [String], targetDirectories: [String], packageDirectory: String) -> [String] {
         var passthrough: [String] = []
         var userPaths: [String] = []
@@ -29,7 +30,10 @@ enum PluginInvocation {
             index += 1
         }
         let paths = userPaths.isEmpty ? targetDirectories.map { relative($0, to: packageDirectory) } : userPaths
-        return passthrough + (paths.isEmpty ? ["."] : paths)
+        // The whole package is known however few targets are reported on, so a target's
+        // findings are those of a full run.
+        let root = passthrough.contains("--project-root") ? [] : ["--project-root", "."]
+        return root + passthrough + (paths.isEmpty ? ["."] : paths)
     }
 
     /// The `--target` values.
@@ -43,7 +47,7 @@ enum PluginInvocation {
         return names
     }
 
-    static let optionsWithValue: Set<String> = ["--format", "--report", "--config", "--jobs", "--baseline", "--write-baseline"]
+    static let optionsWithValue: Set<String> = ["--format", "--report", "--config", "--jobs", "--baseline", "--write-baseline", "--project-root"]
 
     /// Shorter paths in the report: `Sources/App` rather than `/Users/…/Sources/App`.
     static func relative(_ path: String, to base: String) -> String {

@@ -45,6 +45,9 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("stdin-path"), help: ArgumentHelp("The path to report standard input under (and to find .lintrc from).", valueName: "path"))
     var stdinPath: String?
 
+    @Option(name: .customLong("project-root"), help: ArgumentHelp("The directory whose files the run knows while it reports on the paths named (default: the .lintrc's directory, else the git work tree).", valueName: "dir"))
+    var projectRoot: String?
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("'--jobs' must be at least 1") }
         if stdin && staged { throw ValidationError("'--stdin' and '--staged' cannot be combined") }
@@ -124,7 +127,7 @@ struct LintCommand: ParsableCommand {
             input = .paths(paths)
         }
         return LintRequest(input: input, configPath: config, strict: strict ? true : nil, jobs: jobs ?? Engine.defaultJobs,
-                           baselinePath: baseline, writeBaselinePath: writeBaseline, currentDirectory: cwd)
+                           baselinePath: baseline, writeBaselinePath: writeBaseline, currentDirectory: cwd, projectRoot: projectRoot)
     }
 
     /// Repository-relative paths are needed only by some reporters; asking git costs a process.

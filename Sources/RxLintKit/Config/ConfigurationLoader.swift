@@ -8,18 +8,23 @@ public enum ConfigurationLoader {
     /// The configuration file's name, looked up from the linted path upward.
     public static let fileName = ".lintrc"
 
-    /// Reads and validates the file at `path`.
+    /// Reads and validates the file at `path`, relative to the process's directory.
     public static func load(path: String) throws -> Configuration {
+        try load(absolutePath: URL(fileURLWithPath: path).standardizedFileURL.path, shownAs: path)
+    }
+
+    /// Reads and validates the file at `absolutePath`; messages name it `shownAs`.
+    public static func load(absolutePath: String, shownAs path: String) throws -> Configuration {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try Data(contentsOf: URL(fileURLWithPath: absolutePath))
         } catch {
             throw RxLintError.configurationFile(file: path, message: "cannot read configuration file")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw RxLintError.configurationFile(file: path, message: "configuration file is not valid UTF-8")
         }
-        let root = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
+        let root = URL(fileURLWithPath: absolutePath).deletingLastPathComponent().standardizedFileURL.path
         return try parse(yaml: text, path: path, rootDirectory: root)
     }
 

@@ -90,6 +90,20 @@ final class LineTableCache: @unchecked Sendable {
 
 /// The analysis stages as pure functions.
 public enum Analyzer {
+    /// What the project index needs of a file that is known but not reported on: its type
+    /// facts and the names it calls, the same as `scan` gives for them; no sites, no comments.
+    public static func scanForIndex(_ file: SourceFile) -> FileAnalysis {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            let lexed = Lexer.lex(bytes)
+            let structure = StructureBuilder.build(tokens: lexed.tokens, bytes: bytes)
+            var analysis = FileAnalysis(path: file.path)
+            structure.tokens.withUnsafeBufferPointer { toks in
+                analysis.types = TypeFactsExtractor.extract(structure, TokenText(bytes: bytes, tokens: toks), calledNames: &analysis.calledNames)
+            }
+            return analysis
+        }
+    }
+
     /// Per file, in parallel: lex, structure, extract type facts and subscription sites.
     /// Tokens are dropped before returning, so memory stays flat across large runs.
     public static func scan(_ file: SourceFile, knowledge: Knowledge = .standard) -> FileAnalysis {

@@ -11,10 +11,16 @@ public struct LintResult: Sendable {
 public enum Engine {
     /// Lints `files` with `jobs` workers; the output is identical for any `jobs`.
     /// `progress`, when given, hears about each file once its per-file pass is done.
-    public static func lint(_ files: [SourceFile], options: AnalysisOptions = AnalysisOptions(), jobs: Int = defaultJobs,
-                            progress: LintProgress? = nil) -> LintResult {
+    ///
+    /// `context` holds the rest of the project: files that are known but not reported on
+    /// (the rest of the work tree when one file is staged, excluded files, the other files of a
+    /// package). Only what the project index needs is read from them, so a finding is the same
+    /// whether its file is linted alone or with the whole project.
+    public static func lint(_ files: [SourceFile], context: [SourceFile] = [], options: AnalysisOptions = AnalysisOptions(),
+                            jobs: Int = defaultJobs, progress: LintProgress? = nil) -> LintResult {
         var scanned = scan(files, options: options, jobs: jobs, progress: progress)
-        let index = ProjectIndex(scanned)
+        let known = context.parallelMap(jobs: jobs) { Analyzer.scanForIndex($0) }
+        let index = ProjectIndex(scanned + known)
         let findings = check(&scanned, index: index, options: options, jobs: jobs)
         return LintResult(findings: findings, files: scanned)
     }

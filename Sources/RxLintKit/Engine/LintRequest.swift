@@ -24,11 +24,15 @@ public struct LintRequest {
     public var currentDirectory: String
     /// Builds a progress counter once the number of files is known; nil for none.
     public var progress: ((Int) -> LintProgress?)?
+    /// `--project-root`: the directory whose files the run knows (see `LintRun.projectRoot`);
+    /// nil to find it.
+    public var projectRoot: String?
 
     public init(input: Input, configPath: String? = nil, strict: Bool? = nil, jobs: Int = Engine.defaultJobs,
                 baselinePath: String? = nil, writeBaselinePath: String? = nil, currentDirectory: String,
-                progress: ((Int) -> LintProgress?)? = nil) {
+                progress: ((Int) -> LintProgress?)? = nil, projectRoot: String? = nil) {
         self.input = input
+        self.projectRoot = projectRoot
         self.configPath = configPath
         self.strict = strict
         self.jobs = jobs

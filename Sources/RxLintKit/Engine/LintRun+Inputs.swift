@@ -24,6 +24,45 @@ extension LintRun {
         }
     }
 
+    /// The directory whose files every run knows, whatever it reports on: `--project-root`;
+    /// else the directory of the `.lintrc` found for the run; else the git work tree holding
+    /// the first input (the current directory for `--stdin` without a path and `--staged`);
+    /// else that directory itself.
+    static func projectRoot(_ request: LintRequest, config: Configuration) -> String {
+        let cwd = request.currentDirectory
+        if let root = request.projectRoot { return Paths.absolute(root, against: cwd) }
+        if config.sourcePath != nil, request.configPath == nil { return config.rootDirectory }
+        var start = cwd
+        switch request.input {
+        case .paths(let paths): if let first = paths.first { start = Paths.absolute(first, against: cwd) }
+        case .stdin(_, let path): if let path { start = Paths.absolute(path, against: cwd) }
+        case .staged: break
+        }
+        if case .directory = FileStatus.of(start) {} else { start = Paths.normalize(start + "/..") }
+        if case .directory = FileStatus.of(start) {} else { start = cwd }
+        return (try? Git.topLevel(from: start)) ?? start
+    }
+
+    /// The project's other files, known but not reported on: every file a walk of the project
+    /// root finds, with `included`/`excluded` ignored (they choose what is reported, not what
+    /// is true), minus the reported ones. Their staged or buffered versions stand in for them
+    /// when those are the reported ones. A file that cannot be read is left out silently: it
+    /// is not being reported on.
+    static func knownFiles(_ request: LintRequest, config: Configuration, reported: [SourceFile]) -> [SourceFile] {
+        let cwd = request.currentDirectory
+        let root = projectRoot(request, config: config)
+        var everything = Configuration(rootDirectory: root)
+        everything.knowledge = config.knowledge
+        let discovery = FileDiscovery(configuration: everything, currentDirectory: cwd)
+        var reportedPaths = Set(reported.map { Paths.absolute($0.path, against: cwd) })
+        if case .stdin(_, let path?) = request.input { reportedPaths.insert(Paths.absolute(path, against: cwd)) }
+        let files = discovery.discover([root]).files.filter { !reportedPaths.contains($0.absolutePath) }
+        return files.parallelMap(jobs: max(1, request.jobs)) { file -> SourceFile? in
+            if case .success(let source) = InputReader.read(file) { return source }
+            return nil
+        }.compactMap { $0 }
+    }
+
     private static func split(_ read: [Result<SourceFile, InputProblem>], problems: [InputProblem]) -> ([SourceFile], [InputProblem]) {
         var sources: [SourceFile] = []
         var all = problems

@@ -7,9 +7,15 @@ public enum LintRun {
     public static func run(_ request: LintRequest) throws -> LintOutcome {
         let cwd = request.currentDirectory
         let config = try loadConfiguration(for: request)
+        if let root = request.projectRoot {
+            guard case .directory = FileStatus.of(Paths.absolute(root, against: cwd)) else {
+                throw RxLintError.usage("--project-root \(root): not a directory")
+            }
+        }
         let (sources, inputProblems) = try gather(request, config: config)
+        let context = knownFiles(request, config: config, reported: sources)
         let progress = request.progress?(sources.count)
-        let result = Engine.lint(sources, options: config.analysisOptions, jobs: max(1, request.jobs), progress: progress)
+        let result = Engine.lint(sources, context: context, options: config.analysisOptions, jobs: max(1, request.jobs), progress: progress)
         var findings = postProcess(result, config: config)
         var sourceLines: [String: [Int: String]] = [:]
         let analyses = Dictionary(result.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -48,7 +54,7 @@ public enum LintRun {
             guard case .regular = FileStatus.of(abs) else {
                 throw RxLintError.configurationFile(file: explicit, message: "no such configuration file")
             }
-            return try ConfigurationLoader.load(path: explicit.hasPrefix("/") ? explicit : Paths.display(explicit, cwd: cwd))
+            return try ConfigurationLoader.load(absolutePath: abs, shownAs: explicit.hasPrefix("/") ? explicit : Paths.display(explicit, cwd: cwd))
         }
         var starts: [String] = []
         switch request.input {
@@ -64,7 +70,7 @@ public enum LintRun {
             default: directory = Paths.normalize(start + "/..")
             }
             if let found = ConfigurationLoader.find(from: start == cwd ? cwd : directory) {
-                return try ConfigurationLoader.load(path: Paths.display(found, cwd: cwd))
+                return try ConfigurationLoader.load(absolutePath: found, shownAs: Paths.display(found, cwd: cwd))
             }
         }
         return Configuration(rootDirectory: cwd)

@@ -386,8 +386,10 @@ enum SourceResolver {
         guard let type else { return facts }
         if RxCatalog.subjectTypeNames.contains(type) {
             let owner: SubjectOwner = ownedBySelf || (viaSelf && path.count == 1) ? .owner(path: path) : .other(root.text)
-            // Someone else's subject, passed in: how long it lives, rxlint cannot tell.
-            facts.completion = root.object == .parameter ? .unknown : .never
+            // Someone else's subject, passed in: how long it lives, rxlint cannot tell. A
+            // parameter named like a property of self (`init(store:)` then `self.store = store`)
+            // is that property's object.
+            facts.completion = root.object == .parameter && !ownedBySelf ? .unknown : .never
             facts.producer = false
             facts.directSubject = owner
             facts.subject = owner
