@@ -27,7 +27,6 @@ let package = Package(
             name: "rxlint",
             dependencies: ["RxLintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .executableTarget(name: "rxlint-bench", dependencies: ["RxLintKit"]),
         .testTarget(name: "RxLintKitTests", dependencies: ["RxLintKit"], exclude: ["Golden"]),
         .testTarget(name: "RxModelTests", dependencies: ["RxModel"]),
         .testTarget(name: "ModelAgreementTests", dependencies: ["RxLintKit", "RxModel"]),
