@@ -83,9 +83,9 @@ enum CLI {
 
     /// Runs a shell command (git, script) for test set-up; fails the test on error.
     @discardableResult
-    static func shell(_ command: String, in directory: String, environment: [String: String] = [:],
+    static func shell(_ command: String, in directory: String, environment: [String: String] = [:], timeout: TimeInterval = 120,
                       file: StaticString = #filePath, line: UInt = #line) throws -> CLIResult {
-        let result = try run(["-c", command], in: directory, environment: environment, executable: "/bin/sh", file: file, line: line)
+        let result = try run(["-c", command], in: directory, environment: environment, executable: "/bin/sh", timeout: timeout, file: file, line: line)
         return result
     }
 }
