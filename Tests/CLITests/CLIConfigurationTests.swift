@@ -54,7 +54,7 @@ final class CLIConfigurationTests: XCTestCase {
         XCTAssertEqual(written.status, 0, written.stderr)
         XCTAssertTrue(written.stderr.contains("recorded 0 findings in rxlint-baseline.json"), written.stderr)
         let baseline = try jsonReport(try dir.read("rxlint-baseline.json"))
-        XCTAssertEqual(baseline["version"] as? Int, 1)
+        XCTAssertEqual(baseline["version"] as? Int, 2)
         XCTAssertEqual((baseline["findings"] as? [Any])?.count, 0)
         XCTAssertEqual(try CLI.run(["--baseline", "rxlint-baseline.json"], in: dir.path).status, 0)
         let missing = try CLI.run(["--baseline", "missing.json"], in: dir.path)

@@ -7,9 +7,9 @@ final class BaselineTests: XCTestCase {
                 verdict: .leak, chain: chain)
     }
 
-    /// Keys from a line table, the way `LintRun` builds them from source lines.
+    /// Keys from a table of statement texts by culprit line, the way `LintRun` builds them.
     private func key(_ lines: [Int: String]) -> (Finding) -> FindingKey {
-        { FindingKey($0, path: $0.file, lineText: lines[$0.line]) }
+        { FindingKey($0, path: $0.file, text: lines[$0.line]) }
     }
 
     func testSurvivesLineShiftsAndReindentation() {
@@ -19,12 +19,13 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(baseline.newFindings([finding("discarded_subscription", line: 10)], key: key(after)), [])
     }
 
-    func testChangedLineRuleChainOrFileIsNew() {
+    func testChangedStatementRuleOrFileIsNewButNotAChangedChain() {
         let lines = [3: "_ = relay.subscribe()"]
         let baseline = Baseline(findings: [finding("discarded_subscription", line: 3)], key: key(lines))
         XCTAssertEqual(baseline.newFindings([finding("discarded_subscription", line: 3)], key: key([3: "_ = other.subscribe()"])).count, 1)
         XCTAssertEqual(baseline.newFindings([finding("strong_self_capture", line: 3)], key: key(lines)).count, 1)
-        XCTAssertEqual(baseline.newFindings([finding("discarded_subscription", line: 3, chain: ["self"])], key: key(lines)).count, 1)
+        // The chain's words can depend on what else a run knew: they are not part of the key.
+        XCTAssertEqual(baseline.newFindings([finding("discarded_subscription", line: 3, chain: ["self"])], key: key(lines)).count, 0)
         XCTAssertEqual(baseline.newFindings([finding("discarded_subscription", line: 3, file: "B.swift")], key: key(lines)).count, 1)
     }
 

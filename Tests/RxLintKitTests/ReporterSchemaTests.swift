@@ -25,9 +25,15 @@ final class ReporterSchemaTests: XCTestCase {
         let findings = try array(doc["findings"], "findings")
         XCTAssertEqual(findings.count, 3)
         for case let finding as [String: Any] in findings {
-            XCTAssertEqual(Set(finding.keys), ["rule", "severity", "message", "file", "line", "column", "endLine", "endColumn", "verdict", "chain"])
+            XCTAssertEqual(Set(finding.keys), ["rule", "severity", "message", "file", "line", "column", "endLine", "endColumn",
+                                               "statementLine", "statementColumn", "verdict", "chain"])
             for key in ["rule", "message", "file", "verdict"] { XCTAssertTrue(finding[key] is String, key) }
-            for key in ["line", "column", "endLine", "endColumn"] { XCTAssertGreaterThanOrEqual(finding[key] as? Int ?? 0, 1, key) }
+            for key in ["line", "column", "endLine", "endColumn", "statementLine", "statementColumn"] {
+                XCTAssertGreaterThanOrEqual(finding[key] as? Int ?? 0, 1, key)
+            }
+            // The statement contains the culprit.
+            XCTAssertLessThanOrEqual(finding["statementLine"] as? Int ?? 0, finding["line"] as? Int ?? 0)
+            XCTAssertGreaterThanOrEqual(finding["endLine"] as? Int ?? 0, finding["line"] as? Int ?? 0)
             XCTAssertTrue(["error", "warning", "info"].contains(finding["severity"] as? String ?? ""))
             XCTAssertTrue(Verdict.allCases.map(\.rawValue).contains(finding["verdict"] as? String ?? ""))
             XCTAssertNotNil(finding["chain"] as? [String])

@@ -180,10 +180,14 @@ public enum Analyzer {
         return bytes.withUnsafeBufferPointer { buf in
             diagnostics.map { d in
                 let a = lines.location(of: d.start, in: buf)
-                let b = lines.location(of: d.end, in: buf)
-                return Finding(rule: d.rule, severity: d.severity, message: d.message, file: file.path,
-                               line: a.line, column: a.column, endLine: b.line, endColumn: b.column,
-                               verdict: d.verdict, chain: d.chain, fix: d.fix)
+                let first = lines.location(of: d.statementStart, in: buf)
+                let last = lines.location(of: d.statementEnd, in: buf)
+                var finding = Finding(rule: d.rule, severity: d.severity, message: d.message, file: file.path,
+                                      line: a.line, column: a.column, endLine: last.line, endColumn: last.column,
+                                      verdict: d.verdict, chain: d.chain, fix: d.fix)
+                finding.statementLine = first.line
+                finding.statementColumn = first.column
+                return finding
             }
         }
     }

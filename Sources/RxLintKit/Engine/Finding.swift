@@ -42,6 +42,10 @@ public struct Finding: Codable, Hashable, Sendable {
     public var chain: [String]
     /// A suggested fix, in words or code.
     public var fix: String?
+    /// Where the finding's statement starts: its range is `statementLine:statementColumn` to
+    /// `endLine:endColumn`, and `line:column` (the culprit) lies inside it.
+    public var statementLine: Int
+    public var statementColumn: Int
 
     public init(rule: String, severity: Severity, message: String, file: String, line: Int, column: Int,
                 endLine: Int, endColumn: Int, verdict: Verdict, chain: [String], fix: String? = nil) {
@@ -56,6 +60,8 @@ public struct Finding: Codable, Hashable, Sendable {
         self.verdict = verdict
         self.chain = chain
         self.fix = fix
+        statementLine = line
+        statementColumn = column
     }
 
     /// The order of every report: file, line, column, rule (then message, for total order).
@@ -78,6 +84,9 @@ public struct Diagnostic: Hashable, Sendable {
     public var verdict: Verdict
     public var chain: [String]
     public var fix: String?
+    /// The whole statement the finding is about (the culprit, `start`…`end`, lies inside).
+    public var statementStart: Int32
+    public var statementEnd: Int32
 
     public init(rule: String, severity: Severity, message: String, start: Int32, end: Int32,
                 verdict: Verdict, chain: [String], fix: String? = nil) {
@@ -86,6 +95,8 @@ public struct Diagnostic: Hashable, Sendable {
         self.message = message
         self.start = start
         self.end = end
+        statementStart = start
+        statementEnd = end
         self.verdict = verdict
         self.chain = chain
         self.fix = fix

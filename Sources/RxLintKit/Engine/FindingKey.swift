@@ -1,6 +1,8 @@
-/// The identity of a finding that survives unrelated edits: rule, file, the text of its line
-/// with whitespace collapsed, and the ownership chain; never the line number. Baselines
-/// match on it and reporters derive fingerprints from it.
+/// The identity of a finding that survives unrelated edits and does not depend on how the run
+/// was invoked: rule, file and the text of its statement with whitespace collapsed (counted
+/// when several are identical); never the line number, never the chain (whose words can
+/// depend on what else the run knew). Baselines match on it and reporters derive fingerprints
+/// from it. (`chain` is read only from version-1 baselines, which keyed on it.)
 public struct FindingKey: Hashable, Codable, Sendable {
     public var rule: String
     public var file: String
@@ -14,8 +16,13 @@ public struct FindingKey: Hashable, Codable, Sendable {
         self.chain = chain
     }
 
-    /// `lineText` nil (source not available) falls back to the message, which is also
-    /// independent of the line number.
+    /// `text` is the finding's statement; nil (source not available) falls back to the
+    /// message, which is also independent of the line number.
+    public init(_ finding: Finding, path: String, text: String?) {
+        self.init(rule: finding.rule, file: path, lineText: FindingKey.normalize(text ?? finding.message), chain: [])
+    }
+
+    /// A version-1 baseline's key: the culprit's line and the chain.
     public init(_ finding: Finding, path: String, lineText: String?) {
         self.init(rule: finding.rule, file: path,
                   lineText: FindingKey.normalize(lineText ?? finding.message), chain: finding.chain)

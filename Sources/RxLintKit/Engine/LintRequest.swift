@@ -53,7 +53,7 @@ public struct LintOutcome {
     public var configuration: Configuration
     /// Findings at this severity or above fail the run.
     public var failingSeverity: Severity
-    /// Source lines of the findings, by file then line (for fingerprints).
+    /// Each finding's statement text, by file then culprit line (for fingerprints).
     public var sourceLines: [String: [Int: String]]
     /// Set when `--write-baseline` recorded this many findings.
     public var baselineWritten: Int?

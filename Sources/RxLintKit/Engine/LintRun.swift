@@ -17,23 +17,29 @@ public enum LintRun {
         let progress = request.progress?(sources.count)
         let result = Engine.lint(sources, context: context, options: config.analysisOptions, jobs: max(1, request.jobs), progress: progress)
         var findings = postProcess(result, config: config)
-        var sourceLines: [String: [Int: String]] = [:]
+        // Each finding's statement text (and, for version-1 baselines, its culprit's line).
+        var statements: [String: [Int: String]] = [:]
+        var culpritLines: [String: [Int: String]] = [:]
         let analyses = Dictionary(result.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        for f in findings where sourceLines[f.file]?[f.line] == nil {
-            sourceLines[f.file, default: [:]][f.line] = analyses[f.file]?.lineText(f.line)
+        for f in findings where statements[f.file]?[f.line] == nil {
+            guard let analysis = analyses[f.file] else { continue }
+            statements[f.file, default: [:]][f.line] = statementText(of: f, in: analysis)
+            culpritLines[f.file, default: [:]][f.line] = analysis.lineText(f.line)
         }
         var written: Int?
         if let path = request.writeBaselinePath {
             let abs = Paths.absolute(path, against: cwd)
-            let baseline = Baseline(findings: findings, key: baselineKey(baselineFile: abs, cwd: cwd, lines: sourceLines))
+            let baseline = Baseline(findings: findings, key: baselineKey(baselineFile: abs, cwd: cwd, texts: statements, version: Baseline.currentVersion))
             try baseline.write(to: abs)
             written = baseline.findings.count
             findings = []
         } else if let path = request.baselinePath.map({ Paths.absolute($0, against: cwd) })
                     ?? config.baseline.map({ Paths.absolute($0, against: config.rootDirectory) }) {
             let baseline = try Baseline.load(path: path)
-            findings = baseline.newFindings(findings, key: baselineKey(baselineFile: path, cwd: cwd, lines: sourceLines))
+            let texts = baseline.version == 1 ? culpritLines : statements
+            findings = baseline.newFindings(findings, key: baselineKey(baselineFile: path, cwd: cwd, texts: texts, version: baseline.version))
         }
+        let sourceLines = statements
         return LintOutcome(findings: findings, filesLinted: sources.count, problems: inputProblems.map(RxLintError.input),
                            configuration: config, failingSeverity: (request.strict ?? config.strict) ? .warning : .error,
                            sourceLines: sourceLines, baselineWritten: written, analysed: (sources, result.files))
@@ -96,11 +102,27 @@ public enum LintRun {
     }
 
     /// Baseline paths are relative to the baseline file, so it works from any directory.
-    static func baselineKey(baselineFile: String, cwd: String, lines: [String: [Int: String]]) -> (Finding) -> FindingKey {
+    /// `texts` holds each finding's statement (version 1: its culprit's line), by culprit line.
+    static func baselineKey(baselineFile: String, cwd: String, texts: [String: [Int: String]], version: Int) -> (Finding) -> FindingKey {
         let base = Paths.normalize(baselineFile + "/..")
         return { finding in
             let abs = Paths.absolute(finding.file, against: cwd)
-            return FindingKey(finding, path: Paths.relative(abs, to: base) ?? abs, lineText: lines[finding.file]?[finding.line])
+            let path = Paths.relative(abs, to: base) ?? abs
+            let text = texts[finding.file]?[finding.line]
+            return version == 1 ? FindingKey(finding, path: path, lineText: text) : FindingKey(finding, path: path, text: text)
         }
+    }
+
+    /// The lines of a finding's statement, joined (its first 100: a key stays small however
+    /// long a generated chain is, and the same in every run).
+    static func statementText(of finding: Finding, in analysis: FileAnalysis) -> String? {
+        let first = min(finding.statementLine, finding.line)
+        let last = min(max(finding.endLine, first), first + 99)
+        var lines: [String] = []
+        for line in first...last {
+            guard let text = analysis.lineText(line) else { return nil }
+            lines.append(text)
+        }
+        return lines.joined(separator: "\n")
     }
 }

@@ -105,7 +105,10 @@ public enum Suppressions {
                 suppressed = true
             }
             var seen = Set<Int>()
-            for line in finding.line...max(finding.line, finding.endLine) {
+            // The finding's whole statement: a comment above a multi-line chain, or after its
+            // last line, covers it.
+            let first = min(finding.line, finding.statementLine)
+            for line in first...max(first, finding.endLine) {
                 steps += 1
                 for index in targeting[line] ?? [] where seen.insert(index).inserted {
                     steps += 1

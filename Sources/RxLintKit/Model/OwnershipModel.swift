@@ -6,6 +6,9 @@ public struct OwnershipModel {
     public let call: String
     public let callStart: Int32
     public let callEnd: Int32
+    /// The statement's byte range (see `SubscriptionSite.statementStart`).
+    public let statementStart: Int32
+    public let statementEnd: Int32
     /// The enclosing function's name, "" outside one.
     public let functionName: String
     /// The subscription has an `onDisposed` handler: its disposal is observed on purpose.
@@ -39,6 +42,8 @@ public struct OwnershipModel {
         call = site.call
         callStart = site.callStart
         callEnd = site.callEnd
+        statementStart = site.statementStart
+        statementEnd = site.statementEnd
         functionName = site.context.functionName
         observesDisposal = site.observesDisposal
         self.source = source

@@ -29,6 +29,10 @@ public enum JSONReporter: Reporter {
         public var column: Int
         public var endLine: Int
         public var endColumn: Int
+        /// Where the statement starts: `statementLine:statementColumn`…`endLine:endColumn` is
+        /// the finding's range; `line:column` is the culprit inside it.
+        public var statementLine: Int
+        public var statementColumn: Int
         public var verdict: Verdict
         public var chain: [String]
     }
@@ -49,7 +53,8 @@ public enum JSONReporter: Reporter {
             tool: Tool(name: "rxlint", version: context.toolVersion),
             findings: findings.map {
                 Entry(rule: $0.rule, severity: $0.severity, message: $0.message, file: $0.file, line: $0.line,
-                      column: $0.column, endLine: $0.endLine, endColumn: $0.endColumn, verdict: $0.verdict, chain: $0.chain)
+                      column: $0.column, endLine: $0.endLine, endColumn: $0.endColumn, statementLine: $0.statementLine,
+                      statementColumn: $0.statementColumn, verdict: $0.verdict, chain: $0.chain)
             },
             summary: Summary(files: context.filesLinted,
                              errors: findings.filter { $0.severity == .error }.count,

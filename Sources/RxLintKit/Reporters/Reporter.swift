@@ -48,7 +48,7 @@ public struct ReportContext: Sendable {
     /// A fingerprint of the finding that ignores its line number (see `FindingKey`).
     public func fingerprint(of finding: Finding) -> String {
         FindingKey(finding, path: repositoryRelativePath(finding.file),
-                   lineText: sourceLines[finding.file]?[finding.line]).fingerprint
+                   text: sourceLines[finding.file]?[finding.line]).fingerprint
     }
 }
 

@@ -5,7 +5,7 @@ public enum SARIFReporter: Reporter {
     public static let identifier = "sarif"
     public static let isMachineReadable = true
     static let rootBaseID = "%SRCROOT%"
-    static let fingerprintKey = "rxlintFindingKey/v1"
+    static let fingerprintKey = "rxlintFindingKey/v2"
 
     public static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
         let descriptions = context.rules
@@ -65,7 +65,7 @@ public enum SARIFReporter: Reporter {
         }
         return SARIF.PhysicalLocation(
             artifactLocation: artifact,
-            region: SARIF.Region(startLine: finding.line, startColumn: finding.column,
+            region: SARIF.Region(startLine: finding.statementLine, startColumn: finding.statementColumn,
                                  endLine: finding.endLine, endColumn: finding.endColumn))
     }
 

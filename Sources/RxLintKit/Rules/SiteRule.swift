@@ -41,8 +41,13 @@ extension SiteRule {
                            start: Int32? = nil, end: Int32? = nil, severityCap: Severity? = nil) -> Diagnostic {
         var severity = severity(evaluation.verdict, model.source)
         if let cap = severityCap, cap < severity { severity = cap }
-        return Diagnostic(rule: description.identifier, severity: severity, message: message,
-                          start: start ?? model.callStart, end: end ?? model.callEnd,
-                          verdict: evaluation.verdict, chain: evaluation.chain, fix: fix)
+        var diagnostic = Diagnostic(rule: description.identifier, severity: severity, message: message,
+                                    start: start ?? model.callStart, end: end ?? model.callEnd,
+                                    verdict: evaluation.verdict, chain: evaluation.chain, fix: fix)
+        if model.statementEnd > model.statementStart {
+            diagnostic.statementStart = min(model.statementStart, diagnostic.start)
+            diagnostic.statementEnd = max(model.statementEnd, diagnostic.end)
+        }
+        return diagnostic
     }
 }

@@ -204,6 +204,8 @@ struct SiteExtractor {
             call: name, callStart: callTok.start, callEnd: callTok.end, root: root.info, operators: operators,
             strongCaptures: strong, functionReferences: references, fate: fate, context: context(at: i))
         site.observesDisposal = args.contains { $0.label == "onDisposed" } || trailing.labels.contains("onDisposed")
+        site.statementStart = t.tokens[chainStart].start
+        site.statementEnd = t.tokens[callEnd].end
         if let target = args.first(where: { $0.label == "to" }) {
             site.targetIsReactive = (target.start..<target.end).contains { t.equals($0, "rx") }
         }

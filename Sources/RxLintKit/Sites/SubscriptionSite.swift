@@ -291,4 +291,8 @@ public struct SubscriptionSite: Sendable {
     /// (`relay.bindAndCatch(weak: x) { … }.disposed(by: bag)`): a subscription when the project
     /// declares it on an Rx type, returning a `Disposable` (see `CallResolver`).
     public var isProjectHelper = false
+    /// Byte offsets of the whole statement: the chain's first token to the end of the
+    /// subscription call and its disposal. A finding's range, for suppressions and baselines.
+    public var statementStart: Int32 = 0
+    public var statementEnd: Int32 = 0
 }
