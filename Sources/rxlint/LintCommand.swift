@@ -91,12 +91,8 @@ struct LintCommand: ParsableCommand {
                 sourceLines: outcome.sourceLines)
             let text = destination.reporter.generateReport(findings, context: context)
             if let file = destination.file {
-                do {
-                    let url = URL(fileURLWithPath: Paths.absolute(file, against: cwd))
-                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try Data(text.utf8).write(to: url)
-                } catch {
-                    problems.append(.io("cannot write report \(file): \(error.localizedDescription)"))
+                if let reason = ReportFile.write(Array(text.utf8), to: Paths.absolute(file, against: cwd), cwd: cwd) {
+                    problems.append(.io("cannot write report \(file): \(reason)"))
                 }
             } else {
                 Terminal.writeStdout(text)

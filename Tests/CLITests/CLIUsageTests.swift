@@ -71,6 +71,7 @@ final class CLIUsageTests: XCTestCase {
     func testReportsGoToFilesAndStandardOutput() throws {
         let dir = try TemporaryDirectory()
         try dir.write("A.swift", Samples.clean)
+        try FileManager.default.createDirectory(atPath: dir.path + "/out", withIntermediateDirectories: false)
         let result = try CLI.run(["--report", "sarif:out/rx.sarif", "--report", "junit:junit.xml", "--format", "json", "A.swift"], in: dir.path)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(summary(try jsonReport(result.stdout))["files"], 1)
@@ -88,7 +89,19 @@ final class CLIUsageTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(summary(try jsonReport(result.stdout))["files"], 1, "standard output still gets its report")
         XCTAssertEqual(result.stderrLines.count, 1, result.stderr)
-        XCTAssertTrue(result.stderrLines[0].hasPrefix("rxlint: error: cannot write report blocker/rx.sarif"), result.stderr)
+        XCTAssertEqual(result.stderrLines[0], "rxlint: error: cannot write report blocker/rx.sarif: blocker is not a directory")
+    }
+
+    func testAReportIntoAMissingDirectoryFailsWithoutCreatingIt() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("A.swift", "let a = 1\n")
+        let result = try CLI.run(["--report", "json:out/reports/rx.json"], in: dir.path)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderrLines.first, "rxlint: error: cannot write report out/reports/rx.json: directory out/reports does not exist")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.path + "/out"), "no directory is created")
+        let baseline = try CLI.run(["--write-baseline", "missing/baseline.json"], in: dir.path)
+        XCTAssertEqual(baseline.status, 2)
+        XCTAssertTrue(baseline.stderrLines.first?.hasSuffix("cannot write file: directory missing does not exist") == true, baseline.stderr)
     }
 
     func testProgressOnlyOnATerminalAndNeverForMachineFormats() throws {

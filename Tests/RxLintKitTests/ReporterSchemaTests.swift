@@ -164,3 +164,13 @@ final class ReporterSchemaTests: XCTestCase {
         XCTAssertEqual(context.fingerprint(of: moved), ReporterFixture.context.fingerprint(of: ReporterFixture.findings[0]))
     }
 }
+
+final class JUnitNotesTests: XCTestCase {
+    func testNotesAreSkippedCasesNotFailures() {
+        let xml = JUnitReporter.generateReport(ReporterFixture.findings, context: ReporterFixture.context)
+        // The fixture has one error, one warning and one note.
+        XCTAssertTrue(xml.contains("<testsuite name=\"rxlint\" tests=\"3\" failures=\"2\" errors=\"0\" skipped=\"1\">"), xml)
+        XCTAssertEqual(xml.components(separatedBy: "<failure ").count - 1, 2)
+        XCTAssertEqual(xml.components(separatedBy: "<skipped message=\"note: ").count - 1, 1)
+    }
+}

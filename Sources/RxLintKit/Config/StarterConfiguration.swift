@@ -1,15 +1,18 @@
 import Foundation
 
-/// The `.lintrc` that `rxlint init` writes: the keys most teams touch, with their defaults.
+/// The `.lintrc` that `rxlint init` writes: the keys most teams touch, with their defaults
+/// (and one suggestion, marked as such).
 /// `.lintrc.example` in the repository documents every key.
 public enum StarterConfiguration {
     public static let text = """
-    # rxlint configuration (YAML). Every key is optional; the values shown are the defaults
-    # unless noted. Reference: .lintrc.example in the rxlint repository.
+    # rxlint configuration (YAML). Every key is optional. Each value below is the default,
+    # except `excluded`, which is a suggestion (the default excludes nothing).
+    # Reference: .lintrc.example in the rxlint repository.
 
     # Globs (fnmatch) relative to this file. A directory pattern covers everything below it.
+    # Excluded files are not reported on, but rxlint still reads them for what they declare.
     included: []
-    excluded:
+    excluded:        # suggested; the default is []
       - Generated
 
     # Turn rules off, or run only some (see `rxlint rules`).

@@ -66,10 +66,8 @@ public struct Baseline: Codable, Equatable, Sendable {
 
     public func write(to path: String) throws {
         let text = JSONReporter.encode(self)
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw RxLintError.baseline(file: path, message: "cannot write file")
+        if let reason = ReportFile.write(Array(text.utf8), to: path, cwd: Paths.currentDirectory) {
+            throw RxLintError.baseline(file: path, message: "cannot write file: \(reason)")
         }
     }
 
