@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import RxLintKit
 
 /// `rxlint`: lints by default; the other subcommands set things up or explain rules.
@@ -13,4 +14,29 @@ struct RxLintCommand: ParsableCommand {
         version: RxLintInfo.version,
         subcommands: [LintCommand.self, InitCommand.self, InstallHookCommand.self, RulesCommand.self, ExplainCommand.self],
         defaultSubcommand: LintCommand.self)
+}
+
+extension RxLintCommand {
+    /// `rxlint --help`: one text for the tool as people use it, the default command's
+    /// arguments and options (the ones people look for) with the subcommands after them,
+    /// rather than ArgumentParser's two separate pages.
+    static func combinedHelp() -> String {
+        let lint = helpMessage(for: LintCommand.self)
+        let root = helpMessage()
+        let options = lint.range(of: "ARGUMENTS:").map { String(lint[$0.lowerBound...]) } ?? lint
+        let subcommands = root.range(of: "SUBCOMMANDS:").map { String(root[$0.lowerBound...]) } ?? ""
+        return """
+        OVERVIEW: \(configuration.abstract)
+
+        USAGE: rxlint [<options>] [<paths> ...]
+               rxlint <subcommand>
+
+        \(options.trimmingCharacters(in: .newlines))
+
+        \(subcommands.trimmingCharacters(in: .newlines))
+
+        EXIT STATUS: 0 nothing fails, 1 findings at the failing severity (error; warning too
+          with --strict), 2 usage, configuration or input errors.
+        """
+    }
 }

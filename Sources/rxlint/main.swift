@@ -6,9 +6,7 @@ import RxLintKit
 // ArgumentParser's (64 for usage), so parsing errors are mapped here.
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments == ["--help"] || arguments == ["-h"] {
-    // The default command's options are the ones people look for.
-    print(RxLintCommand.helpMessage())
-    print(RxLintCommand.helpMessage(for: LintCommand.self))
+    print(RxLintCommand.combinedHelp())
     exit(0)
 }
 do {

@@ -9,8 +9,12 @@ final class CLIUsageTests: XCTestCase {
         XCTAssertEqual(version.stdout, "0.1.0\n")
         let help = try CLI.run(["--help"], in: dir.path)
         XCTAssertEqual(help.status, 0)
-        for option in ["--format", "--report", "--config", "--strict", "--quiet", "--jobs", "--staged", "--stdin-path", "install-hook", "explain"] {
+        for option in ["--format", "--report", "--config", "--strict", "--quiet", "--jobs", "--staged", "--stdin-path", "--project-root", "install-hook", "explain"] {
             XCTAssertTrue(help.stdout.contains(option), option)
+        }
+        // One help text, not the tool's and the lint command's one after the other.
+        for heading in ["OVERVIEW:", "USAGE:", "OPTIONS:", "SUBCOMMANDS:", "EXIT STATUS:"] {
+            XCTAssertEqual(help.stdout.components(separatedBy: heading).count - 1, 1, heading)
         }
     }
 
@@ -90,6 +94,18 @@ final class CLIUsageTests: XCTestCase {
         XCTAssertEqual(summary(try jsonReport(result.stdout))["files"], 1, "standard output still gets its report")
         XCTAssertEqual(result.stderrLines.count, 1, result.stderr)
         XCTAssertEqual(result.stderrLines[0], "rxlint: error: cannot write report blocker/rx.sarif: blocker is not a directory")
+    }
+
+    func testAConfigurationFromElsewhereWhoseIncludedMatchesNothingSaysSo() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("other/.lintrc", "included:\n  - \"App\"\n")
+        try dir.write("proj/Sources/A.swift", "let a = 1\n")
+        let result = try CLI.run(["--config", "../other/.lintrc", "Sources"], in: dir.path + "/proj")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderrLines.first?.hasPrefix("rxlint: error: ../other/.lintrc: no file under the linted paths matches its 'included' globs"), true, result.stderr)
+        // A hook run whose staged files are all outside `included` is not that mistake.
+        try dir.write("proj/.lintrc", "included:\n  - \"App\"\n")
+        XCTAssertEqual(try CLI.run(["Sources"], in: dir.path + "/proj").status, 0)
     }
 
     func testAReportIntoAMissingDirectoryFailsWithoutCreatingIt() throws {

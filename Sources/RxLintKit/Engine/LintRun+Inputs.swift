@@ -24,6 +24,20 @@ extension LintRun {
         }
     }
 
+    /// A configuration named with `--config` whose `included` globs match none of the files
+    /// under the paths given is almost always a configuration from elsewhere, with globs
+    /// relative to its own directory: say so rather than lint nothing and pass.
+    static func checkIncludedMatches(_ request: LintRequest, config: Configuration, linted: Int) throws {
+        guard linted == 0, let explicit = request.configPath, !config.included.isEmpty, case .paths(let paths) = request.input else { return }
+        var everything = Configuration(rootDirectory: config.rootDirectory)
+        everything.excluded = config.excluded
+        let candidates = FileDiscovery(configuration: everything, currentDirectory: request.currentDirectory).discover(paths.isEmpty ? ["."] : paths).files
+        guard !candidates.isEmpty else { return }
+        throw RxLintError.configurationFile(
+            file: explicit,
+            message: "no file under the linted paths matches its 'included' globs (they are relative to \(Paths.display(config.rootDirectory, cwd: request.currentDirectory)))")
+    }
+
     /// The directory whose files every run knows, whatever it reports on: `--project-root`;
     /// else the directory of the `.lintrc` found for the run; else the git work tree holding
     /// the first input (the current directory for `--stdin` without a path and `--staged`);

@@ -13,6 +13,7 @@ public enum LintRun {
             }
         }
         let (sources, inputProblems) = try gather(request, config: config)
+        try checkIncludedMatches(request, config: config, linted: sources.count + inputProblems.count)
         let context = knownFiles(request, config: config, reported: sources)
         let progress = request.progress?(sources.count)
         let result = Engine.lint(sources, context: context, options: config.analysisOptions, jobs: max(1, request.jobs), progress: progress)
