@@ -308,12 +308,11 @@ public struct Binder<Value>: ObserverType {
 
     /// A binder applying `binding` to `target`, which it holds weakly.
     public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: @escaping (Target, Value) -> Void) {
-        weak var weakTarget = target
-        self.binding = { event in
+        self.binding = { [weak target] event in
             switch event {
             case .next(let element):
                 _ = scheduler.schedule(element) { element in
-                    if let target = weakTarget { binding(target, element) }
+                    if let target { binding(target, element) }
                     return Disposables.create()
                 }
             case .error(let error):

@@ -71,7 +71,6 @@ final class AgreementTests: XCTestCase {
     /// (b) rxlint reports exactly the expectation comments: same rule, line and verdict.
     func testLintAgreement() throws {
         for scenario in allScenarios {
-            let path = sourcePath(of: scenario)
             let text = try source(of: scenario)
             let expected = Set(ScenarioRunner.expectations(in: text))
             // Linted under a path of its own, as the app code it stands for: under `Tests/` it

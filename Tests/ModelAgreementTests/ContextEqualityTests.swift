@@ -4,12 +4,36 @@ import RxLintKit
 
 /// One verdict everywhere: a file's findings are the same whether it is reported alone (a
 /// hook with one staged file, an editor's buffer, one plugin target) or in a run over the
-/// whole project. The agreement scenarios, laid out as one project, are the property's input:
-/// each file linted alone must give exactly its findings of the full run.
+/// whole project. The agreement scenarios and the rules' documented examples, laid out as one
+/// project, are the property's input: each file linted alone must give exactly its findings
+/// of the full run.
 final class ContextEqualityTests: XCTestCase {
     private static let scenariosDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()
         .appendingPathComponent("Scenarios")
+    private static let rulesDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("rules")
+
+    /// The Swift examples of `rules/<id>.md`, markers removed, named `<id>_<n>.swift`.
+    private func ruleExamples() throws -> [(String, String)] {
+        var examples: [(String, String)] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.rulesDirectory.path).sorted() where name.hasSuffix(".md") && name != "README.md" {
+            let text = try String(contentsOfFile: Self.rulesDirectory.appendingPathComponent(name).path, encoding: .utf8)
+            var current: [String]?
+            for line in text.components(separatedBy: "\n") {
+                if current == nil, line.hasPrefix("```swift triggering") || line.hasPrefix("```swift non-triggering") {
+                    current = []
+                } else if current != nil, line == "```" {
+                    examples.append(("\(name.dropLast(3))_\(examples.count).swift", current!.joined(separator: "\n").replacingOccurrences(of: "↓", with: "") + "\n"))
+                    current = nil
+                } else if current != nil {
+                    current!.append(line)
+                }
+            }
+        }
+        return examples
+    }
 
     private func project() throws -> (root: String, files: [String]) {
         let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("rxlint-context-" + UUID().uuidString)
@@ -21,6 +45,13 @@ final class ContextEqualityTests: XCTestCase {
         for name in try FileManager.default.contentsOfDirectory(atPath: Self.scenariosDirectory.path).sorted() where name.hasSuffix(".swift") {
             try FileManager.default.copyItem(atPath: Self.scenariosDirectory.appendingPathComponent(name).path, toPath: root + "/Sources/" + name)
             files.append("Sources/" + name)
+        }
+        try FileManager.default.createDirectory(atPath: root + "/Sources/Examples", withIntermediateDirectories: true)
+        let examples = try ruleExamples()
+        XCTAssertGreaterThan(examples.count, 100)
+        for (name, text) in examples {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/Sources/Examples/" + name))
+            files.append("Sources/Examples/" + name)
         }
         // Facts that only another file gives: a store's relay, a base class's bag.
         for (name, text) in Self.crossFile {
