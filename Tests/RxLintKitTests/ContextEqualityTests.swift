@@ -9,8 +9,8 @@ import RxLintKit
 /// of the full run.
 final class ContextEqualityTests: XCTestCase {
     private static let scenariosDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .appendingPathComponent("Scenarios")
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("ModelAgreementTests/Scenarios")
     private static let rulesDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("rules")
