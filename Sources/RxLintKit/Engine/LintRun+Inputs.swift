@@ -65,6 +65,12 @@ extension LintRun {
     static func knownFiles(_ request: LintRequest, config: Configuration, reported: [SourceFile]) -> [SourceFile] {
         let cwd = request.currentDirectory
         let root = projectRoot(request, config: config)
+        // A run over the whole root with nothing excluded has reported on every file a walk
+        // would find: no second walk.
+        if case .paths(let paths) = request.input, config.included.isEmpty, config.excluded.isEmpty,
+           (paths.isEmpty ? [cwd] : paths.map { Paths.absolute($0, against: cwd) }).contains(where: { root == $0 || Paths.relative(root, to: $0) != nil }) {
+            return []
+        }
         var everything = Configuration(rootDirectory: root)
         everything.knowledge = config.knowledge
         let discovery = FileDiscovery(configuration: everything, currentDirectory: cwd)

@@ -13,14 +13,11 @@ public struct BagArgument: Sendable, Equatable {
 
 enum BagArgumentScanner {
     /// The bag arguments of calls on `self` (or without a receiver) in the file's types, by
-    /// type position. Only arguments whose last name ends in `bag`/`Bag` are read: a byte
-    /// test per name, so files that hand no bags around pay nothing more.
+    /// type position. Only the names the structure pass noted (ending in `bag`/`Bag`, ending
+    /// an argument) are read, so files that hand no bags around pay nothing more.
     static func scan(_ s: FileStructure, _ t: TokenText, into facts: inout [TypeFacts]) {
-        let n = s.tokens.count
-        var j = 2
-        while j + 1 < n {
-            defer { j += 1 }
-            guard t.kind(j) == .identifier, endsWithBag(t, j), t.kind(j + 1) == .rightParen || t.kind(j + 1) == .comma else { continue }
+        for value in s.bagValues {
+            let j = Int(value)
             // Back over `a.b.` to the value's first name.
             var first = j
             while first >= 2, t.kind(first - 1) == .period, t.isName(first - 2) { first -= 2 }
@@ -42,14 +39,6 @@ enum BagArgumentScanner {
             guard !path.isEmpty, let (type, caller) = enclosingMember(s, at: j) else { continue }
             facts[type].bagArguments.append(BagArgument(callee: t.string(callee), label: t.string(first - 2), path: path, caller: caller))
         }
-    }
-
-    private static func endsWithBag(_ t: TokenText, _ j: Int) -> Bool {
-        let tok = t.tokens[j]
-        guard tok.end - tok.start >= 3 else { return false }
-        let e = Int(tok.end)
-        let b = t.bytes[e - 3]
-        return (b == UInt8(ascii: "b") || b == UInt8(ascii: "B")) && t.bytes[e - 2] == UInt8(ascii: "a") && t.bytes[e - 1] == UInt8(ascii: "g")
     }
 
     /// The `(` of the argument list that `from` (a `(` or `,` in it) belongs to.

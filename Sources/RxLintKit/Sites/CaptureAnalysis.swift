@@ -158,9 +158,12 @@ final class CaptureAnalysis {
         let n = s.tokens.count
         var selfTokens: [Int32] = []
         defer { self.selfTokens = selfTokens }
-        var i = 0
-        while i + 1 < n {
-            if t.keyword(i) == .self, t.kind(i) == .identifier { selfTokens.append(Int32(i)) }
+        // Only the `self`, `let` and `var` tokens the structure pass noted.
+        for position in s.selfAndBindings {
+            let i = Int(position)
+            steps &+= 1
+            if t.keyword(i) == .self, t.kind(i) == .identifier { selfTokens.append(Int32(i)); continue }
+            guard i + 1 < n else { continue }
             // `let NAME = self` or `let self` (Swift 5.7 shorthand) inside a closure.
             if t.keyword(i) == .let || t.keyword(i) == .var, t.isName(i + 1) {
                 // `` `self` `` is `self` too (`guard let `self` = self`).
@@ -185,11 +188,7 @@ final class CaptureAnalysis {
                     if !nameIsSelf { aliasNames.insert(name) }
                 }
             }
-            i += 1
         }
-        // (The loop stops before the last token.)
-        if n > 0, t.keyword(n - 1) == .self, t.kind(n - 1) == .identifier { selfTokens.append(Int32(n - 1)) }
-        steps &+= n
     }
 
     /// Whether the binding at `i` belongs to an `if` (not a `guard`) condition.

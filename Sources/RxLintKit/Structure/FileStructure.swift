@@ -140,6 +140,12 @@ public struct FileStructure {
     /// Identifiers after a `.` and before a `(` or `{` (`.subscribe(`, `.dispose(`,
     /// `.bind {`), in order: the member calls later passes look for, without walking every token.
     public var memberCalls: [Int32] = []
+    /// Names ending in `bag`/`Bag` that end an argument (`bag: disposeBag)`, `self.bag,`), in
+    /// order: the candidates `BagArgumentScanner` reads.
+    public var bagValues: [Int32] = []
+    /// Every `self`, `let` and `var` token, in order (`CaptureAnalysis` reads uses and
+    /// rebindings of self from them).
+    public var selfAndBindings: [Int32] = []
     /// Per scope: the innermost closure scope at or above it without crossing a function or
     /// type boundary (-1 if none), the innermost function-like scope, and the innermost type
     /// scope. Precomputed so later stages never walk up deep nesting.

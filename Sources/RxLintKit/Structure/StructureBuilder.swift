@@ -126,12 +126,17 @@ public enum StructureBuilder {
         defer { calls.deallocate() }
         var assignments: [Int32] = []
         var memberCalls: [Int32] = []
+        var bagValues: [Int32] = []
+        var selfAndBindings: [Int32] = []
         var i = 0
         while i < n {
             let tok = toks[i]
             let top = stack.count - 1
             scopeOf[i] = stack[top].scope
             let atBraceLevel = stack[top].kind == .brace
+            // `self`, `let`, `var`: where the capture analysis looks for uses and rebindings
+            // of self, so that it walks no token twice.
+            if tok.keyword == .self || tok.keyword == .let || tok.keyword == .var { selfAndBindings.append(Int32(i)) }
 
             switch tok.kind {
             case .poundDirective:
@@ -173,6 +178,7 @@ public enum StructureBuilder {
                    toks[i - 1].keyword == .none {
                     let before = toks[i - 2].kind
                     if before == .period || before == .colon || before == .leftParen || before == .comma { calls.insert(CalledNames.hash(i - 1, t)) }
+                    if before == .period || before == .colon, endsWithBag(toks[i - 1], bytes) { bagValues.append(Int32(i - 1)) }
                 }
                 let want: FrameKind = tok.kind == .rightParen ? .paren : (tok.kind == .rightSquare ? .square : .interpolation)
                 // Close the nearest matching frame, but never across a brace: a stray closer
@@ -265,6 +271,12 @@ public enum StructureBuilder {
                 if atBraceLevel { stack[top].pending = .none }
                 i += 1
                 continue
+
+            case .comma:
+                if i > 1, toks[i - 1].kind == .identifier, toks[i - 2].kind == .period || toks[i - 2].kind == .colon,
+                   endsWithBag(toks[i - 1], bytes) {
+                    bagValues.append(Int32(i - 1))
+                }
 
             default:
                 break
@@ -373,7 +385,18 @@ public enum StructureBuilder {
         built.calledNames = Array(calls.hashes[...])
         built.assignments = assignments
         built.memberCalls = memberCalls
+        built.bagValues = bagValues
+        built.selfAndBindings = selfAndBindings
         return built
+    }
+
+    /// A name ending in `bag` or `Bag` (`disposeBag`, `bag`): a bag handed to a call.
+    @inline(__always)
+    private static func endsWithBag(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let e = Int(token.end)
+        guard e - Int(token.start) >= 3 else { return false }
+        let b = bytes[e - 3]
+        return (b == UInt8(ascii: "b") || b == UInt8(ascii: "B")) && bytes[e - 2] == UInt8(ascii: "a") && bytes[e - 1] == UInt8(ascii: "g")
     }
 
     // MARK: - Helpers (each reads a bounded stretch of tokens)
