@@ -90,4 +90,83 @@ final class AdversarialShapesTests: XCTestCase {
         XCTAssertEqual(verdicts[0], ["strong_self_capture error leak"])
         XCTAssertEqual(verdicts[1], verdicts[0])
     }
+
+    // MARK: - Nesting kinds, through the per-file pass
+
+    /// Sites and steps (tokens plus the capture analysis' visits) for one file.
+    private func siteSteps(_ source: String) -> (sites: Int, steps: Int) {
+        let bytes = Array(source.utf8)
+        return bytes.withUnsafeBufferPointer { buf in
+            let structure = StructureBuilder.build(tokens: Lexer.lex(buf).tokens, bytes: buf)
+            return structure.tokens.withUnsafeBufferPointer { toks in
+                let r = SiteExtractor.sitesCountingSteps(structure: structure, text: TokenText(bytes: buf, tokens: toks), knowledge: .standard)
+                return (r.sites.count, r.steps)
+            }
+        }
+    }
+
+    private func classWrapping(_ body: String) -> String {
+        "import RxSwift\nfinal class A {\n    let bag = DisposeBag()\n    let s = PublishSubject<Int>()\n    func g() {}\n    func f() {\n\(body)\n    }\n}\n"
+    }
+
+    /// Steps at 10n at most 12 times those at n, and the subscriptions all found at both sizes.
+    private func assertLinearShape(_ name: String, n: Int, _ body: (Int) -> String,
+                                   file: StaticString = #filePath, line: UInt = #line) {
+        let small = siteSteps(classWrapping(body(n)))
+        let large = siteSteps(classWrapping(body(10 * n)))
+        XCTAssertEqual(small.sites, n, "\(name): sites at n", file: file, line: line)
+        XCTAssertEqual(large.sites, 10 * n, "\(name): sites at 10n", file: file, line: line)
+        let ratio = Double(large.steps) / Double(max(1, small.steps))
+        XCTAssertLessThanOrEqual(ratio, 12, "\(name): \(small.steps) steps at n=\(n), \(large.steps) at 10n", file: file, line: line)
+    }
+
+    private static let subscription = "s.subscribe(onNext: { [weak self] _ in self?.g() }).disposed(by: bag)"
+
+    func testEveryNestingKindIsLinear() {
+        let sub = Self.subscription
+        assertLinearShape("parentheses", n: 200) { n in
+            String(repeating: "print((", count: n) + "0" + String(repeating: "))", count: n) + "\n" + String(repeating: sub + "\n", count: n)
+        }
+        assertLinearShape("subscriptions inside parentheses", n: 100) { n in
+            (0..<n).map { _ in "_ = [(" + sub + ")]" }.joined(separator: "\n")
+        }
+        assertLinearShape("brackets", n: 200) { n in
+            "let x = " + String(repeating: "[", count: n) + "1" + String(repeating: "]", count: n) + "\n" + String(repeating: sub + "\n", count: n)
+        }
+        assertLinearShape("generics", n: 200) { n in
+            "let x: " + String(repeating: "Array<", count: n) + "Int" + String(repeating: ">", count: n) + "? = nil\n" + String(repeating: sub + "\n", count: n)
+        }
+        assertLinearShape("string interpolation", n: 100) { n in
+            "let x = " + String(repeating: "\"\\(", count: n) + "1" + String(repeating: ")\"", count: n) + "\n" + String(repeating: sub + "\n", count: n)
+        }
+        assertLinearShape("#if blocks", n: 200) { n in
+            String(repeating: "#if DEBUG\n" + sub + "\n#else\nprint(1)\n#endif\n", count: n)
+        }
+        assertLinearShape("comments between links", n: 200) { n in
+            String(repeating: "s /* a */\n    // b\n    .map { $0 } /* c */\n    .subscribe(onNext: { [weak self] _ in self?.g() }) // d\n    .disposed(by: bag)\n", count: n)
+        }
+        assertLinearShape("suppression comments", n: 200) { n in
+            String(repeating: "// rxlint:disable:next strong_self_capture\n" + sub + " // rxlint:disable:this discarded_subscription\n", count: n)
+        }
+        assertLinearShape("one long line", n: 200) { n in
+            Array(repeating: sub, count: n).joined(separator: "; ")
+        }
+        // One subscription at the end of 2,000 and 20,000 operators.
+        let chain = { (k: Int) in "s" + String(repeating: ".map { $0 }", count: k) + ".subscribe(onNext: { [weak self] _ in self?.g() }).disposed(by: bag)" }
+        let short = siteSteps(classWrapping(chain(2_000)))
+        let long = siteSteps(classWrapping(chain(20_000)))
+        XCTAssertEqual([short.sites, long.sites], [1, 1])
+        XCTAssertLessThanOrEqual(Double(long.steps) / Double(short.steps), 12, "a long chain: \(short.steps) → \(long.steps)")
+    }
+
+    func testManyFilesWithTheSameNameKeepTheirVerdicts() {
+        // The same file under 10 and 100 folders: each copy gets the same findings.
+        let text = classWrapping("s.subscribe(onNext: { _ in self.g() }).disposed(by: bag)")
+        for count in [10, 100] {
+            let files = (0..<count).map { SourceFile(path: "M\($0)/Same.swift", text: text) }
+            let findings = Engine.lint(files, jobs: 2).findings
+            XCTAssertEqual(findings.count, count)
+            XCTAssertEqual(Set(findings.map { "\($0.rule) \($0.severity) \($0.line):\($0.column)" }), ["strong_self_capture error 7:28"])
+        }
+    }
 }
