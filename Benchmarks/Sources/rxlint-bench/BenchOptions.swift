@@ -10,6 +10,11 @@ struct BenchOptions {
     var stages = false
     /// Repetitions of each timed pass; the best is reported, as is usual for throughput.
     var repeats = 3
+    /// `--adversarial`: peak memory and time of the adversarial shapes, each in a child.
+    var adversarial = false
+    /// In a child: the shape to lint, and its size.
+    var shape: String?
+    var megabytes = 20
 
     static let usage = """
         usage: rxlint-bench [--lines N] [--jobs N] [--seed S] [--repeat N] [--write DIR] [--lexer-only] [--stages]
@@ -21,6 +26,10 @@ struct BenchOptions {
           --write DIR    also write the corpus under DIR, to run the real CLI on it
           --lexer-only   skip the end-to-end pipeline run
           --stages       also print single-core time per analysis stage (cumulative)
+          --adversarial  instead, lint each adversarial shape (one line of subscriptions, one
+                         class of them, #if blocks, nested closures, a long chain, suppression
+                         comments, plain code) in a process of its own: time and peak memory
+          --megabytes N  size of each adversarial shape (default 20)
         """
 
     /// Parses `arguments` (without the program name); nil and a message on bad input.
@@ -52,6 +61,14 @@ struct BenchOptions {
                 options.lexerOnly = true
             case "--stages":
                 options.stages = true
+            case "--adversarial":
+                options.adversarial = true
+            case "--shape":
+                guard let v = value() else { return (nil, "--shape needs a name") }
+                options.shape = v
+            case "--megabytes":
+                guard let v = value().flatMap(Int.init), v > 0 else { return (nil, "--megabytes needs a positive number") }
+                options.megabytes = v
             case "-h", "--help":
                 return (nil, nil)
             default:

@@ -14,6 +14,15 @@ guard let options = parsed else {
     exit(0)
 }
 
+if let shape = options.shape {
+    AdversarialShapes.runChild(shape, megabytes: options.megabytes)
+    exit(0)
+}
+if options.adversarial {
+    AdversarialShapes.runAll(megabytes: options.megabytes)
+    exit(0)
+}
+
 let generationStart = Measurement.now()
 let files = CorpusGenerator(seed: options.seed).generate(lines: options.lines)
 let generationSeconds = Double(Measurement.now() - generationStart) / 1e9
