@@ -169,4 +169,19 @@ final class AdversarialShapesTests: XCTestCase {
             XCTAssertEqual(Set(findings.map { "\($0.rule) \($0.severity) \($0.line):\($0.column)" }), ["strong_self_capture error 7:28"])
         }
     }
+
+    func testAFileThatReachesABoundSaysSo() {
+        // A local Disposable, then 25,000 tokens of its scope before it is disposed: past the
+        // bound the local counts as never disposed, and the file says its analysis stopped.
+        var body = "        let subscription = s.subscribe(onNext: { print($0) })\n"
+        body += String(repeating: "        print(1, 2)\n", count: 4_000)
+        body += "        subscription.dispose()\n"
+        let findings = Engine.lint([SourceFile(path: "Generated.swift", text: classWrapping(body))]).findings
+        let limit = findings.filter { $0.rule == "analysis_limit" }
+        XCTAssertEqual(limit.map { "\($0.line):\($0.column) \($0.severity)" }, ["1:1 warning"])
+        XCTAssertTrue(limit.first?.message.contains("more than 20,000 tokens after a local Disposable") == true, limit.first?.message ?? "")
+        // Within the bound: no such finding, and the disposal is seen.
+        let short = body.replacingOccurrences(of: String(repeating: "        print(1, 2)\n", count: 4_000), with: "        print(1, 2)\n")
+        XCTAssertEqual(Engine.lint([SourceFile(path: "Small.swift", text: classWrapping(short))]).findings.map(\.rule), [])
+    }
 }

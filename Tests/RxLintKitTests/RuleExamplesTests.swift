@@ -94,7 +94,9 @@ final class RuleExamplesTests: XCTestCase {
     }
 
     func testEachRuleHasEnoughExamplesOfBothKinds() throws {
-        for doc in try docs() {
+        // `analysis_limit` triggers only on files tens of thousands of tokens long, which no
+        // page can show: AdversarialShapesTests builds them and checks its finding.
+        for doc in try docs() where doc.path.lastPathComponent != "analysis_limit.md" {
             let triggering = doc.examples.filter { $0.kind == .triggering }.count
             let clean = doc.examples.count - triggering
             XCTAssertGreaterThanOrEqual(doc.examples.count, 12, "\(doc.path.lastPathComponent): at least 12 examples")

@@ -52,6 +52,8 @@ public struct FileAnalysis: Sendable {
     /// The file imports a test framework (`import XCTest`, `Quick`, `Nimble`, `Testing`);
     /// read only in files that may subscribe (see `Analyzer.isTestCode`).
     public var importsTestFramework = false
+    /// Bounded walks of the extraction that stopped at their bound (`analysis_limit`).
+    public var limitsReached: [String] = []
 
     public init(path: String, lineCount: Int = 0, directives: [DirectiveComment] = [], lexDiagnostics: [LexDiagnostic] = [], retainedBytes: [UInt8]? = nil) {
         self.path = path
@@ -118,7 +120,7 @@ public enum Analyzer {
                     let imports = readImports(bytes)
                     analysis.importsTestFramework = imports.testFramework
                     if imports.mentionsRx {
-                        analysis.sites = SiteExtractor.sites(structure: structure, text: text, knowledge: knowledge)
+                        (analysis.sites, analysis.limitsReached) = SiteExtractor.sitesNotingLimits(structure: structure, text: text, knowledge: knowledge)
                     }
                 }
             }
@@ -142,6 +144,13 @@ public enum Analyzer {
     /// into the model's questions and released once checked. (Copying a site retains each of
     /// its strings and arrays, and releases them again afterwards.)
     static func check(releasingSitesOf file: inout FileAnalysis, index: ProjectIndex, options: AnalysisOptions) -> [Finding] {
+        // A file whose analysis stopped at a bound says so, whatever else it finds: a verdict
+        // must never change silently with the size of the input.
+        let limit = (options.enabledRules?.contains(AnalysisLimitRule.description.identifier) ?? true) ? AnalysisLimitRule.finding(file) : nil
+        return checkSites(releasingSitesOf: &file, index: index, options: options) + (limit.map { [$0] } ?? [])
+    }
+
+    private static func checkSites(releasingSitesOf file: inout FileAnalysis, index: ProjectIndex, options: AnalysisOptions) -> [Finding] {
         guard !file.sites.isEmpty, let bytes = file.retainedBytes else { return [] }
         let rules = RuleRegistry.siteRules.filter { options.enabledRules?.contains($0.description.identifier) ?? true }
         guard !rules.isEmpty else { return [] }

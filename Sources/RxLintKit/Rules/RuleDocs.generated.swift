@@ -105,6 +105,73 @@ disposal methods (`disposed(by:)`, `addDisposableTo`), synchronous factories, co
 with their object, asynchronous operators (which turn a synchronous completion into a later
 one) and completing operators. A team extends them under `knowledge:` in `.lintrc`.
 """####,
+        "analysis_limit": ####"""
+---
+id: analysis_limit
+name: Analysis Limit
+kind: meta
+default_severity: warning
+options: none
+---
+# analysis_limit
+
+## What it does
+
+Reports, once per file at its first line, that the file's analysis stopped at one of the
+bounds that keep rxlint's work linear in its input. The bounds are far beyond real code:
+
+- an argument list of more than 4,096 parts before a subscription that is one of them;
+- more than 20,000 tokens in the scope of a local `Disposable` or `DisposeBag` after it;
+- a call with more than 256 arguments before a closure passed to it;
+- a condition of more than 64 tokens before a `let self` binding.
+
+The message names the bounds the file reached:
+
+```
+Generated/Bindings.swift:1:1: warning: Too complex to analyse (more than 20,000 tokens after a local Disposable in its scope): findings for this file may be incomplete. [analysis_limit]
+```
+
+## Why is this bad?
+
+Past a bound, rxlint answers from what it has read so far: a local Disposable used only after
+the bound counts as never disposed, a subscription in a giant argument list counts as passed
+on. Such an answer could differ from the one a complete analysis would give, and a verdict must
+never change silently with the size of the input. The warning says the file's findings may be
+incomplete; under `--strict` it fails the run, so CI notices.
+
+## Example
+
+Files that reach a bound are generated ones, tens of thousands of tokens long; they are not
+shown here. `Tests/RxLintKitTests/AdversarialShapesTests.swift` builds them and checks this
+finding.
+
+## Use instead
+
+Split the generated function or file, or exclude generated code from linting (`excluded:` in
+`.lintrc`; the file is still read for what it declares).
+
+```swift non-triggering
+final class Bindings {
+    let disposeBag = DisposeBag()
+    let relay = PublishRelay<Int>()
+
+    func bind() {
+        let subscription = relay.subscribe(onNext: { print($0) })
+        subscription.dispose()
+    }
+}
+```
+
+## Options
+
+None.
+
+## Suppression
+
+```swift
+// rxlint:disable analysis_limit - generated, reviewed by hand
+```
+"""####,
         "discarded_subscription": ####"""
 ---
 id: discarded_subscription

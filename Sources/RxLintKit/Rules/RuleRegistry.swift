@@ -1,6 +1,7 @@
 /// Every rule, sorted by identifier. Adding a rule adds one line here.
 public enum RuleRegistry {
     public static let descriptions: [RuleDescription] = [
+        AnalysisLimitRule.description,
         DiscardedSubscriptionRule.description,
         LocalDisposeBagRule.description,
         MissingDisposeBagRule.description,

@@ -28,6 +28,13 @@ final class CaptureAnalysis {
     /// Tokens, closures and tree nodes visited so far: a cheap count the tests read to check
     /// that the work grows linearly with the input, whatever its nesting.
     var steps = 0
+    /// The bounded walks of the file's extraction that stopped at their bound, in words
+    /// (`AnalysisLimitRule` reports them: an answer given past a bound may be wrong).
+    private(set) var limitsReached: [String] = []
+
+    func noteLimit(_ what: String) {
+        if !limitsReached.contains(what) { limitsReached.append(what) }
+    }
 
     let chains: ClosureChains
     /// Built on the first question, then swept one outermost closure at a time.
@@ -207,6 +214,7 @@ final class CaptureAnalysis {
             j -= 1
             walked += 1
         }
+        if j >= 0 { noteLimit("a condition of more than 64 tokens before `let self`") }
         return false
     }
 
@@ -298,6 +306,7 @@ final class CaptureAnalysis {
             k -= 1
             walked += 1
         }
+        if k >= 0 { noteLimit("a call with more than 256 arguments before a closure") }
         return nil
     }
 }

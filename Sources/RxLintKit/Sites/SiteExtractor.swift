@@ -38,20 +38,33 @@ struct SiteExtractor {
         sitesCountingSteps(structure: structure, text: text, knowledge: knowledge).sites
     }
 
+    /// The sites, and the bounded walks that stopped at their bound (see `CaptureAnalysis.limitsReached`).
+    static func sitesNotingLimits(structure: FileStructure, text: TokenText, knowledge: Knowledge) -> (sites: [SubscriptionSite], limits: [String]) {
+        let found = candidates(structure, text, knowledge)
+        guard !found.isEmpty else { return ([], []) }
+        let extractor = SiteExtractor(structure: structure, text: text, knowledge: knowledge)
+        return (extractor.extract(found), extractor.captures.limitsReached)
+    }
+
     /// The sites, and the steps the capture analysis took to find what they capture (for
     /// tests that check the work grows linearly).
     static func sitesCountingSteps(structure: FileStructure, text: TokenText, knowledge: Knowledge) -> (sites: [SubscriptionSite], steps: Int) {
         let found = candidates(structure, text, knowledge)
         guard !found.isEmpty else { return ([], structure.tokens.count) }
         let extractor = SiteExtractor(structure: structure, text: text, knowledge: knowledge)
+        let sites = extractor.extract(found)
+        return (sites, structure.tokens.count + extractor.captures.steps)
+    }
+
+    private func extract(_ found: [(index: Int, name: String, isHelper: Bool)]) -> [SubscriptionSite] {
         var sites: [SubscriptionSite] = []
         sites.reserveCapacity(found.count)
         for candidate in found {
-            guard var site = extractor.site(at: candidate.index, name: candidate.name) else { continue }
+            guard var site = site(at: candidate.index, name: candidate.name) else { continue }
             site.isProjectHelper = candidate.isHelper
             sites.append(site)
         }
-        return (sites, structure.tokens.count + extractor.captures.steps)
+        return sites
     }
 
     /// `.subscribe(`, `.bind {`, …: a member call named like a subscription; and a member
@@ -715,6 +728,7 @@ struct SiteExtractor {
             j -= 1
             steps += 1
         }
+        if j >= 0 { captures.noteLimit("an argument list of more than 4,096 parts before a subscription") }
         return .handedOver("passed on")
     }
 
@@ -820,6 +834,7 @@ struct SiteExtractor {
             }
             j += 1
         }
+        if end < Int(scope.close) { captures.noteLimit("more than 20,000 tokens after a local Disposable in its scope") }
         return use
     }
 
@@ -840,6 +855,7 @@ struct SiteExtractor {
             // Stored, returned, passed on or captured by a closure: it may outlive the function.
             return true
         }
+        if end < Int(scope.close) { captures.noteLimit("more than 20,000 tokens after a local DisposeBag in its scope") }
         return false
     }
 
