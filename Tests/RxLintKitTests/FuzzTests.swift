@@ -34,18 +34,6 @@ final class FuzzTests: XCTestCase {
         return texts
     }
 
-    /// SplitMix64: small, fast, and the same on every platform.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E3779B97F4A7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-            z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
-    }
 
     /// Fragments that stress the lexer, the structure pass and the capture analysis.
     private static let fragments: [String] = [
@@ -56,7 +44,7 @@ final class FuzzTests: XCTestCase {
         "Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)", ".map { $0 }", ".flatMap { x in ",
     ]
 
-    private func mutate(_ input: [UInt8], _ rng: inout Random, corpus: [[UInt8]]) -> [UInt8] {
+    private func mutate(_ input: [UInt8], _ rng: inout SplitMix64, corpus: [[UInt8]]) -> [UInt8] {
         var bytes = input
         for _ in 0..<(1 + rng.below(4)) {
             let at = rng.below(bytes.count + 1)
@@ -115,7 +103,7 @@ final class FuzzTests: XCTestCase {
         let seed = UInt64(environment["RXLINT_FUZZ_SEED"] ?? "") ?? 20261124
         let texts = try corpus()
         XCTAssertGreaterThan(texts.count, 200)
-        var rng = Random(state: seed)
+        var rng = SplitMix64(seed: seed)
         let start = Date()
         var bytesLinted = 0
         for round in 0..<rounds {
@@ -134,4 +122,9 @@ final class FuzzTests: XCTestCase {
         let seconds = Date().timeIntervalSince(start)
         print("fuzz: \(rounds) rounds, seed \(seed), \(bytesLinted / 1024) KiB linted twice, \(String(format: "%.1f", seconds)) s")
     }
+}
+
+extension SplitMix64 {
+    /// A number in `0..<n` (0 when `n` is 0 or 1).
+    mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
 }

@@ -8,6 +8,7 @@ extension RuleDocs {
 
 | id | default severity | what it finds |
 |---|---|---|
+| [`analysis_limit`](analysis_limit.md) | warning | A file too complex to analyse completely: its findings may be incomplete. |
 | [`discarded_subscription`](discarded_subscription.md) | warning | A subscription whose Disposable is thrown away can never be disposed and lives until its source completes. |
 | [`local_dispose_bag`](local_dispose_bag.md) | error | A subscription added to a DisposeBag that dies at the end of the scope is disposed at once. |
 | [`missing_dispose_bag`](missing_dispose_bag.md) | warning | A subscription is kept by nothing tied to its owner's lifetime, so nothing disposes it. |
