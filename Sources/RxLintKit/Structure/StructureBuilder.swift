@@ -128,6 +128,10 @@ public enum StructureBuilder {
         var memberCalls: [Int32] = []
         var bagValues: [Int32] = []
         var selfAndBindings: [Int32] = []
+        // Sized from the token count (app code has a member call every ten tokens or so and a
+        // `self`, `let` or `var` every fifteen), so the lists rarely regrow.
+        memberCalls.reserveCapacity(n / 10 + 4)
+        selfAndBindings.reserveCapacity(n / 15 + 4)
         var i = 0
         while i < n {
             let tok = toks[i]
