@@ -46,6 +46,8 @@ final class CaptureAnalysis {
     /// Chains of closures up to this long are asked closure by closure: real code rarely nests
     /// deeper, and the tables above cost more to build than such a walk.
     private static let shallowChain = 16
+    /// Files with at most this many locals answer `localDecl` without the interval table.
+    private static let directLocals = 32
     /// Per closure with alias rebindings: each alias name it binds, with the token of its
     /// first binding, in that order.
     private lazy var ownAliases: [Int: [(name: String, token: Int)]] = {
@@ -91,6 +93,18 @@ final class CaptureAnalysis {
 
     /// The nearest local named `name` declared before token `j` in a scope enclosing it.
     func localDecl(named name: String, before j: Int) -> LocalDecl? {
+        // A file with few locals is asked directly: building the interval table costs more
+        // than a look at each of them, and the answer is the same (the last declared before j
+        // whose scope holds j is the innermost).
+        if s.locals.count <= CaptureAnalysis.directLocals {
+            var best: LocalDecl?
+            for decl in s.locals {
+                steps &+= 1
+                if Int(decl.nameToken) >= j { break }
+                if decl.name == name, s.scope(s.scopeOf[j], isWithin: decl.scope) { best = decl }
+            }
+            return best
+        }
         guard let k = locals.innermost(name, containing: j, steps: &steps) else { return nil }
         let decl = s.locals[Int(k)]
         // Scopes nest, so the last declaration whose scope spans j is the innermost; the
