@@ -248,6 +248,9 @@ final class CaptureAnalysis {
             let tok = t.tokens[Int(entry.token)]
             result.append(StrongCapture(role: role, reason: .captureList, start: tok.start, end: tok.end))
         }
+        // No `self` inside the closure, no alias of it in the file and no value type whose
+        // members could stand for it: nothing to resolve (the per-file tables are not built).
+        if result.isEmpty, aliasNames.isEmpty, !hasValueTypes, !containsSelfToken(closure) { return result }
         let root = Int(chains.root(c))
         let refs = references
         refs.sweep(root: root, self)
@@ -267,6 +270,23 @@ final class CaptureAnalysis {
         if found.count > 1 { found.sort { $0.token < $1.token } }
         for f in found { result.append(f.capture) }
         return result
+    }
+
+    /// Whether the file declares a struct or an enum (whose members a closure may name
+    /// without `self.`).
+    private lazy var hasValueTypes: Bool = s.types.contains { $0.kind == .struct || $0.kind == .enum }
+
+    /// Whether a `self` token lies inside the closure (its braces included).
+    private func containsSelfToken(_ closure: ClosureDecl) -> Bool {
+        let scope = s.scopes[Int(closure.scope)]
+        var lo = 0
+        var hi = selfTokens.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if selfTokens[mid] <= scope.open { lo = mid + 1 } else { hi = mid }
+        }
+        steps &+= 1
+        return lo < selfTokens.count && selfTokens[lo] < scope.close
     }
 
     /// Whether token `r` (a `self`) names a parameter of closure `c`: it sits between the
