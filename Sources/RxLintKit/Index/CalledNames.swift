@@ -86,51 +86,26 @@ struct CalledNameTable: Sendable {
     }
 }
 
-/// The distinct call hashes of one file, in the order first seen: an open-addressing set in
-/// one buffer the structure pass writes in place, so noting a call costs no sort, no boxed
-/// array and no uniqueness check of one.
-struct CallHashSet {
-    /// Slots hold a hash, or 0 for none (a hash of 0 is remembered by `hasZero`).
-    private var slots: UnsafeMutablePointer<UInt32>
-    private var mask: Int
-    private var hasZero = false
+/// The call hashes of one file, for `CalledNameTable`, which keeps one bit per hash: a repeat
+/// costs nothing there, so none is looked for here beyond the cheapest filter (the last hash
+/// seen in each of 64 slots: most calls repeat, like `map` or `accept`), which keeps the list,
+/// and the memory it holds until the index is built, small.
+struct CallHashList {
+    private let recent: UnsafeMutablePointer<UInt32>
     private(set) var hashes: [UInt32] = []
 
     init() {
-        mask = 127
-        slots = .allocate(capacity: mask + 1)
-        slots.initialize(repeating: 0, count: mask + 1)
+        recent = .allocate(capacity: 64)
+        recent.initialize(repeating: 0, count: 64)
     }
 
-    func deallocate() { slots.deallocate() }
+    func deallocate() { recent.deallocate() }
 
+    @inline(__always)
     mutating func insert(_ h: UInt32) {
-        if h == 0 {
-            if !hasZero { hasZero = true; hashes.append(h) }
-            return
-        }
-        var k = Int(h) & mask
-        while slots[k] != 0 {
-            if slots[k] == h { return }
-            k = (k + 1) & mask
-        }
-        slots[k] = h
+        let slot = Int(h & 63)
+        guard recent[slot] != h else { return }
+        recent[slot] = h
         hashes.append(h)
-        // At most half full, so probes stay short.
-        if hashes.count * 2 > mask { grow() }
-    }
-
-    private mutating func grow() {
-        let old = slots
-        let oldCount = mask + 1
-        mask = oldCount * 2 - 1
-        slots = .allocate(capacity: mask + 1)
-        slots.initialize(repeating: 0, count: mask + 1)
-        for k in 0..<oldCount where old[k] != 0 {
-            var j = Int(old[k]) & mask
-            while slots[j] != 0 { j = (j + 1) & mask }
-            slots[j] = old[k]
-        }
-        old.deallocate()
     }
 }

@@ -121,8 +121,8 @@ public enum StructureBuilder {
 
         var pendingTypes: [PendingType] = []
         var pendingFunctions: [PendingFunction] = []
-        // Each call name once: most calls repeat (`map`, `accept`).
-        var calls = CallHashSet()
+        // Call names for the index (see `CallHashList`).
+        var calls = CallHashList()
         defer { calls.deallocate() }
         var assignments: [Int32] = []
         var memberCalls: [Int32] = []
@@ -386,7 +386,7 @@ public enum StructureBuilder {
         var built = FileStructure(tokens: tokens, match: [], scopeOf: [], scopes: scopes, types: types,
                                   functions: functions, closures: closures, properties: properties, locals: locals)
         // Kept until the index is built: copied to its exact size.
-        built.calledNames = Array(calls.hashes[...])
+        built.calledNames = calls.hashes
         built.assignments = assignments
         built.memberCalls = memberCalls
         built.bagValues = bagValues
