@@ -184,4 +184,15 @@ final class AdversarialShapesTests: XCTestCase {
         let short = body.replacingOccurrences(of: String(repeating: "        print(1, 2)\n", count: 4_000), with: "        print(1, 2)\n")
         XCTAssertEqual(Engine.lint([SourceFile(path: "Small.swift", text: classWrapping(short))]).findings.map(\.rule), [])
     }
+
+    func testGenericArgumentsPastTheBoundAreSaid() {
+        // `Observable<(A, A, …)>.interval(…)`: 100 tokens of generic arguments before the factory.
+        let tuple = "(" + Array(repeating: "Int", count: 50).joined(separator: ", ") + ")"
+        let body = "        Observable<\(tuple)>.never().subscribe(onNext: { _ in self.g(1) }).disposed(by: bag)"
+        let findings = Engine.lint([SourceFile(path: "Generic.swift", text: classWrapping(body))]).findings
+        XCTAssertTrue(findings.contains { $0.rule == "analysis_limit" && $0.message.contains("generic arguments of more than 64 tokens") },
+                      findings.map(\.message).joined(separator: "\n"))
+        let short = "        Observable<Int>.never().subscribe(onNext: { _ in self.g(1) }).disposed(by: bag)"
+        XCTAssertFalse(Engine.lint([SourceFile(path: "Short.swift", text: classWrapping(short))]).findings.contains { $0.rule == "analysis_limit" })
+    }
 }

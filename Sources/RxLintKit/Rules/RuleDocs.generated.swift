@@ -125,6 +125,7 @@ bounds that keep rxlint's work linear in its input. The bounds are far beyond re
 - more than 20,000 tokens in the scope of a local `Disposable` or `DisposeBag` after it;
 - a call with more than 256 arguments before a closure passed to it;
 - a condition of more than 64 tokens before a `let self` binding.
+- generic arguments of more than 64 tokens in a chain's root (`Observable<…>.interval(…)`).
 
 The message names the bounds the file reached:
 

@@ -14,6 +14,8 @@ struct ChainLink {
 struct ChainParser {
     let s: FileStructure
     let t: TokenText
+    /// Told when a bounded walk stops at its bound (see `AnalysisLimitRule`).
+    var noteLimit: ((String) -> Void)? = nil
 
     /// Whether token `j` can end an expression that a `.member` or call can follow.
     func endsExpression(_ j: Int) -> Bool {
@@ -78,6 +80,7 @@ struct ChainParser {
                     m -= 1
                 }
                 if found > 0, t.isName(found - 1) { j = found - 1; continue }
+                if found < 0, m >= 0 { noteLimit?("generic arguments of more than 64 tokens in a chain") }
                 start = j + 1
                 break
             }

@@ -18,8 +18,9 @@ struct SiteExtractor {
         s = structure
         t = text
         self.knowledge = knowledge
-        chains = ChainParser(s: structure, t: text)
-        captures = CaptureAnalysis(structure: structure, text: text)
+        let captures = CaptureAnalysis(structure: structure, text: text)
+        self.captures = captures
+        chains = ChainParser(s: structure, t: text, noteLimit: { [unowned captures] in captures.noteLimit($0) })
         activity = LazyScopeActivity(structure, text)
         var names = NamePositions()
         var properties: [[Int]] = []
