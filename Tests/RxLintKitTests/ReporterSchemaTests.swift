@@ -19,7 +19,7 @@ final class ReporterSchemaTests: XCTestCase {
     func testJSONFindingsHaveExactlyTheDocumentedKeys() throws {
         let doc = try object(JSONReporter.generateReport(ReporterFixture.findings, context: ReporterFixture.context))
         XCTAssertEqual(Set(doc.keys), ["version", "tool", "findings", "summary"])
-        XCTAssertEqual(doc["version"] as? Int, 1)
+        XCTAssertEqual(doc["version"] as? Int, 2)
         XCTAssertEqual(try dict(doc["tool"], "tool") as NSDictionary, ["name": "rxlint", "version": "9.9.9"])
         XCTAssertEqual(try dict(doc["summary"], "summary") as NSDictionary, ["files": 3, "errors": 1, "warnings": 1, "infos": 1])
         let findings = try array(doc["findings"], "findings")

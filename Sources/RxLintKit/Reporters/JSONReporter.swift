@@ -45,7 +45,7 @@ public enum JSONReporter: Reporter {
     }
 
     /// Bumped only when a key changes meaning or disappears.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     public static func document(_ findings: [Finding], context: ReportContext) -> Document {
         Document(
