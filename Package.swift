@@ -19,8 +19,11 @@ let package = Package(
         // The analyzer: one folder per pipeline stage.
         .target(
             name: "RxLintKit",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: ["CLibClang", .product(name: "Yams", package: "Yams")]
         ),
+        // libclang's C API, declared here and loaded at run time for Objective-C: rxlint
+        // builds, and lints Swift, on a machine without libclang.
+        .target(name: "CLibClang", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The executable reference runtime model; it must never depend on the analyzer.
         .target(name: "RxModel"),
         .executableTarget(

@@ -6,6 +6,8 @@ public struct AnalysisOptions: Sendable {
     /// Option values from `.lintrc`, by rule id then option name; absent options take the
     /// default declared in the rule's `RuleDescription.options`.
     public var ruleOptions: [String: [String: RuleOptionValue]]
+    /// How Objective-C files are parsed.
+    public var objc = ObjCOptions()
 
     public init(knowledge: Knowledge = .standard, enabledRules: Set<String>? = nil,
                 ruleOptions: [String: [String: RuleOptionValue]] = [:]) {
@@ -54,6 +56,11 @@ public struct FileAnalysis: Sendable {
     public var importsTestFramework = false
     /// Bounded walks of the extraction that stopped at their bound (`analysis_limit`).
     public var limitsReached: [String] = []
+    /// An Objective-C file's findings, judged in the per-file pass: its parse already saw the
+    /// headers it imports, so the project index has nothing to add.
+    public var objcDiagnostics: [Diagnostic] = []
+    /// Why an Objective-C file could not be analysed (no libclang, a failed parse).
+    public var analysisProblem: String?
 
     public init(path: String, lineCount: Int = 0, directives: [DirectiveComment] = [], lexDiagnostics: [LexDiagnostic] = [], retainedBytes: [UInt8]? = nil) {
         self.path = path
@@ -108,8 +115,9 @@ public enum Analyzer {
 
     /// Per file, in parallel: lex, structure, extract type facts and subscription sites.
     /// Tokens are dropped before returning, so memory stays flat across large runs.
-    public static func scan(_ file: SourceFile, knowledge: Knowledge = .standard) -> FileAnalysis {
-        file.bytes.withUnsafeBufferPointer { bytes in
+    public static func scan(_ file: SourceFile, knowledge: Knowledge = .standard, objc: ObjCOptions = ObjCOptions()) -> FileAnalysis {
+        if ObjCAnalyzer.isObjectiveC(file.path) { return scanObjectiveC(file, options: objc) }
+        return file.bytes.withUnsafeBufferPointer { bytes in
             let lexed = Lexer.lex(bytes)
             let structure = StructureBuilder.build(tokens: lexed.tokens, bytes: bytes)
             var analysis = FileAnalysis(path: file.path, lexDiagnostics: lexed.diagnostics)
@@ -134,6 +142,22 @@ public enum Analyzer {
         }
     }
 
+    static func scanObjectiveC(_ file: SourceFile, options: ObjCOptions) -> FileAnalysis {
+        let outcome = ObjCAnalyzer.analyze(file, options: options)
+        var analysis = FileAnalysis(path: file.path)
+        analysis.objcDiagnostics = outcome.diagnostics
+        analysis.analysisProblem = outcome.problem
+        analysis.limitsReached = outcome.limitsReached
+        file.bytes.withUnsafeBufferPointer { bytes in
+            analysis.lineCount = bytes.isEmpty ? 0 : LineTable.lineCount(bytes)
+            if contains(bytes, "rxlint:") {
+                analysis.directives = directives(ObjCComments.scan(bytes), bytes: bytes, lines: LineTable(bytes))
+            }
+        }
+        if !analysis.objcDiagnostics.isEmpty || !analysis.directives.isEmpty { analysis.retainedBytes = file.bytes }
+        return analysis
+    }
+
     /// Per file, in parallel, after the index is built: the model and the rules.
     public static func check(_ file: FileAnalysis, index: ProjectIndex, options: AnalysisOptions) -> [Finding] {
         var file = file
@@ -147,7 +171,8 @@ public enum Analyzer {
         // A file whose analysis stopped at a bound says so, whatever else it finds: a verdict
         // must never change silently with the size of the input.
         let limit = (options.enabledRules?.contains(AnalysisLimitRule.description.identifier) ?? true) ? AnalysisLimitRule.finding(file) : nil
-        return checkSites(releasingSitesOf: &file, index: index, options: options) + (limit.map { [$0] } ?? [])
+        let objc = file.objcDiagnostics.filter { options.enabledRules?.contains($0.rule) ?? true }
+        return checkSites(releasingSitesOf: &file, index: index, options: options) + findings(objc, in: file) + (limit.map { [$0] } ?? [])
     }
 
     private static func checkSites(releasingSitesOf file: inout FileAnalysis, index: ProjectIndex, options: AnalysisOptions) -> [Finding] {
@@ -184,7 +209,12 @@ public enum Analyzer {
         for d in found.joined() where seen.insert(Place(rule: d.rule, start: d.start)).inserted {
             diagnostics.append(d)
         }
-        guard !diagnostics.isEmpty else { return [] }
+        return findings(diagnostics, in: file)
+    }
+
+    /// Positions for `diagnostics`, from the file's retained bytes.
+    static func findings(_ diagnostics: [Diagnostic], in file: FileAnalysis) -> [Finding] {
+        guard !diagnostics.isEmpty, let bytes = file.retainedBytes else { return [] }
         let lines = file.lines ?? LineTable(bytes)
         return bytes.withUnsafeBufferPointer { buf in
             diagnostics.map { d in

@@ -30,7 +30,7 @@ public enum Engine {
                             progress: LintProgress? = nil) -> [FileAnalysis] {
         files.parallelMap(jobs: jobs) { file -> FileAnalysis in
             defer { progress?.fileDone() }
-            return Analyzer.scan(file, knowledge: options.knowledge)
+            return Analyzer.scan(file, knowledge: options.knowledge, objc: options.objc)
         }
     }
 

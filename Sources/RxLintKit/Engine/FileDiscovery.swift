@@ -19,7 +19,7 @@ public struct DiscoveredFile: Equatable, Sendable {
 /// Objective-C (`m`, `h`) can join without touching the walk.
 public struct FileDiscovery {
     /// Extensions linted today.
-    public static let defaultExtensions: Set<String> = ["swift"]
+    public static let defaultExtensions: Set<String> = ["swift", "m", "mm"]
     /// Directories of build products and vendored code, never walked into (hidden
     /// directories are skipped too). A directory named on the command line is still linted.
     public static let skippedDirectoryNames: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]

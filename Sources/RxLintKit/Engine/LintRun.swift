@@ -41,9 +41,25 @@ public enum LintRun {
             findings = baseline.newFindings(findings, key: baselineKey(baselineFile: path, cwd: cwd, texts: texts, version: baseline.version))
         }
         let sourceLines = statements
-        return LintOutcome(findings: findings, filesLinted: sources.count, problems: inputProblems.map(RxLintError.input),
+        return LintOutcome(findings: findings, filesLinted: sources.count,
+                           problems: inputProblems.map(RxLintError.input) + analysisProblems(result.files),
                            configuration: config, failingSeverity: (request.strict ?? config.strict) ? .warning : .error,
                            sourceLines: sourceLines, baselineWritten: written, analysed: (sources, result.files))
+    }
+
+    /// One line per reason a file was not analysed: a reason many files share (libclang is
+    /// missing) is said once, with their number.
+    static func analysisProblems(_ files: [FileAnalysis]) -> [RxLintError] {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for reason in files.compactMap(\.analysisProblem) {
+            if counts[reason] == nil { order.append(reason) }
+            counts[reason, default: 0] += 1
+        }
+        return order.map { reason in
+            let n = counts[reason] ?? 1
+            return .notAnalysed(n == 1 && reason.contains(": libclang") ? reason : "\(n) Objective-C file\(n == 1 ? "" : "s") not analysed: \(reason)")
+        }
     }
 
     /// Lints in-memory files as a run does (analysis, then rule selection, suppression

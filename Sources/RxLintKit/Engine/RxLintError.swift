@@ -13,6 +13,8 @@ public enum RxLintError: Error, Equatable, Sendable, CustomStringConvertible {
     case baseline(file: String, message: String)
     /// A git command failed (staged mode, hook installation).
     case git(String)
+    /// Files that were read but could not be analysed (Objective-C without libclang).
+    case notAnalysed(String)
     /// Any other file-system problem (writing a report, a hook, a starter configuration).
     case io(String)
 
@@ -25,6 +27,7 @@ public enum RxLintError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .baseline(file, message): return "\(file): baseline: \(message)"
         case .git(let message): return "git: \(message)"
         case .io(let message): return message
+        case .notAnalysed(let message): return message
         }
     }
 }

@@ -1,0 +1,201 @@
+import CLibClang
+
+/// Parses one Objective-C file with libclang and flattens what the analysis reads.
+struct ClangParser {
+    let library: LibClang
+    /// Compiler arguments (language, target, include paths…), the file's path excluded.
+    let arguments: [String]
+    /// Files clang reads from memory instead of disk: the stub header and the empty SDK
+    /// umbrella headers it stands for.
+    let virtualFiles: [(path: String, contents: [UInt8])]
+
+    /// The deepest nesting flattened; below it a subtree is skipped and the parse says so.
+    static let depthLimit = 400
+
+    enum Failure: Error {
+        /// libclang returned an error code instead of a translation unit.
+        case parse(code: Int32)
+    }
+
+    /// `path` is where the file is (for its `#import "…"`s); `bytes` is its text, which may be
+    /// newer than the disk's (a staged version, standard input).
+    func parse(path: String, bytes: [UInt8]) -> Result<(syntax: ObjCSyntax, depthLimited: Bool), Failure> {
+        let api = library.api
+        guard let index = api.createIndex(0, 0) else { return .failure(.parse(code: -1)) }
+        defer { api.disposeIndex(index) }
+        var unit: RXClangTranslationUnit?
+        // Every C string must outlive the parse: they are made here and freed after it.
+        var owned: [UnsafeMutablePointer<CChar>] = []
+        defer { owned.forEach { free($0) } }
+        func cString(_ s: String) -> UnsafeMutablePointer<CChar> {
+            let p = strdup(s)!
+            owned.append(p)
+            return p
+        }
+        func cBytes(_ b: [UInt8]) -> UnsafeMutablePointer<CChar> {
+            let p = malloc(b.count + 1)!.assumingMemoryBound(to: CChar.self)
+            b.withUnsafeBytes { raw in if let base = raw.baseAddress { memcpy(p, base, b.count) } }
+            p[b.count] = 0
+            owned.append(p)
+            return p
+        }
+        var unsaved: [RXClangUnsavedFile] = [RXClangUnsavedFile(filename: cString(path), contents: cBytes(bytes), length: UInt(bytes.count))]
+        for file in virtualFiles {
+            unsaved.append(RXClangUnsavedFile(filename: cString(file.path), contents: cBytes(file.contents), length: UInt(file.contents.count)))
+        }
+        let args: [UnsafePointer<CChar>?] = arguments.map { UnsafePointer(cString($0)) }
+        // Keep going past errors (a missing header is one), and record macro expansions:
+        // `RAC(…)`, `RACObserve(…)` and `@weakify` are recognised by them.
+        let options: UInt32 = 0x200 | 0x01
+        let code = args.withUnsafeBufferPointer { argv in
+            unsaved.withUnsafeMutableBufferPointer { files in
+                api.parseTranslationUnit2(index, path, argv.baseAddress, Int32(argv.count), files.baseAddress, UInt32(files.count), options, &unit)
+            }
+        }
+        guard code == 0, let unit else { return .failure(.parse(code: code)) }
+        defer { api.disposeTranslationUnit(unit) }
+        let flattener = Flattener(library: library)
+        let root = api.getTranslationUnitCursor(unit)
+        withExtendedLifetime(flattener) {
+            let context = Unmanaged.passUnretained(flattener).toOpaque()
+            _ = api.visitChildren(root, { cursor, _, context in
+                let f = Unmanaged<Flattener>.fromOpaque(context!).takeUnretainedValue()
+                // Declarations of included headers are read where they are used, not walked.
+                guard f.library.api.locationIsFromMainFile(f.library.api.getCursorLocation(cursor)) != 0 else { return 1 }
+                f.add(cursor, parent: -1, depth: 0)
+                return 1
+            }, context)
+        }
+        var syntax = ObjCSyntax()
+        syntax.nodes = flattener.nodes
+        let diagnostics = api.getNumDiagnostics(unit)
+        for k in 0..<diagnostics {
+            guard let d = api.getDiagnostic(unit, k) else { continue }
+            // 3 = error, 4 = fatal.
+            if api.getDiagnosticSeverity(d) >= 3 { syntax.errorCount += 1 }
+            api.disposeDiagnostic(d)
+        }
+        return .success((syntax, flattener.depthLimited))
+    }
+}
+
+/// The context of the search for an interface's superclass reference.
+private final class SuperclassSearch {
+    let api: RXClangAPI
+    var found: RXClangCursor?
+    init(api: RXClangAPI) { self.api = api }
+}
+
+/// Walks a cursor's subtree into `nodes`, in pre-order.
+private final class Flattener {
+    let library: LibClang
+    var nodes: [ObjCNode] = []
+    var depthLimited = false
+    /// The parent and depth of the children being visited.
+    private var parent: Int32 = -1
+    private var depth = 0
+
+    init(library: LibClang) {
+        self.library = library
+    }
+
+    func add(_ cursor: RXClangCursor, parent: Int32, depth: Int) {
+        let api = library.api
+        let rawKind = api.getCursorKind(cursor)
+        let kind = ObjCKind(rawValue: rawKind) ?? .other
+        let extent = api.getCursorExtent(cursor)
+        var node = ObjCNode(kind: kind, parent: parent, subtreeEnd: 0,
+                            start: offset(api.getRangeStart(extent)), end: offset(api.getRangeEnd(extent)),
+                            name: library.take(api.getCursorSpelling(cursor)), referenced: .other,
+                            propertyAttributes: [], type: "", referencedStart: -1,
+                            location: offset(api.getCursorLocation(cursor)))
+        switch kind {
+        case .declRefExpr, .memberRefExpr, .messageExpr, .unexposedExpr, .classRef, .typeRef:
+            let target = api.getCursorReferenced(cursor)
+            if api.cursorIsNull(target) == 0 {
+                node.referenced = ObjCKind(rawValue: api.getCursorKind(target)) ?? .other
+                let location = api.getCursorLocation(target)
+                if api.locationIsFromMainFile(location) != 0 { node.referencedStart = offset(location) }
+                if node.referenced == .propertyDecl {
+                    node.propertyAttributes = ObjCPropertyAttributes(rawValue: api.getObjCPropertyAttributes(target, 0))
+                }
+                // A property reference's own type is a pseudo-object: the declaration's says
+                // what it holds. A variable's says whether it is `__weak`.
+                if kind == .memberRefExpr || kind == .declRefExpr {
+                    node.type = library.take(api.getTypeSpelling(api.getCursorType(target)))
+                }
+            }
+        case .propertyDecl:
+            node.propertyAttributes = ObjCPropertyAttributes(rawValue: api.getObjCPropertyAttributes(cursor, 0))
+        default:
+            break
+        }
+        switch kind {
+        case .varDecl, .parmDecl, .propertyDecl, .ivarDecl, .messageExpr:
+            node.type = library.take(api.getTypeSpelling(api.getCursorType(cursor)))
+        case .selfExpr:
+            // `VM *` plus the superclasses: what kind of object self is (a view, a controller).
+            node.type = lineage(of: api.getCursorType(cursor))
+        default:
+            break
+        }
+        let index = nodes.count
+        nodes.append(node)
+        if depth < ClangParser.depthLimit {
+            let saved = (self.parent, self.depth)
+            (self.parent, self.depth) = (Int32(index), depth + 1)
+            _ = api.visitChildren(cursor, { cursor, _, context in
+                let f = Unmanaged<Flattener>.fromOpaque(context!).takeUnretainedValue()
+                f.add(cursor, parent: f.parent, depth: f.depth)
+                return 1
+            }, Unmanaged.passUnretained(self).toOpaque())
+            (self.parent, self.depth) = saved
+        } else {
+            depthLimited = true
+        }
+        nodes[index].subtreeEnd = Int32(nodes.count)
+    }
+
+    /// `Class:Superclass:…:NSObject` for an object pointer type, as far as the parse declares it.
+    private func lineage(of type: RXClangType) -> String {
+        let api = library.api
+        let spelled = library.take(api.getTypeSpelling(type))
+        if let known = lineages[spelled] { return known }
+        var names: [String] = []
+        var declaration = api.getTypeDeclaration(api.getPointeeType(type))
+        while api.cursorIsNull(declaration) == 0, api.getCursorKind(declaration) == ObjCKind.interfaceDecl.rawValue, names.count < 64 {
+            names.append(library.take(api.getCursorSpelling(declaration)))
+            let search = SuperclassSearch(api: api)
+            withExtendedLifetime(search) {
+                _ = api.visitChildren(declaration, { cursor, _, context in
+                    let search = Unmanaged<SuperclassSearch>.fromOpaque(context!).takeUnretainedValue()
+                    // 40: the interface's superclass reference.
+                    guard search.api.getCursorKind(cursor) == 40 else { return 1 }
+                    search.found = cursor
+                    return 0
+                }, Unmanaged.passUnretained(search).toOpaque())
+            }
+            let superclass = search.found
+            guard let found = superclass else { break }
+            declaration = api.getCursorReferenced(found)
+        }
+        let result = names.joined(separator: ":")
+        lineages[spelled] = result
+        return result
+    }
+
+    private var lineages: [String: String] = [:]
+
+    /// The byte offset in the main file where `location` was written, or expanded.
+    private func offset(_ location: RXClangLocation) -> Int32 {
+        var value: UInt32 = 0
+        library.api.getExpansionLocation(location, nil, nil, nil, &value)
+        return Int32(clamping: value)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -1,0 +1,124 @@
+/// One ReactiveObjC subscription, binding or command, as the analysis reads it.
+struct ObjCSite {
+    enum Kind {
+        /// `subscribeNext:` and its variants.
+        case subscription
+        /// `RAC(TARGET, KEY) = signal`: a subscription until TARGET is deallocated.
+        case binding
+        /// `[[RACCommand alloc] initWithSignalBlock:…]`: the command keeps its block.
+        case command
+    }
+
+    var kind: Kind
+    /// The subscribing message's selector (`subscribeNext:error:`), or the initializer's.
+    var selector: String
+    /// The message's byte range, and its whole statement's.
+    var callStart: Int32
+    var callEnd: Int32
+    var statementStart: Int32
+    var statementEnd: Int32
+    var source: ObjCSource
+    /// The chain's operators from the root outward, by selector.
+    var operators: [String]
+    /// `takeUntil:`'s trigger, when the chain has one.
+    var until: UntilTrigger?
+    /// A `take:`-like operator ends the subscription after a bounded number of events.
+    var isFinite: Bool
+    var captures: [ObjCCapture]
+    var fate: ObjCFate
+    var owner: ObjCOwner
+
+    enum UntilTrigger: Equatable {
+        /// `self.rac_willDeallocSignal`: ends when self is deallocated.
+        case ownerDeallocation
+        /// Another signal: the chain ends when it sends.
+        case other(String)
+    }
+}
+
+/// Where a chain's events come from, and what keeps its subscriber alive.
+enum ObjCSource {
+    /// A subject reached from self through strong references (`self.subject`, `_viewModel.updates`):
+    /// it keeps its subscribers until it terminates.
+    case ownedSubject(path: [ObjCPathStep], terminated: Bool)
+    /// A `RACSignal` property reached from self the same way: what keeps its subscribers is
+    /// not known (a subject behind it keeps them; a cold signal does not).
+    case ownedSignal(path: [ObjCPathStep])
+    /// Events of an object (key-value observing, control events): the object keeps the
+    /// subscriber until it is deallocated. `path` is empty for self itself.
+    case objectEvents(what: String, path: [ObjCPathStep], ownedBySelf: Bool)
+    /// A repeating timer: its scheduler keeps the subscriber for good.
+    case timer(String)
+    /// The notification center keeps the observer for good.
+    case notification(String)
+    /// Completes while subscribing (`return:`, `empty`), or keeps nothing (`never`).
+    case synchronous(String)
+    /// Anything else: a cold signal, a method's result, a parameter.
+    case other(String)
+
+    var description: String {
+        switch self {
+        case .ownedSubject(let path, _), .ownedSignal(let path): return ObjCPathStep.text(path)
+        case .objectEvents(let what, _, _): return what
+        case .timer(let text), .notification(let text), .synchronous(let text), .other(let text): return text
+        }
+    }
+}
+
+/// One step of a path from self: a property or an instance variable.
+struct ObjCPathStep {
+    var name: String
+    var isIvar: Bool
+    var isStrong: Bool
+    var type: String
+
+    static func text(_ path: [ObjCPathStep]) -> String {
+        path.isEmpty ? "self" : "self." + path.map { $0.isIvar ? String($0.name) : $0.name }.joined(separator: ".")
+    }
+}
+
+/// A block of the chain that holds self strongly.
+struct ObjCCapture {
+    enum Reason {
+        /// `self` used in the block (or in a block inside it).
+        case explicitSelf
+        /// An instance variable used without `self->`: it reads self.
+        case ivar(String)
+        /// A strong local made from a weak self in an enclosing block (`strongSelf`, the
+        /// `self` of `@strongify`), used in this inner block, which captures it.
+        case recaptured(String)
+        /// `RACObserve(…)` inside the block: the macro passes `self` as the observer.
+        case observeMacro
+    }
+
+    /// The selector part that takes the block (`subscribeNext:`, `map:`, `initWithSignalBlock:`).
+    var role: String
+    var reason: Reason
+    var start: Int32
+    var end: Int32
+}
+
+/// What happens to the `RACDisposable` a subscription returns.
+enum ObjCFate {
+    /// An expression statement, or cast to `void`.
+    case discarded
+    /// Stored into a property or instance variable of self.
+    case stored(String)
+    /// Bound to a local variable, with what happens to it later.
+    case local(name: String, use: LocalUse)
+    /// Returned, passed to a message (`addDisposable:`), or anything else.
+    case handedOver
+}
+
+/// The method a site is in.
+struct ObjCOwner {
+    var className: String
+    var methodName: String
+    var isInstanceMethod: Bool
+    /// The class's superclasses, nearest first, as far as the parse saw them.
+    var superclasses: [String]
+
+    var isViewOrController: Bool {
+        superclasses.contains { $0 == "UIView" || $0 == "UIViewController" || $0 == "NSView" || $0 == "NSViewController" }
+    }
+}

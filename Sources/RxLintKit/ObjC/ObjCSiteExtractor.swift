@@ -1,0 +1,401 @@
+/// Finds the ReactiveObjC subscriptions, bindings and commands of one parsed file, with
+/// what keeps each alive and which of its blocks hold self.
+struct ObjCSiteExtractor {
+    let syntax: ObjCSyntax
+    let bytes: [UInt8]
+    /// Variable declarations of the file by where they start: what a reference points at.
+    private let variables: [Int32: Int]
+
+    init(syntax: ObjCSyntax, bytes: [UInt8]) {
+        self.syntax = syntax
+        self.bytes = bytes
+        var variables: [Int32: Int] = [:]
+        for (k, node) in syntax.nodes.enumerated() where node.kind == .varDecl || node.kind == .parmDecl {
+            variables[node.location] = k
+        }
+        self.variables = variables
+    }
+
+    func sites() -> [ObjCSite] {
+        var result: [ObjCSite] = []
+        let nodes = syntax.nodes
+        for k in nodes.indices {
+            switch nodes[k].kind {
+            case .messageExpr:
+                let selector = nodes[k].name
+                if ReactiveObjCCatalog.subscriptions.contains(selector), let receiver = receiver(ofMessage: k) {
+                    if let site = site(kind: .subscription, selector: selector, call: k, signal: receiver) { result.append(site) }
+                } else if ReactiveObjCCatalog.commandInitializers.contains(selector), let site = commandSite(k) {
+                    result.append(site)
+                }
+            case .macroExpansion where nodes[k].name == "RAC":
+                if let site = bindingSite(macro: k) { result.append(site) }
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    // MARK: Sites
+
+    private func site(kind: ObjCSite.Kind, selector: String, call: Int, signal: Int) -> ObjCSite? {
+        guard let owner = owner(of: call) else { return nil }
+        var operators: [String] = []
+        var until: ObjCSite.UntilTrigger?
+        var finite = false
+        var captures = blockCaptures(ofMessage: call, owner: owner)
+        var node = unwrappedValue(signal)
+        // From the subscription inward to the chain's root, through the known operators.
+        while syntax.nodes[node].kind == .messageExpr, ReactiveObjCCatalog.operators.contains(syntax.nodes[node].name),
+              let inner = receiver(ofMessage: node) {
+            let name = syntax.nodes[node].name
+            operators.insert(name, at: 0)
+            if ReactiveObjCCatalog.takeUntil.contains(name), let trigger = arguments(ofMessage: node).first {
+                until = untilTrigger(trigger)
+            }
+            if ReactiveObjCCatalog.finiteTakes.contains(name) { finite = true }
+            captures += blockCaptures(ofMessage: node, owner: owner)
+            node = unwrappedValue(inner)
+        }
+        let (start, end) = statementRange(of: call)
+        return ObjCSite(kind: kind, selector: selector, callStart: syntax.nodes[call].start, callEnd: syntax.nodes[call].end,
+                        statementStart: start, statementEnd: end, source: source(root: node, owner: owner),
+                        operators: operators, until: until, isFinite: finite, captures: captures, fate: fate(of: call), owner: owner)
+    }
+
+    /// `RAC(TARGET, KEY) = signal`: the assignment that starts where the macro does.
+    private func bindingSite(macro: Int) -> ObjCSite? {
+        let start = syntax.nodes[macro].start
+        guard let assignment = syntax.nodes.indices.first(where: {
+            syntax.nodes[$0].kind == .binaryOperator && syntax.nodes[$0].start == start
+        }), let signal = syntax.children(of: assignment).last else { return nil }
+        guard var site = site(kind: .binding, selector: "RAC()", call: assignment, signal: signal) else { return nil }
+        site.fate = .handedOver
+        return site
+    }
+
+    /// `[[RACCommand alloc] initWithSignalBlock:^{ … }]`: the command keeps its block.
+    private func commandSite(_ call: Int) -> ObjCSite? {
+        guard let owner = owner(of: call) else { return nil }
+        let captures = blockCaptures(ofMessage: call, owner: owner)
+        let (start, end) = statementRange(of: call)
+        return ObjCSite(kind: .command, selector: syntax.nodes[call].name, callStart: syntax.nodes[call].start,
+                        callEnd: syntax.nodes[call].end, statementStart: start, statementEnd: end,
+                        source: .other("the command"), operators: [], until: nil, isFinite: false,
+                        captures: captures, fate: fate(of: call), owner: owner)
+    }
+
+    // MARK: Messages
+
+    /// The receiver of message `m`: its first child when it has one more child than the
+    /// selector has arguments (`[super …]` has none).
+    func receiver(ofMessage m: Int) -> Int? {
+        let kids = syntax.children(of: m)
+        let argumentCount = syntax.nodes[m].name.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: ":") ? 1 : 0) }
+        guard kids.count == argumentCount + 1 else { return nil }
+        return kids[0]
+    }
+
+    func arguments(ofMessage m: Int) -> [Int] {
+        let kids = syntax.children(of: m)
+        return receiver(ofMessage: m) == nil ? kids : Array(kids.dropFirst())
+    }
+
+    /// The blocks passed to message `m`, with the selector part each is passed to.
+    private func blocks(ofMessage m: Int) -> [(role: String, block: Int)] {
+        let parts = syntax.nodes[m].name.split(separator: ":", omittingEmptySubsequences: false)
+        var result: [(String, Int)] = []
+        for (k, argument) in arguments(ofMessage: m).enumerated() {
+            let value = unwrappedValue(argument)
+            guard syntax.nodes[value].kind == .blockExpr else { continue }
+            result.append((k < parts.count ? parts[k] + ":" : syntax.nodes[m].name, value))
+        }
+        return result
+    }
+
+    private func blockCaptures(ofMessage m: Int, owner: ObjCOwner) -> [ObjCCapture] {
+        guard owner.isInstanceMethod else { return [] }
+        return blocks(ofMessage: m).compactMap { capture(in: $0.block, role: $0.role) }
+    }
+
+    /// `n` without implicit conversions, parentheses and casts.
+    func unwrappedValue(_ n: Int) -> Int {
+        var i = n
+        while [.unexposedExpr, .parenExpr, .cStyleCast].contains(syntax.nodes[i].kind), let last = syntax.children(of: i).last {
+            i = last
+        }
+        return i
+    }
+
+    private func untilTrigger(_ argument: Int) -> ObjCSite.UntilTrigger {
+        let value = unwrappedValue(argument)
+        let node = syntax.nodes[value]
+        if node.name == "rac_willDeallocSignal",
+           let object = node.kind == .messageExpr ? receiver(ofMessage: value) : syntax.children(of: value).first,
+           syntax.nodes[unwrappedValue(object)].kind == .selfExpr {
+            return .ownerDeallocation
+        }
+        return .other(text(value))
+    }
+
+    // MARK: Where the site is
+
+    /// The instance or class method enclosing `n`, and its class.
+    private func owner(of n: Int) -> ObjCOwner? {
+        guard let method = syntax.ancestor(of: n, in: [.instanceMethodDecl, .classMethodDecl]),
+              let implementation = syntax.ancestor(of: method, in: [.implementationDecl, .categoryImplDecl]) else { return nil }
+        var className = syntax.nodes[implementation].name
+        if syntax.nodes[implementation].kind == .categoryImplDecl,
+           let ref = syntax.children(of: implementation).first(where: { syntax.nodes[$0].kind == .classRef }) {
+            className = syntax.nodes[ref].name
+        }
+        // The lineage libclang gave the first `self` of the class.
+        var superclasses: [String] = []
+        if let selfNode = syntax.descendants(of: implementation).first(where: { syntax.nodes[$0].kind == .selfExpr && !syntax.nodes[$0].type.isEmpty }) {
+            superclasses = syntax.nodes[selfNode].type.split(separator: ":").dropFirst().map(String.init)
+        }
+        return ObjCOwner(className: className, methodName: syntax.nodes[method].name,
+                         isInstanceMethod: syntax.nodes[method].kind == .instanceMethodDecl, superclasses: superclasses)
+    }
+
+    /// The statement `n` is part of: the child of the enclosing compound statement.
+    private func statementRange(of n: Int) -> (Int32, Int32) {
+        var i = n
+        while syntax.nodes[i].parent >= 0, syntax.nodes[Int(syntax.nodes[i].parent)].kind != .compoundStmt {
+            i = Int(syntax.nodes[i].parent)
+        }
+        return (syntax.nodes[i].start, max(syntax.nodes[i].end, syntax.nodes[n].end))
+    }
+
+    /// What the code does with the value of message `m`.
+    private func fate(of m: Int) -> ObjCFate {
+        var child = m
+        var parent = Int(syntax.nodes[m].parent)
+        while parent >= 0, [.unexposedExpr, .parenExpr].contains(syntax.nodes[parent].kind) {
+            child = parent
+            parent = Int(syntax.nodes[parent].parent)
+        }
+        guard parent >= 0 else { return .handedOver }
+        let p = syntax.nodes[parent]
+        switch p.kind {
+        case .compoundStmt, .ifStmt:
+            return .discarded
+        case .cStyleCast where text(parent).hasPrefix("(void)"):
+            return .discarded
+        case .varDecl:
+            return .local(name: p.name, use: localUse(declaration: parent))
+        case .binaryOperator where syntax.children(of: parent).last == child:
+            guard let target = syntax.children(of: parent).first else { return .handedOver }
+            let value = unwrappedValue(target)
+            if syntax.nodes[value].kind == .declRefExpr, let declaration = variables[syntax.nodes[value].referencedStart] {
+                return .local(name: syntax.nodes[value].name, use: localUse(declaration: declaration))
+            }
+            if selfPath(value) != nil { return .stored(text(value)) }
+            return .handedOver
+        default:
+            return .handedOver
+        }
+    }
+
+    /// Whether a local holding a disposable is disposed, passed on, or never read.
+    private func localUse(declaration: Int) -> LocalUse {
+        let location = syntax.nodes[declaration].location
+        var use = LocalUse.unused
+        for k in syntax.nodes.indices where syntax.nodes[k].kind == .declRefExpr && syntax.nodes[k].referencedStart == location {
+            var parent = Int(syntax.nodes[k].parent)
+            while parent >= 0, syntax.nodes[parent].kind == .unexposedExpr { parent = Int(syntax.nodes[parent].parent) }
+            if parent >= 0, syntax.nodes[parent].kind == .messageExpr, ReactiveObjCCatalog.disposals.contains(syntax.nodes[parent].name) {
+                use = .disposed
+            } else {
+                return .escapes
+            }
+        }
+        return use
+    }
+
+    // MARK: Sources
+
+    private func source(root: Int, owner: ObjCOwner) -> ObjCSource {
+        let node = syntax.nodes[root]
+        if node.kind == .messageExpr {
+            let selector = node.name
+            if ReactiveObjCCatalog.timers.contains(selector) { return .timer(text(root)) }
+            if ReactiveObjCCatalog.notifications.contains(selector) { return .notification(text(root)) }
+            if ReactiveObjCCatalog.synchronous.contains(selector) || ReactiveObjCCatalog.never.contains(selector) {
+                return .synchronous(text(root))
+            }
+            if ReactiveObjCCatalog.objectEvents.contains(selector), let object = receiver(ofMessage: root) {
+                let value = unwrappedValue(object)
+                if let path = selfPath(value) {
+                    return .objectEvents(what: text(root), path: path, ownedBySelf: isOwned(path, owner: owner))
+                }
+                return .objectEvents(what: text(root), path: [], ownedBySelf: false)
+            }
+            return .other(text(root))
+        }
+        if let path = selfPath(root), !path.isEmpty, isOwned(path, owner: owner), owner.isInstanceMethod {
+            let type = path[path.count - 1].type
+            if ReactiveObjCCatalog.subjects.contains(where: { type.hasPrefix($0 + " ") || type == $0 }) {
+                return .ownedSubject(path: path, terminated: isTerminated(ObjCPathStep.text(path)))
+            }
+            if type.hasPrefix("RACSignal") { return .ownedSignal(path: path) }
+        }
+        return .other(text(root))
+    }
+
+    /// Whether the file terminates the subject at `pathText` somewhere (`sendCompleted`).
+    private func isTerminated(_ pathText: String) -> Bool {
+        syntax.nodes.indices.contains { k in
+            guard syntax.nodes[k].kind == .messageExpr, ReactiveObjCCatalog.terminations.contains(syntax.nodes[k].name),
+                  let r = receiver(ofMessage: k), let path = selfPath(unwrappedValue(r)) else { return false }
+            return ObjCPathStep.text(path) == pathText
+        }
+    }
+
+    /// Whether self holds every step of `path`: strongly, or (a view's or controller's weak
+    /// outlet) through its view hierarchy.
+    func isOwned(_ path: [ObjCPathStep], owner: ObjCOwner) -> Bool {
+        path.enumerated().allSatisfy { k, step in
+            step.isStrong || (k == 0 && owner.isViewOrController && ObjCKnowledge.isViewType(step.type))
+        }
+    }
+
+    /// The steps from self to `n` (`self.a.b`, `_a.b`), or nil when `n` is not reached from self.
+    func selfPath(_ n: Int) -> [ObjCPathStep]? {
+        let value = unwrappedValue(n)
+        let node = syntax.nodes[value]
+        switch node.kind {
+        case .selfExpr:
+            return []
+        case .memberRefExpr where node.referenced == .ivarDecl || node.referenced == .propertyDecl:
+            let isIvar = node.referenced == .ivarDecl
+            let step = ObjCPathStep(name: node.name, isIvar: isIvar,
+                                    isStrong: isIvar ? !ObjCKnowledge.isWeakType(node.type) : node.propertyAttributes.isStrong,
+                                    type: node.type)
+            guard let base = syntax.children(of: value).first, !isImplicit(unwrappedValue(base)) else {
+                // An instance variable with no base reads `self->`.
+                return isIvar ? [step] : nil
+            }
+            return selfPath(base).map { $0 + [step] }
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Captures
+
+    /// The first strong use of self in `block` (nested blocks included), if any.
+    private func capture(in block: Int, role: String) -> ObjCCapture? {
+        let range = syntax.nodes[block].start..<syntax.nodes[block].end
+        let observeMacros = syntax.nodes.filter { $0.kind == .macroExpansion && $0.name == "RACObserve" && range.contains($0.start) }
+        for k in syntax.descendants(of: block) {
+            let node = syntax.nodes[k]
+            switch node.kind {
+            case .selfExpr where isImplicit(k):
+                // The `self->` of a bare instance variable: reported as the variable, below.
+                continue
+            case .selfExpr:
+                // `__typeof__(self)` in a declaration's type is never evaluated: no capture.
+                if isInDeclaredType(k) { continue }
+                if observeMacros.contains(where: { ($0.start..<max($0.end, $0.start + 1)).contains(node.start) }) {
+                    return ObjCCapture(role: role, reason: .observeMacro, start: node.start, end: node.end)
+                }
+                return ObjCCapture(role: role, reason: .explicitSelf, start: node.start, end: node.end)
+            case .memberRefExpr where node.referenced == .ivarDecl && readsImplicitSelf(k):
+                // The extent of an implicit `self->` starts nowhere: the name is the culprit.
+                let start = node.location, end = node.location + Int32(node.name.utf8.count)
+                return ObjCCapture(role: role, reason: .ivar(node.name), start: start, end: end)
+            case .declRefExpr:
+                guard let declaration = variables[node.referencedStart], !range.contains(syntax.nodes[declaration].start),
+                      isStrongSelfAlias(declaration) else { continue }
+                return ObjCCapture(role: role, reason: .recaptured(node.name), start: node.start, end: node.end)
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// A node the code does not spell (the `self` of a bare instance variable): no extent.
+    func isImplicit(_ k: Int) -> Bool {
+        syntax.nodes[k].end <= syntax.nodes[k].start
+    }
+
+    /// An instance variable used without a base (`_count`), which reads `self->_count`.
+    private func readsImplicitSelf(_ memberRef: Int) -> Bool {
+        let kids = syntax.children(of: memberRef)
+        return kids.isEmpty || kids.count == 1 && isImplicit(unwrappedValue(kids[0]))
+    }
+
+    /// Whether node `k` is part of a variable declaration's type (`__typeof__(self) x = …`),
+    /// not of its initializer.
+    private func isInDeclaredType(_ k: Int) -> Bool {
+        var child = k
+        var parent = Int(syntax.nodes[k].parent)
+        while parent >= 0 {
+            if syntax.nodes[parent].kind == .varDecl { return syntax.children(of: parent).last != child || syntax.children(of: parent).count == 1 }
+            guard [.unexposedExpr, .parenExpr, .typeRef].contains(syntax.nodes[parent].kind) else { return false }
+            child = parent
+            parent = Int(syntax.nodes[parent].parent)
+        }
+        return false
+    }
+
+    /// A strong local holding self: `__strong typeof(weakSelf) strongSelf = weakSelf;`, the
+    /// `self` that `@strongify(self)` declares, `MyVC *me = self;`.
+    private func isStrongSelfAlias(_ declaration: Int) -> Bool {
+        let node = syntax.nodes[declaration]
+        guard node.kind == .varDecl, !ObjCKnowledge.isWeakType(node.type),
+              let initializer = syntax.children(of: declaration).last else { return false }
+        let value = unwrappedValue(initializer)
+        switch syntax.nodes[value].kind {
+        case .selfExpr:
+            return true
+        case .declRefExpr:
+            guard let source = variables[syntax.nodes[value].referencedStart] else { return false }
+            return ObjCKnowledge.isWeakType(syntax.nodes[source].type) && isSelfCopy(source)
+        default:
+            return false
+        }
+    }
+
+    /// A (weak) variable initialised from self.
+    private func isSelfCopy(_ declaration: Int) -> Bool {
+        guard let initializer = syntax.children(of: declaration).last else { return false }
+        return syntax.nodes[unwrappedValue(initializer)].kind == .selfExpr
+    }
+
+    // MARK: Text
+
+    /// The source text of node `n`, on one line, for messages.
+    func text(_ n: Int) -> String {
+        let start = max(0, Int(syntax.nodes[n].start)), end = min(bytes.count, Int(syntax.nodes[n].end))
+        guard start < end else { return syntax.nodes[n].name }
+        var result = ""
+        var lastWasSpace = false
+        for byte in bytes[start..<end] {
+            let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+            if isSpace { if !lastWasSpace { result.append(" ") } } else { result.unicodeScalars.append(Unicode.Scalar(byte)) }
+            lastWasSpace = isSpace
+        }
+        return result
+    }
+}
+
+/// Facts about Objective-C types the analysis reads from their spelling.
+enum ObjCKnowledge {
+    static func isWeakType(_ type: String) -> Bool {
+        type.contains("__weak") || type.contains("__unsafe_unretained")
+    }
+
+    /// UIKit and AppKit views: what a controller's or view's weak outlets point at, kept by
+    /// its view hierarchy.
+    static func isViewType(_ type: String) -> Bool {
+        let name = type.split(separator: " ").first.map(String.init) ?? type
+        return name.hasPrefix("UI") && (name.hasSuffix("View") || name.hasSuffix("Button") || name.hasSuffix("Field")
+            || name.hasSuffix("Label") || name.hasSuffix("Control") || name.hasSuffix("Switch") || name.hasSuffix("Slider")
+            || name.hasSuffix("Bar") || name.hasSuffix("Cell") || name.hasSuffix("Stepper") || name == "UISegmentedControl")
+            || name.hasPrefix("NS") && (name.hasSuffix("View") || name.hasSuffix("Button") || name.hasSuffix("Field"))
+    }
+}
