@@ -35,7 +35,7 @@ final class DiscoveryTests: XCTestCase {
         try dir.write("B.m", "")
         try dir.write("B.h", "")
         var discovery = FileDiscovery(configuration: Configuration(rootDirectory: dir.path), currentDirectory: dir.path)
-        XCTAssertEqual(discovery.discover(["."]).files.map(\.path), ["A.swift"])
+        XCTAssertEqual(discovery.discover(["."]).files.map(\.path), ["A.swift", "B.m"], "Swift and Objective-C sources; headers feed the parse instead")
         XCTAssertEqual(discovery.discover(["B.h"]).files.map(\.path), [], "an explicit file of another language is skipped")
         XCTAssertEqual(discovery.discover(["B.h"]).problems, [])
         discovery.extensions = ["swift", "m", "h"]

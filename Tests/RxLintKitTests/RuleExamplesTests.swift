@@ -16,13 +16,13 @@ final class RuleExamplesTests: XCTestCase {
         LintRun.lint([SourceFile(path: path, text: code)], configuration: Configuration(rootDirectory: "/"), jobs: 1)
     }
 
-    private func positions(of rule: String, in code: String) -> [RuleDocExample.Position] {
-        return lint(code).filter { $0.rule == rule }.map { .init(line: $0.line, column: $0.column) }.sorted()
+    private func positions(of rule: String, in code: String, path: String = "Example.swift") -> [RuleDocExample.Position] {
+        return lint(code, path: path).filter { $0.rule == rule }.map { .init(line: $0.line, column: $0.column) }.sorted()
     }
 
     private func render(_ example: RuleDocExample, _ found: [RuleDocExample.Position]) -> String {
         var lines = example.code.components(separatedBy: "\n")
-        for f in lint(example.code).reversed() where f.rule == example.rule {
+        for f in lint(example.code, path: example.fileName).reversed() where f.rule == example.rule {
             lines.insert(String(repeating: " ", count: max(0, f.column - 1)) + "^ \(f.rule) (\(f.verdict.rawValue)): \(f.message)", at: f.line)
         }
         return lines.joined(separator: "\n")
@@ -34,18 +34,18 @@ final class RuleExamplesTests: XCTestCase {
         let focused = all.flatMap(\.examples).filter(\.focused)
         for doc in all {
             for example in doc.examples where focused.isEmpty || example.focused {
-                let found = positions(of: example.rule, in: example.code)
+                let found = positions(of: example.rule, in: example.code, path: example.fileName)
                 let expected = example.kind == .triggering ? example.markers.sorted() : []
                 if example.kind == .triggering {
                     XCTAssertFalse(example.markers.isEmpty, "\(doc.path.lastPathComponent):\(example.docLine): a triggering example needs ↓ markers")
                 }
                 if example.kind == .nonTriggering {
                     // "Use instead" code must be clean for every rule, not just this one.
-                    let any = lint(example.code)
+                    let any = lint(example.code, path: example.fileName)
                     XCTAssertEqual(any.map { "\($0.line):\($0.column) \($0.rule)" }, [], "\(doc.path.lastPathComponent):\(example.docLine): a fix must not trigger other rules")
                 }
                 if let severity = example.severity {
-                    let severities = Set(lint(example.code).filter { $0.rule == example.rule }.map(\.severity.rawValue))
+                    let severities = Set(lint(example.code, path: example.fileName).filter { $0.rule == example.rule }.map(\.severity.rawValue))
                     XCTAssertEqual(severities, [severity], "\(doc.path.lastPathComponent):\(example.docLine): severity")
                 }
                 XCTAssertEqual(found, expected, """
@@ -71,9 +71,12 @@ final class RuleExamplesTests: XCTestCase {
                 let where_ = "\(doc.path.lastPathComponent):\(example.docLine)"
                 if !example.code.contains("*/") {
                     let commented = "/*\n" + example.code + "*/\n"
-                    XCTAssertEqual(lint(commented, path: "E.swift"), [], "\(where_): commented out")
+                    XCTAssertEqual(lint(commented, path: example.fileName), [], "\(where_): commented out")
                 }
-                if !example.code.contains("\"\"\"#") {
+                if example.language == "objc" {
+                    // Code the preprocessor drops is not code.
+                    XCTAssertEqual(lint("#if 0\n" + example.code + "#endif\n", path: example.fileName), [], "\(where_): inside #if 0")
+                } else if !example.code.contains("\"\"\"#") {
                     let quoted = "let example = #\"\"\"\n" + example.code + "\"\"\"#\n"
                     XCTAssertEqual(lint(quoted, path: "E.swift"), [], "\(where_): inside a string literal")
                 }
@@ -85,8 +88,10 @@ final class RuleExamplesTests: XCTestCase {
         for doc in try docs() {
             for example in doc.examples where example.kind == .triggering {
                 let expected = example.markers.map { RuleDocExample.Position(line: $0.line + 1, column: $0.column) }.sorted()
-                let emoji = positions(of: example.rule, in: "// 🦄🚀 multibyte: ünïcødé\n" + example.code)
+                let emoji = positions(of: example.rule, in: "// 🦄🚀 multibyte: ünïcødé\n" + example.code, path: example.fileName)
                 XCTAssertEqual(emoji, expected, "\(doc.path.lastPathComponent):\(example.docLine): after an emoji line")
+                // A `#!` line is not Objective-C.
+                guard example.language == "swift" else { continue }
                 let shebang = positions(of: example.rule, in: "#!/usr/bin/env swift\n" + example.code)
                 XCTAssertEqual(shebang, expected, "\(doc.path.lastPathComponent):\(example.docLine): after a shebang")
             }
@@ -102,6 +107,18 @@ final class RuleExamplesTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(doc.examples.count, 12, "\(doc.path.lastPathComponent): at least 12 examples")
             XCTAssertGreaterThanOrEqual(triggering, 4, "\(doc.path.lastPathComponent): triggering examples")
             XCTAssertGreaterThanOrEqual(clean, 4, "\(doc.path.lastPathComponent): non-triggering examples")
+        }
+    }
+
+    /// The rules whose mistake Objective-C with ReactiveObjC makes too show it there, both ways.
+    func testObjectiveCRulesHaveObjectiveCExamples() throws {
+        let objcRules: Set<String> = ["discarded_subscription", "strong_self_capture", "missing_dispose_bag"]
+        for doc in try docs() {
+            let objc = doc.examples.filter { $0.language == "objc" }
+            guard let rule = objc.first?.rule ?? doc.frontMatter["id"], objcRules.contains(rule) else { continue }
+            XCTAssertGreaterThanOrEqual(objc.count, 10, "\(doc.path.lastPathComponent): at least 10 Objective-C examples")
+            XCTAssertGreaterThanOrEqual(objc.filter { $0.kind == .triggering }.count, 4, "\(doc.path.lastPathComponent): triggering Objective-C examples")
+            XCTAssertGreaterThanOrEqual(objc.filter { $0.kind == .nonTriggering }.count, 4, "\(doc.path.lastPathComponent): non-triggering Objective-C examples")
         }
     }
 }

@@ -102,8 +102,9 @@ struct ObjCCapture {
 enum ObjCFate {
     /// An expression statement, or cast to `void`.
     case discarded
-    /// Stored into a property or instance variable of self.
-    case stored(String)
+    /// Stored into a property or instance variable of self, with the methods that dispose it
+    /// (`[_timer dispose]`, `[self.timer dispose]`).
+    case stored(String, disposedIn: [String])
     /// Bound to a local variable, with what happens to it later.
     case local(name: String, use: LocalUse)
     /// Returned, passed to a message (`addDisposable:`), or anything else.

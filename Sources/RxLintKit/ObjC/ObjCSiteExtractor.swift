@@ -191,11 +191,29 @@ struct ObjCSiteExtractor {
             if syntax.nodes[value].kind == .declRefExpr, let declaration = variables[syntax.nodes[value].referencedStart] {
                 return .local(name: syntax.nodes[value].name, use: localUse(declaration: declaration))
             }
-            if selfPath(value) != nil { return .stored(text(value)) }
+            if let path = selfPath(value), !path.isEmpty { return .stored(text(value), disposedIn: disposingMethods(path)) }
             return .handedOver
         default:
             return .handedOver
         }
+    }
+
+    /// The methods that send `dispose` to what `path` names (a property and its `_name`
+    /// instance variable are one).
+    private func disposingMethods(_ path: [ObjCPathStep]) -> [String] {
+        let key = storageKey(path)
+        var methods: [String] = []
+        for k in syntax.nodes.indices where syntax.nodes[k].kind == .messageExpr && ReactiveObjCCatalog.disposals.contains(syntax.nodes[k].name) {
+            guard let r = receiver(ofMessage: k), let other = selfPath(r), storageKey(other) == key,
+                  let method = syntax.ancestor(of: k, in: [.instanceMethodDecl]) else { continue }
+            methods.append(syntax.nodes[method].name)
+        }
+        return methods
+    }
+
+    /// `self.timer` and `_timer` name the same storage.
+    private func storageKey(_ path: [ObjCPathStep]) -> [String] {
+        path.map { $0.isIvar && $0.name.hasPrefix("_") ? String($0.name.dropFirst()) : $0.name }
     }
 
     /// Whether a local holding a disposable is disposed, passed on, or never read.
@@ -203,8 +221,14 @@ struct ObjCSiteExtractor {
         let location = syntax.nodes[declaration].location
         var use = LocalUse.unused
         for k in syntax.nodes.indices where syntax.nodes[k].kind == .declRefExpr && syntax.nodes[k].referencedStart == location {
+            var child = k
             var parent = Int(syntax.nodes[k].parent)
-            while parent >= 0, syntax.nodes[parent].kind == .unexposedExpr { parent = Int(syntax.nodes[parent].parent) }
+            while parent >= 0, syntax.nodes[parent].kind == .unexposedExpr {
+                child = parent
+                parent = Int(syntax.nodes[parent].parent)
+            }
+            // Assigned to (`d = [… subscribeNext:…]`) is not a use of the old value.
+            if parent >= 0, syntax.nodes[parent].kind == .binaryOperator, syntax.children(of: parent).first == child { continue }
             if parent >= 0, syntax.nodes[parent].kind == .messageExpr, ReactiveObjCCatalog.disposals.contains(syntax.nodes[parent].name) {
                 use = .disposed
             } else {
@@ -233,6 +257,13 @@ struct ObjCSiteExtractor {
                 return .objectEvents(what: text(root), path: [], ownedBySelf: false)
             }
             return .other(text(root))
+        }
+        // `self.field.rac_textSignal`: a method called with property syntax.
+        if node.kind == .memberRefExpr, ReactiveObjCCatalog.objectEvents.contains(node.name), let object = syntax.children(of: root).first {
+            if let path = selfPath(object) {
+                return .objectEvents(what: text(root), path: path, ownedBySelf: isOwned(path, owner: owner))
+            }
+            return .objectEvents(what: text(root), path: [], ownedBySelf: false)
         }
         if let path = selfPath(root), !path.isEmpty, isOwned(path, owner: owner), owner.isInstanceMethod {
             let type = path[path.count - 1].type
@@ -267,6 +298,11 @@ struct ObjCSiteExtractor {
         let node = syntax.nodes[value]
         switch node.kind {
         case .selfExpr:
+            return []
+        case .declRefExpr:
+            // `weakSelf.items`, `strongSelf.items`: the same object's storage.
+            guard let variable = variables[node.referencedStart],
+                  isStrongSelfAlias(variable) || isWeakVariable(variable) && isSelfCopy(variable) else { return nil }
             return []
         case .memberRefExpr where node.referenced == .ivarDecl || node.referenced == .propertyDecl:
             let isIvar = node.referenced == .ivarDecl
@@ -346,7 +382,7 @@ struct ObjCSiteExtractor {
     /// `self` that `@strongify(self)` declares, `MyVC *me = self;`.
     private func isStrongSelfAlias(_ declaration: Int) -> Bool {
         let node = syntax.nodes[declaration]
-        guard node.kind == .varDecl, !ObjCKnowledge.isWeakType(node.type),
+        guard node.kind == .varDecl, !isWeakVariable(declaration),
               let initializer = syntax.children(of: declaration).last else { return false }
         let value = unwrappedValue(initializer)
         switch syntax.nodes[value].kind {
@@ -354,10 +390,21 @@ struct ObjCSiteExtractor {
             return true
         case .declRefExpr:
             guard let source = variables[syntax.nodes[value].referencedStart] else { return false }
-            return ObjCKnowledge.isWeakType(syntax.nodes[source].type) && isSelfCopy(source)
+            return isWeakVariable(source) && isSelfCopy(source)
         default:
             return false
         }
+    }
+
+    /// Whether a variable holds its object weakly. Its type says so, except that the parse
+    /// (without ARC) keeps the `__weak` of `typeof(weakSelf)` under an explicit `__strong`,
+    /// which ARC gives precedence: `__strong typeof(weakSelf) strongSelf` is strong.
+    private func isWeakVariable(_ declaration: Int) -> Bool {
+        let node = syntax.nodes[declaration]
+        guard ObjCKnowledge.isWeakType(node.type) else { return false }
+        let start = max(0, Int(node.start)), end = min(bytes.count, Int(node.location))
+        guard start < end else { return true }
+        return !String(decoding: bytes[start..<end], as: UTF8.self).contains("__strong")
     }
 
     /// A (weak) variable initialised from self.

@@ -21,6 +21,15 @@ enum ObjCStubHeader {
     @end
     @interface NSString : NSObject
     @end
+    @interface NSNumber : NSObject
+    + (NSNumber *)numberWithBool:(BOOL)value;
+    + (NSNumber *)numberWithInt:(int)value;
+    + (NSNumber *)numberWithInteger:(NSInteger)value;
+    @end
+    @interface NSDate : NSObject
+    @end
+    void NSLog(NSString *format, ...);
+    #define IBOutlet
     @interface NSError : NSObject
     @end
     @interface NSNotification : NSObject
@@ -93,6 +102,7 @@ enum ObjCStubHeader {
     @end
     @interface RACScheduler : NSObject
     + (RACScheduler *)mainThreadScheduler;
+    + (RACScheduler *)scheduler;
     @end
     @interface RACCommand : NSObject
     - (instancetype)initWithSignalBlock:(RACSignal * (^)(id input))signalBlock;

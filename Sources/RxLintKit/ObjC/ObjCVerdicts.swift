@@ -49,7 +49,10 @@ enum ObjCVerdicts {
             // are discarded_subscription's finding; one that is kept is disposed by a method
             // the analysis does not follow.
             guard !isDiscarded(site.fate) else { return [] }
-            if case .stored = site.fate { return [] }
+            // Disposed by a method other than `dealloc` (a stop method): managed. Disposed in
+            // `dealloc` only: that never runs while the block holds self.
+            if case .stored(_, let methods) = site.fate, methods.contains(where: { $0 != "dealloc" }) || methods.isEmpty { return [] }
+            if case .local(_, let use) = site.fate, use != .unused { return [] }
             let holder = isTimer(site.source) ? "the scheduler" : "the notification center"
             keeper = [holder, "the subscription to \(what)"]
             severity = .error
@@ -97,14 +100,27 @@ enum ObjCVerdicts {
 
     // MARK: missing_dispose_bag
 
-    /// The disposable of such a subscription is kept in a local nobody disposes.
+    /// The disposable of such a subscription is kept where nobody disposes it: a local never
+    /// read again, or a property or instance variable no method disposes (a `RACDisposable`,
+    /// unlike a `RACScopedDisposable`, does nothing when its owner is deallocated).
     static func missingDisposal(_ site: ObjCSite) -> [Diagnostic] {
-        guard site.kind == .subscription, case .local(let name, .unused) = site.fate, let keeper = globalKeeper(site) else { return [] }
+        guard site.kind == .subscription, let keeper = globalKeeper(site) else { return [] }
         let chain = [keeper, "the subscription to \(site.source.description)"]
-        let message = "The subscription stored in '\(name)' is never disposed, stored or returned: \(site.source.description) never completes, so it is never released."
-        return [diagnostic(site, rule: "missing_dispose_bag", severity: .error, message: message, chain: chain,
-                           fix: "Store '\(name)' and dispose it when it must stop, or add `takeUntil:self.rac_willDeallocSignal`.",
-                           capture: nil)]
+        let never = "\(site.source.description) never completes, so it is never released"
+        switch site.fate {
+        case .local(let name, .unused):
+            return [diagnostic(site, rule: "missing_dispose_bag", severity: .error,
+                               message: "The subscription stored in '\(name)' is never disposed, stored or returned: \(never).", chain: chain,
+                               fix: "Store '\(name)' and dispose it when it must stop, or add `takeUntil:self.rac_willDeallocSignal`.",
+                               capture: nil)]
+        case .stored(let target, let methods) where methods.isEmpty:
+            return [diagnostic(site, rule: "missing_dispose_bag", severity: .error,
+                               message: "'\(target)' is never disposed; a RACDisposable does not dispose when self is deallocated, so the subscription outlives self: \(never).",
+                               chain: ["self", target] + chain, fix: "Call `[\(target) dispose]` in `dealloc` (or when it must stop), or keep `[… asScopedDisposable]`.",
+                               capture: nil)]
+        default:
+            return []
+        }
     }
 
     // MARK: Helpers

@@ -575,6 +575,194 @@ final class Defaults {
 }
 ```
 
+## Objective-C (ReactiveObjC)
+
+In ReactiveObjC, dropping the `RACDisposable` a subscription returns is the usual style and is
+harmless when the source ends by itself or with an object: a subject, key-value observing and
+control events let their subscribers go when they terminate or their object is deallocated.
+It is a leak when the source never ends and something global keeps it — a repeating timer
+(`+[RACSignal interval:onScheduler:]`, kept by its scheduler) or a notification
+(`rac_addObserverForName:object:`, kept by the notification center) — and nothing in the chain
+ends it (`take:`, `takeUntil:`). `takeUntil:self.rac_willDeallocSignal` ends it with self,
+unless a block of the chain holds self, which then never goes.
+
+```objc triggering error
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@implementation ClockService
+- (void)start {
+    ↓[[RACSignal interval:1 onScheduler:[RACScheduler mainThreadScheduler]] subscribeNext:^(NSDate *date) {
+        NSLog(@"%@", date);
+    }];
+}
+@end
+```
+
+```objc triggering error
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@implementation KeyboardObserver
+- (void)start {
+    ↓[[[NSNotificationCenter defaultCenter] rac_addObserverForName:@"UIKeyboardWillShowNotification" object:nil]
+        subscribeNext:^(NSNotification *note) {
+            NSLog(@"%@", note);
+        }];
+}
+@end
+```
+
+```objc triggering error
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface PollingViewModel : NSObject
+@property (nonatomic) NSInteger polls;
+@end
+
+@implementation PollingViewModel
+- (void)startPolling {
+    ↓[[[RACSignal interval:30 onScheduler:[RACScheduler scheduler]] deliverOnMainThread] subscribeNext:^(id x) {
+        self.polls += 1;
+    }];
+}
+@end
+```
+
+```objc triggering error
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface SessionViewModel : NSObject
+@property (nonatomic) BOOL expired;
+@end
+
+@implementation SessionViewModel
+- (instancetype)init {
+    self = [super init];
+    // The block holds self, so self's dealloc signal never fires.
+    ↓[[[[NSNotificationCenter defaultCenter] rac_addObserverForName:@"SessionExpired" object:nil]
+        takeUntil:self.rac_willDeallocSignal]
+        subscribeNext:^(id x) {
+            self.expired = YES;
+        }];
+    return self;
+}
+@end
+```
+
+```objc triggering error
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@implementation Heartbeat
+- (void)start {
+    (void)↓[[[RACSignal interval:5 onScheduler:[RACScheduler mainThreadScheduler]] map:^id(NSDate *date) {
+        return @(date != nil);
+    }] subscribeNext:^(id beat) {}];
+}
+@end
+```
+
+```objc non-triggering
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface PollingViewModel : NSObject
+@property (nonatomic) NSInteger polls;
+@end
+
+@implementation PollingViewModel
+- (void)startPolling {
+    @weakify(self);
+    [[[RACSignal interval:30 onScheduler:[RACScheduler scheduler]] takeUntil:self.rac_willDeallocSignal]
+        subscribeNext:^(id x) {
+            @strongify(self);
+            self.polls += 1;
+        }];
+}
+@end
+```
+
+```objc non-triggering
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@implementation Countdown
+- (void)start {
+    // Five ticks, then the chain completes and the timer is cancelled.
+    [[[RACSignal interval:1 onScheduler:[RACScheduler mainThreadScheduler]] take:5] subscribeNext:^(id x) {
+        NSLog(@"tick");
+    }];
+}
+@end
+```
+
+```objc non-triggering
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface ProfileViewModel : NSObject
+@property (nonatomic, strong) RACSubject *updates;
+@end
+
+@implementation ProfileViewModel
+- (instancetype)init {
+    self = [super init];
+    _updates = [RACSubject subject];
+    // The subject keeps the subscriber, and goes with self.
+    [self.updates subscribeNext:^(id x) {
+        NSLog(@"%@", x);
+    }];
+    return self;
+}
+@end
+```
+
+```objc non-triggering
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface TitleViewModel : NSObject
+@property (nonatomic, copy) NSString *title;
+@end
+
+@implementation TitleViewModel
+- (instancetype)init {
+    self = [super init];
+    // Observation ends when self is deallocated; the block does not hold self.
+    [RACObserve(self, title) subscribeNext:^(NSString *title) {
+        NSLog(@"%@", title);
+    }];
+    return self;
+}
+@end
+```
+
+```objc non-triggering
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface ClockViewModel : NSObject
+@property (nonatomic, strong) RACDisposable *timer;
+@end
+
+@implementation ClockViewModel
+- (void)start {
+    self.timer = [[RACSignal interval:1 onScheduler:[RACScheduler mainThreadScheduler]] subscribeNext:^(id x) {
+        NSLog(@"tick");
+    }];
+}
+
+- (void)stop {
+    [self.timer dispose];
+}
+@end
+```
+
+```objc non-triggering
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@implementation Greeter
+- (void)greet {
+    [[RACSignal return:@"hello"] subscribeNext:^(NSString *text) {
+        NSLog(@"%@", text);
+    }];
+}
+@end
+```
+
 ## Options
 
 None. Teams declare their own completing or never-completing APIs under `knowledge` in
@@ -1339,6 +1527,180 @@ final class StatusPoller {
         disposables.forEach { $0.dispose() }
     }
 }
+```
+
+## Objective-C (ReactiveObjC)
+
+A `RACDisposable` does nothing by itself when its owner is deallocated (only a
+`RACScopedDisposable`, from `asScopedDisposable`, does). A subscription to a source that never
+ends and that something global keeps — a repeating timer, a notification — is therefore
+leaked when its disposable is kept in a local that is never disposed or passed on, or in a
+property or instance variable that no method disposes.
+
+```objc triggering error
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@implementation ClockService
+- (void)start {
+    RACDisposable *ticking = ↓[[RACSignal interval:1 onScheduler:[RACScheduler mainThreadScheduler]] subscribeNext:^(id x) {
+        NSLog(@"tick");
+    }];
+}
+@end
+```
+
+```objc triggering error
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@implementation ThemeObserver
+- (void)start {
+    RACDisposable *observation = ↓[[[NSNotificationCenter defaultCenter] rac_addObserverForName:@"ThemeChanged" object:nil]
+        subscribeNext:^(NSNotification *note) {
+            NSLog(@"%@", note);
+        }];
+}
+@end
+```
+
+```objc triggering error
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface ClockViewModel : NSObject
+@property (nonatomic, strong) RACDisposable *timer;
+@end
+
+@implementation ClockViewModel
+- (void)start {
+    self.timer = ↓[[RACSignal interval:1 onScheduler:[RACScheduler mainThreadScheduler]] subscribeNext:^(id x) {
+        NSLog(@"tick");
+    }];
+}
+@end
+```
+
+```objc triggering error
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@implementation ReachabilityWatcher {
+    RACDisposable *_watch;
+}
+- (void)start {
+    _watch = ↓[[[NSNotificationCenter defaultCenter] rac_addObserverForName:@"ReachabilityChanged" object:nil]
+        subscribeNext:^(id x) {
+            NSLog(@"changed");
+        }];
+}
+@end
+```
+
+```objc triggering error
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@implementation Ticker
+- (void)run {
+    RACDisposable *d = nil;
+    d = ↓[[[RACSignal interval:2 onScheduler:[RACScheduler scheduler]] deliverOnMainThread] subscribeNext:^(id x) {
+        NSLog(@"tick");
+    }];
+}
+@end
+```
+
+```objc non-triggering
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@implementation ClockService
+- (void)runOnce {
+    RACDisposable *ticking = [[RACSignal interval:1 onScheduler:[RACScheduler mainThreadScheduler]] subscribeNext:^(id x) {
+        NSLog(@"tick");
+    }];
+    [ticking dispose];
+}
+@end
+```
+
+```objc non-triggering
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface ClockViewModel : NSObject
+@property (nonatomic, strong) RACDisposable *timer;
+@end
+
+@implementation ClockViewModel
+- (void)start {
+    self.timer = [[RACSignal interval:1 onScheduler:[RACScheduler mainThreadScheduler]] subscribeNext:^(id x) {
+        NSLog(@"tick");
+    }];
+}
+
+- (void)dealloc {
+    [_timer dispose];
+}
+@end
+```
+
+```objc non-triggering
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@implementation ClockService
+- (RACDisposable *)start {
+    RACDisposable *ticking = [[RACSignal interval:1 onScheduler:[RACScheduler mainThreadScheduler]] subscribeNext:^(id x) {
+        NSLog(@"tick");
+    }];
+    return ticking;
+}
+@end
+```
+
+```objc non-triggering
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface ThemeObserver : NSObject
+@property (nonatomic, strong) RACCompoundDisposable *disposables;
+@end
+
+@implementation ThemeObserver
+- (void)start {
+    RACDisposable *observation = [[[NSNotificationCenter defaultCenter] rac_addObserverForName:@"ThemeChanged" object:nil]
+        subscribeNext:^(NSNotification *note) {
+            NSLog(@"%@", note);
+        }];
+    [self.disposables addDisposable:observation];
+}
+
+- (void)dealloc {
+    [self.disposables dispose];
+}
+@end
+```
+
+```objc non-triggering
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface ThemeObserver : NSObject
+@end
+
+@implementation ThemeObserver
+- (void)start {
+    RACDisposable *observation = [[[[NSNotificationCenter defaultCenter] rac_addObserverForName:@"ThemeChanged" object:nil]
+        takeUntil:self.rac_willDeallocSignal]
+        subscribeNext:^(NSNotification *note) {
+            NSLog(@"%@", note);
+        }];
+}
+@end
+```
+
+```objc non-triggering
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@implementation Countdown
+- (void)start {
+    RACDisposable *countdown = [[[RACSignal interval:1 onScheduler:[RACScheduler mainThreadScheduler]] take:3] subscribeNext:^(id x) {
+        NSLog(@"tick");
+    }];
+}
+@end
 ```
 
 ## Options
@@ -2136,6 +2498,302 @@ final class SettingsViewController: UIViewController {
             .disposed(by: disposeBag)
     }
 }
+```
+
+## Objective-C (ReactiveObjC)
+
+`.m` and `.mm` files are parsed with libclang and judged by ReactiveObjC's ownership rules,
+which are not RxSwift's: there is no dispose bag, and a `RACDisposable` holds nothing. What
+keeps a subscription (and its blocks) alive is its source: a subject keeps its subscribers
+until it terminates; key-value observing (`RACObserve`), control events and
+`rac_signalForSelector:` keep theirs until the observed object is deallocated; a command keeps
+its signal block. When that keeper is self, or an object self holds strongly (or, for a view or
+controller, a view of its hierarchy), a block that holds self closes the cycle. A block holds
+self when it uses `self`, an instance variable (`_name` reads `self->_name`), `RACObserve(…)`
+(the macro passes `self` as the observer), or a strong self made in an enclosing block
+(`strongSelf`, the `self` of `@strongify`). `@weakify`/`@strongify` and
+`__weak typeof(self) weakSelf` break it; `__typeof__(self)` in a declaration is not a use.
+
+```objc triggering error
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface ProfileViewModel : NSObject
+@property (nonatomic, strong) RACSubject *nameUpdates;
+@property (nonatomic, copy) NSString *name;
+@end
+
+@implementation ProfileViewModel
+- (instancetype)init {
+    self = [super init];
+    _nameUpdates = [RACSubject subject];
+    [self.nameUpdates subscribeNext:^(NSString *name) {
+        ↓self.name = name;
+    }];
+    return self;
+}
+@end
+```
+
+```objc triggering error
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface CounterViewModel : NSObject
+@property (nonatomic, strong) RACSubject *taps;
+@end
+
+@implementation CounterViewModel {
+    NSInteger _count;
+}
+- (instancetype)init {
+    self = [super init];
+    _taps = [RACSubject subject];
+    [[_taps filter:^BOOL(id value) { return value != nil; }] subscribeNext:^(id x) {
+        ↓_count += 1;
+    }];
+    return self;
+}
+@end
+```
+
+```objc triggering error
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface TitleViewModel : NSObject
+@property (nonatomic, copy) NSString *title;
+@property (nonatomic, copy) NSString *subtitle;
+@end
+
+@implementation TitleViewModel
+- (instancetype)init {
+    self = [super init];
+    [RACObserve(self, title) subscribeNext:^(NSString *title) {
+        ↓self.subtitle = title;
+    }];
+    return self;
+}
+@end
+```
+
+```objc triggering error
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface LoginViewModel : NSObject
+@property (nonatomic, strong) RACCommand *loginCommand;
+@property (nonatomic, copy) NSString *user;
+@end
+
+@implementation LoginViewModel
+- (instancetype)init {
+    self = [super init];
+    self.loginCommand = [[RACCommand alloc] initWithSignalBlock:^RACSignal *(id input) {
+        return [RACSignal return:↓self.user];
+    }];
+    return self;
+}
+@end
+```
+
+```objc triggering error
+#import <UIKit/UIKit.h>
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface SearchViewController : UIViewController
+@property (nonatomic, weak) IBOutlet UITextField *queryField;
+@property (nonatomic, copy) NSString *query;
+@end
+
+@implementation SearchViewController
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    [self.queryField.rac_textSignal subscribeNext:^(NSString *text) {
+        ↓self.query = text;
+    }];
+}
+@end
+```
+
+```objc triggering error
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface FeedViewModel : NSObject
+@property (nonatomic, strong) RACSubject *refreshes;
+@property (nonatomic, strong) RACSubject *items;
+@property (nonatomic) NSInteger count;
+@end
+
+@implementation FeedViewModel
+- (instancetype)init {
+    self = [super init];
+    _refreshes = [RACSubject subject];
+    _items = [RACSubject subject];
+    __weak typeof(self) weakSelf = self;
+    [self.refreshes subscribeNext:^(id x) {
+        __strong typeof(weakSelf) strongSelf = weakSelf;
+        [strongSelf.items subscribeNext:^(id item) {
+            ↓strongSelf.count += 1;
+        }];
+    }];
+    return self;
+}
+@end
+```
+
+```objc triggering error
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface BadgeViewModel : NSObject
+@property (nonatomic, strong) RACSubject *counts;
+@property (nonatomic, copy) NSString *badge;
+@end
+
+@implementation BadgeViewModel
+- (instancetype)init {
+    self = [super init];
+    _counts = [RACSubject subject];
+    __weak typeof(self) weakSelf = self;
+    [self.counts subscribeNext:^(id x) {
+        // The macro passes `self` as the observer: this block holds self despite weakSelf.
+        [↓RACObserve(weakSelf, badge) subscribeNext:^(id badge) {}];
+    }];
+    return self;
+}
+@end
+```
+
+```objc triggering warning
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface InboxViewModel : NSObject
+@property (nonatomic, strong) RACSignal *messages;
+@property (nonatomic) NSInteger unread;
+@end
+
+@implementation InboxViewModel
+- (void)bind {
+    // Whether `messages` keeps its subscribers depends on what is behind it (a subject does).
+    [self.messages subscribeNext:^(id x) {
+        ↓self.unread += 1;
+    }];
+}
+@end
+```
+
+```objc non-triggering
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface ProfileViewModel : NSObject
+@property (nonatomic, strong) RACSubject *nameUpdates;
+@property (nonatomic, copy) NSString *name;
+@end
+
+@implementation ProfileViewModel
+- (instancetype)init {
+    self = [super init];
+    _nameUpdates = [RACSubject subject];
+    @weakify(self);
+    [self.nameUpdates subscribeNext:^(NSString *name) {
+        @strongify(self);
+        self.name = name;
+    }];
+    return self;
+}
+@end
+```
+
+```objc non-triggering
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface ProfileViewModel : NSObject
+@property (nonatomic, strong) RACSubject *nameUpdates;
+@property (nonatomic, copy) NSString *name;
+@end
+
+@implementation ProfileViewModel
+- (instancetype)init {
+    self = [super init];
+    _nameUpdates = [RACSubject subject];
+    __weak typeof(self) weakSelf = self;
+    [self.nameUpdates subscribeNext:^(NSString *name) {
+        weakSelf.name = name;
+    }];
+    return self;
+}
+@end
+```
+
+```objc non-triggering
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface GreetingViewModel : NSObject
+@property (nonatomic, copy) NSString *greeting;
+@end
+
+@implementation GreetingViewModel
+- (instancetype)init {
+    self = [super init];
+    // `return:` completes while subscribing, and the subscriber goes with it.
+    [[RACSignal return:@"hello"] subscribeNext:^(NSString *text) {
+        self.greeting = text;
+    }];
+    return self;
+}
+@end
+```
+
+```objc non-triggering
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface Presenter : NSObject
+@property (nonatomic, weak) RACSubject *events;
+@property (nonatomic) NSInteger seen;
+@end
+
+@implementation Presenter
+- (void)start {
+    // Self holds the subject weakly: it does not keep the subscription.
+    [self.events subscribeNext:^(id x) {
+        self.seen += 1;
+    }];
+}
+@end
+```
+
+```objc non-triggering
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface OnboardingViewModel : NSObject
+@property (nonatomic, strong) RACSubject *steps;
+@property (nonatomic) BOOL started;
+@end
+
+@implementation OnboardingViewModel
+- (instancetype)init {
+    self = [super init];
+    _steps = [RACSubject subject];
+    // Ends with the first step: the subject lets its subscriber go then.
+    [[self.steps take:1] subscribeNext:^(id x) {
+        self.started = YES;
+    }];
+    return self;
+}
+@end
+```
+
+```objc non-triggering
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface Clock : NSObject
+@property (class, nonatomic, strong) RACSubject *ticks;
+@end
+
+@implementation Clock
++ (void)log {
+    // A class method's self is the class, which lives for the process anyway.
+    [self.ticks subscribeNext:^(id x) {
+        [self description];
+    }];
+}
+@end
 ```
 
 ## Options

@@ -6,10 +6,15 @@ struct RuleDocExample {
 
     var rule: String
     var kind: Kind
+    /// `swift`, or `objc` for Objective-C (linted as a `.m` file).
+    var language: String
     /// Source with the `↓` markers removed.
     var code: String
     /// Where the markers were, as 1-based (line, column) in `code`; columns count scalars.
     var markers: [Position]
+    /// The file name the example is linted under.
+    var fileName: String { language == "objc" ? "Example.m" : "Example.swift" }
+
     /// Line of the opening fence in the markdown file, for failure messages.
     var docLine: Int
     var focused: Bool
@@ -53,7 +58,7 @@ struct RuleDoc {
         examples = []
         while i < lines.count {
             let line = lines[i]
-            if line.hasPrefix("```swift") {
+            if line.hasPrefix("```swift") || line.hasPrefix("```objc") {
                 let words = line.dropFirst(3).split(separator: " ").map(String.init)
                 let kind: RuleDocExample.Kind? = words.contains("non-triggering") ? .nonTriggering : (words.contains("triggering") ? .triggering : nil)
                 var body: [String] = []
@@ -63,7 +68,8 @@ struct RuleDoc {
                 if let kind {
                     let (code, markers) = RuleDoc.stripMarkers(body)
                     let severity = words.first { ["error", "warning", "info"].contains($0) }
-                    examples.append(RuleDocExample(rule: rule, kind: kind, code: code, markers: markers, docLine: start,
+                    examples.append(RuleDocExample(rule: rule, kind: kind, language: line.hasPrefix("```objc") ? "objc" : "swift",
+                                                   code: code, markers: markers, docLine: start,
                                                    focused: words.contains("focus"), severity: severity))
                 }
             }
