@@ -48,6 +48,9 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("project-root"), help: ArgumentHelp("The directory whose files the run knows while it reports on the paths named (default: the .lintrc's directory, else the git work tree).", valueName: "dir"))
     var projectRoot: String?
 
+    @Option(name: .customLong("compile-commands"), help: ArgumentHelp("A compile_commands.json whose include paths, macros and SDK the Objective-C parse uses.", valueName: "file"))
+    var compileCommands: String?
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("'--jobs' must be at least 1") }
         if stdin && staged { throw ValidationError("'--stdin' and '--staged' cannot be combined") }
@@ -123,7 +126,8 @@ struct LintCommand: ParsableCommand {
             input = .paths(paths)
         }
         return LintRequest(input: input, configPath: config, strict: strict ? true : nil, jobs: jobs ?? Engine.defaultJobs,
-                           baselinePath: baseline, writeBaselinePath: writeBaseline, currentDirectory: cwd, projectRoot: projectRoot)
+                           baselinePath: baseline, writeBaselinePath: writeBaseline, currentDirectory: cwd, projectRoot: projectRoot,
+                           compileCommandsPath: compileCommands)
     }
 
     /// Repository-relative paths are needed only by some reporters; asking git costs a process.

@@ -27,6 +27,8 @@ public struct Configuration: Equatable, Sendable {
     public var reporter: String?
     /// Baseline file used when the command line names none (relative to `rootDirectory`).
     public var baseline: String?
+    /// The project's `compile_commands.json`, for Objective-C (relative to `rootDirectory`).
+    public var compileCommands: String?
     /// The team's own Rx vocabulary.
     public var knowledge = KnowledgeExtension()
     /// Directory that globs and relative paths in the file are relative to.

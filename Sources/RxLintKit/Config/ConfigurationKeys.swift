@@ -10,6 +10,7 @@ enum ConfigurationKey: String, CaseIterable {
     case reporter
     case baseline
     case knowledge
+    case compileCommands = "compile_commands"
 }
 
 /// The keys under `knowledge:`, each extending one part of `Knowledge`.

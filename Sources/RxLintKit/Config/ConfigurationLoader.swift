@@ -69,6 +69,7 @@ public enum ConfigurationLoader {
             config.reporter = id
         case .baseline: config.baseline = try reader.string(value, key: name)
         case .knowledge: config.knowledge = try reader.knowledge(value)
+        case .compileCommands: config.compileCommands = try reader.string(value, key: name)
         case .rules: config.rules = try reader.ruleSettings(value)
         }
     }

@@ -102,7 +102,8 @@ public enum Analyzer {
     /// What the project index needs of a file that is known but not reported on: its type
     /// facts and the names it calls, the same as `scan` gives for them; no sites, no comments.
     public static func scanForIndex(_ file: SourceFile) -> FileAnalysis {
-        file.bytes.withUnsafeBufferPointer { bytes in
+        if ObjCAnalyzer.isObjectiveC(file.path) { return FileAnalysis(path: file.path) }
+        return file.bytes.withUnsafeBufferPointer { bytes in
             let lexed = Lexer.lex(bytes)
             let structure = StructureBuilder.build(tokens: lexed.tokens, bytes: bytes)
             var analysis = FileAnalysis(path: file.path)

@@ -27,11 +27,14 @@ public struct LintRequest {
     /// `--project-root`: the directory whose files the run knows (see `LintRun.projectRoot`);
     /// nil to find it.
     public var projectRoot: String?
+    /// `--compile-commands`: the compilation database for Objective-C files.
+    public var compileCommandsPath: String?
 
     public init(input: Input, configPath: String? = nil, strict: Bool? = nil, jobs: Int = Engine.defaultJobs,
                 baselinePath: String? = nil, writeBaselinePath: String? = nil, currentDirectory: String,
-                progress: ((Int) -> LintProgress?)? = nil, projectRoot: String? = nil) {
+                progress: ((Int) -> LintProgress?)? = nil, projectRoot: String? = nil, compileCommandsPath: String? = nil) {
         self.input = input
+        self.compileCommandsPath = compileCommandsPath
         self.projectRoot = projectRoot
         self.configPath = configPath
         self.strict = strict

@@ -76,7 +76,8 @@ extension LintRun {
         let discovery = FileDiscovery(configuration: everything, currentDirectory: cwd)
         var reportedPaths = Set(reported.map { Paths.absolute($0.path, against: cwd) })
         if case .stdin(_, let path?) = request.input { reportedPaths.insert(Paths.absolute(path, against: cwd)) }
-        let files = discovery.discover([root]).files.filter { !reportedPaths.contains($0.absolutePath) }
+        // Objective-C files tell the index nothing: their parse reads the headers it needs.
+        let files = discovery.discover([root]).files.filter { !reportedPaths.contains($0.absolutePath) && !ObjCAnalyzer.isObjectiveC($0.absolutePath) }
         return files.parallelMap(jobs: max(1, request.jobs)) { file -> SourceFile? in
             if case .success(let source) = InputReader.read(file) { return source }
             return nil

@@ -16,7 +16,11 @@ public enum LintRun {
         try checkIncludedMatches(request, config: config, linted: sources.count + inputProblems.count)
         let context = knownFiles(request, config: config, reported: sources)
         let progress = request.progress?(sources.count)
-        let result = Engine.lint(sources, context: context, options: config.analysisOptions, jobs: max(1, request.jobs), progress: progress)
+        var options = config.analysisOptions
+        if sources.contains(where: { ObjCAnalyzer.isObjectiveC($0.path) }) {
+            options.objc = try objcOptions(request, config: config)
+        }
+        let result = Engine.lint(sources, context: context, options: options, jobs: max(1, request.jobs), progress: progress)
         var findings = postProcess(result, config: config)
         // Each finding's statement text (and, for version-1 baselines, its culprit's line).
         var statements: [String: [Int: String]] = [:]

@@ -30,14 +30,14 @@ public final class LibClang: @unchecked Sendable {
         if let explicit = environment[pathVariable], !explicit.isEmpty {
             switch open(explicit) {
             case .success(let library): return .loaded(library)
-            case .failure(let reason): return .unavailable("\(pathVariable)=\(explicit) cannot be loaded: \(reason)")
+            case .failure(let error): return .unavailable("\(pathVariable)=\(explicit) cannot be loaded: \(error.reason)")
             }
         }
         var reasons: [String] = []
         for candidate in candidates(environment: environment) where FileManager.default.fileExists(atPath: candidate) {
             switch open(candidate) {
             case .success(let library): return .loaded(library)
-            case .failure(let reason): reasons.append("\(candidate): \(reason)")
+            case .failure(let error): reasons.append("\(candidate): \(error.reason)")
             }
         }
         let tried = reasons.isEmpty ? "" : " (tried \(reasons.joined(separator: "; ")))"

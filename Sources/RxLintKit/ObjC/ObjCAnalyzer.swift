@@ -27,9 +27,10 @@ enum ObjCAnalyzer {
         case .loaded(let loaded): library = loaded
         case .unavailable(let reason): return Outcome(problem: reason)
         }
-        let parser = ClangParser(library: library, arguments: arguments(for: file.path, options: options),
-                                 virtualFiles: virtualFiles)
-        switch parser.parse(path: absolute(file.path), bytes: file.bytes) {
+        let path = options.absolute(file.path)
+        let (arguments, usesStub) = arguments(for: path, options: options)
+        let parser = ClangParser(library: library, arguments: arguments, virtualFiles: usesStub ? virtualFiles : [])
+        switch parser.parse(path: path, bytes: file.bytes) {
         case .failure(.parse(let code)):
             return Outcome(problem: "\(file.path): libclang could not parse the file (error \(code))")
         case .success(let parsed):
@@ -50,19 +51,42 @@ enum ObjCAnalyzer {
             + ObjCStubHeader.emptyHeaders.map { (virtualRoot + "/include/" + $0, []) }
     }()
 
-    static func arguments(for path: String, options: ObjCOptions) -> [String] {
-        var result = ["-x", path.hasSuffix(".mm") ? "objective-c++" : "objective-c"] + ObjCStubHeader.arguments
+    /// The compiler arguments for the file at absolute `path`, and whether they use the stub.
+    /// A compilation database entry whose SDK exists on this machine is used as it is; one
+    /// whose SDK does not (an iOS build's database on Linux) lends its include paths and
+    /// macros to the stub's parse.
+    static func arguments(for path: String, options: ObjCOptions) -> ([String], usesStub: Bool) {
+        var result = ["-x", path.hasSuffix(".mm") ? "objective-c++" : "objective-c"]
+        let database = options.compileCommands.argumentsByFile[path]
+        if let database, let sysroot = value(of: "-isysroot", in: database), FileManager.default.fileExists(atPath: sysroot) {
+            return (result + ["-fobjc-weak", "-fblocks", "-ferror-limit=0", "-Wno-everything"] + database + options.extraArguments, false)
+        }
+        result += ObjCStubHeader.arguments
         result += ["-include", virtualRoot + "/rxlint-objc-stub.h", "-I", virtualRoot + "/include"]
         // The file's own folder, then every folder of the project that holds headers: what
         // Xcode's header maps make visible to `#import "Name.h"`.
-        let folder = absolute(path).split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         result += ["-I", folder.isEmpty ? "/" : folder]
+        if let database { result += withoutSDK(database) }
         for include in options.includePaths { result += ["-I", include] }
-        return result + options.extraArguments
+        return (result + options.extraArguments, true)
     }
 
-    private static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    private static func value(of flag: String, in arguments: [String]) -> String? {
+        guard let k = arguments.firstIndex(of: flag), k + 1 < arguments.count else { return nil }
+        return arguments[k + 1]
+    }
+
+    /// A database's arguments without the SDK and target the stub replaces.
+    private static func withoutSDK(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        var k = 0
+        while k < arguments.count {
+            if arguments[k] == "-isysroot" || arguments[k] == "-target" { k += 2; continue }
+            result.append(arguments[k])
+            k += 1
+        }
+        return result
     }
 }
 
@@ -70,12 +94,23 @@ enum ObjCAnalyzer {
 public struct ObjCOptions: Sendable {
     /// Folders of the project that hold headers.
     public var includePaths: [String] = []
-    /// More compiler arguments (from `compile_commands.json`, when the project has one).
+    /// More compiler arguments for every file.
     public var extraArguments: [String] = []
+    /// The project's compilation database, when it has one.
+    public var compileCommands = CompileCommands()
+    /// What relative file paths are relative to; nil for the process's directory.
+    public var currentDirectory: String?
 
-    public init(includePaths: [String] = [], extraArguments: [String] = []) {
+    public init(includePaths: [String] = [], extraArguments: [String] = [], compileCommands: CompileCommands = CompileCommands(),
+                currentDirectory: String? = nil) {
         self.includePaths = includePaths
         self.extraArguments = extraArguments
+        self.compileCommands = compileCommands
+        self.currentDirectory = currentDirectory
+    }
+
+    func absolute(_ path: String) -> String {
+        Paths.absolute(path, against: currentDirectory ?? FileManager.default.currentDirectoryPath)
     }
 }
 

@@ -1,0 +1,39 @@
+/// What a run with Objective-C files tells their parse about the project.
+extension LintRun {
+    static func objcOptions(_ request: LintRequest, config: Configuration) throws -> ObjCOptions {
+        let cwd = request.currentDirectory
+        var options = ObjCOptions(currentDirectory: cwd)
+        options.includePaths = headerFolders(under: projectRoot(request, config: config), cwd: cwd)
+        let database: (path: String, shown: String, fromConfiguration: Bool)?
+        if let path = request.compileCommandsPath {
+            database = (Paths.absolute(path, against: cwd), path, false)
+        } else if let path = config.compileCommands {
+            database = (Paths.absolute(path, against: config.rootDirectory), path, true)
+        } else {
+            database = nil
+        }
+        if let database {
+            switch CompileCommands.load(path: database.path) {
+            case .success(let commands): options.compileCommands = commands
+            case .failure(.unreadable(let why)), .failure(.invalid(let why)):
+                if database.fromConfiguration, let file = config.sourcePath {
+                    throw RxLintError.configurationFile(file: file, message: "compile_commands: \(database.shown): \(why)")
+                }
+                throw RxLintError.usage("--compile-commands \(database.shown): \(why)")
+            }
+        }
+        return options
+    }
+
+    /// Every folder under `root` that holds a header, as Xcode's header maps make them all
+    /// visible to `#import "Name.h"`; sorted, for the same parse on every run.
+    static func headerFolders(under root: String, cwd: String) -> [String] {
+        var discovery = FileDiscovery(configuration: Configuration(rootDirectory: root), currentDirectory: cwd)
+        discovery.extensions = ["h"]
+        var folders = Set<String>()
+        for file in discovery.discover([root]).files {
+            folders.insert(Paths.normalize(file.absolutePath + "/.."))
+        }
+        return folders.sorted()
+    }
+}
