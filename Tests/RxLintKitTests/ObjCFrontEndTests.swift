@@ -1,0 +1,129 @@
+import XCTest
+@testable import RxLintKit
+
+/// The Objective-C front end: libclang found and loaded, the flattened tree, the facts the
+/// extraction reads from it, and the compilation database.
+final class ObjCFrontEndTests: XCTestCase {
+    /// libclang is part of every Swift toolchain: the suite runs with one, so it must be found
+    /// (a missing library fails here rather than silently skipping every Objective-C test).
+    func testLibclangIsFoundBesideTheToolchain() throws {
+        guard case .loaded(let library) = LibClang.shared else {
+            if case .unavailable(let reason) = LibClang.shared { XCTFail(reason) }
+            return
+        }
+        XCTAssertTrue(library.version.contains("clang version"), library.version)
+    }
+
+    func testAMissingLibraryExplainsHowToEnableIt() {
+        guard case .unavailable(let reason) = LibClang.locate(environment: ["RXLINT_LIBCLANG": "/nonexistent/libclang.so"]) else {
+            return XCTFail("a library that does not exist was loaded")
+        }
+        XCTAssertTrue(reason.hasPrefix("RXLINT_LIBCLANG=/nonexistent/libclang.so cannot be loaded: "), reason)
+        guard case .unavailable(let searched) = LibClang.locate(environment: ["PATH": "/nonexistent"]), searched.contains("apt-get install libclang-dev") else {
+            // A machine with a distribution libclang finds it without PATH: nothing to check then.
+            return
+        }
+    }
+
+    private func sites(_ code: String) throws -> [ObjCSite] {
+        guard case .loaded(let library) = LibClang.shared else { throw XCTSkip("unreachable: the test above fails first") }
+        let path = "/virtual/Example.m"
+        let parser = ClangParser(library: library, arguments: ObjCAnalyzer.arguments(for: path, options: ObjCOptions()).0,
+                                 virtualFiles: ObjCAnalyzer.virtualFiles)
+        guard case .success(let parsed) = parser.parse(path: path, bytes: Array(code.utf8)) else {
+            XCTFail("the parse failed")
+            return []
+        }
+        return ObjCSiteExtractor(syntax: parsed.syntax, bytes: Array(code.utf8)).sites()
+    }
+
+    func testTheExtractionReadsOwnerSourceChainAndCaptures() throws {
+        let found = try sites("""
+        #import <ReactiveObjC/ReactiveObjC.h>
+        @interface Feed : NSObject
+        @property (nonatomic, strong) RACSubject *items;
+        @property (nonatomic) NSInteger count;
+        @end
+        @implementation Feed
+        - (void)bind {
+            RACDisposable *d = [[[self.items map:^id(id v) { return v; }] takeUntil:self.rac_willDeallocSignal] subscribeNext:^(id x) {
+                self.count += 1;
+            }];
+        }
+        @end
+        """)
+        XCTAssertEqual(found.count, 1)
+        guard let site = found.first else { return }
+        XCTAssertEqual(site.selector, "subscribeNext:")
+        XCTAssertEqual(site.owner.className, "Feed")
+        XCTAssertEqual(site.owner.methodName, "bind")
+        XCTAssertEqual(site.owner.superclasses, ["NSObject"])
+        XCTAssertEqual(site.operators, ["map:", "takeUntil:"])
+        XCTAssertEqual(site.until, .ownerDeallocation)
+        guard case .ownedSubject(let path, let terminated) = site.source else { return XCTFail("\(site.source)") }
+        XCTAssertEqual(path.map(\.name), ["items"])
+        XCTAssertFalse(terminated)
+        guard case .local("d", .unused) = site.fate else { return XCTFail("\(site.fate)") }
+        XCTAssertEqual(site.captures.map(\.role), ["subscribeNext:"])
+    }
+
+    func testWeakAndStrongifiedSelfAreNotCaptures() throws {
+        let found = try sites("""
+        #import <ReactiveObjC/ReactiveObjC.h>
+        @interface Feed : NSObject
+        @property (nonatomic, strong) RACSubject *items;
+        @property (nonatomic) NSInteger count;
+        @end
+        @implementation Feed
+        - (void)bind {
+            __weak typeof(self) weakSelf = self;
+            [self.items subscribeNext:^(id x) { weakSelf.count += 1; }];
+            @weakify(self);
+            [self.items subscribeNext:^(id x) {
+                @strongify(self);
+                self.count += 1;
+            }];
+            [self.items subscribeNext:^(id x) {
+                __strong typeof(weakSelf) strongSelf = weakSelf;
+                strongSelf.count += 1;
+            }];
+        }
+        @end
+        """)
+        XCTAssertEqual(found.count, 3)
+        XCTAssertEqual(found.flatMap(\.captures).count, 0, "\(found.map(\.captures))")
+    }
+
+    func testShellWordsAndKeptArguments() {
+        XCTAssertEqual(CompileCommands.shellWords(#"clang -I "a b" -DX='1 2' c\ d.m"#), ["clang", "-I", "a b", "-DX=1 2", "c d.m"])
+        let kept = CompileCommands.kept(["clang", "-x", "objective-c", "-Iinc", "-I", "/abs", "-DFOO=1", "-fobjc-arc", "-Wall",
+                                         "-include", "Prefix.pch", "-c", "a.m", "-o", "a.o"], directory: "/p")
+        XCTAssertEqual(kept, ["-I", "/p/inc", "-I", "/abs", "-D", "FOO=1", "-include", "/p/Prefix.pch"])
+    }
+
+    func testCompilationDatabaseEntriesAreKeyedByAbsolutePath() throws {
+        let dir = NSTemporaryDirectory() + "rxlint-cc-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let json = #"[{"directory": "/src/app", "file": "VM.m", "arguments": ["clang", "-I", "../inc", "VM.m"]}]"#
+        try json.write(toFile: dir + "/cc.json", atomically: true, encoding: .utf8)
+        guard case .success(let db) = CompileCommands.load(path: dir + "/cc.json") else { return XCTFail("not loaded") }
+        XCTAssertEqual(db.argumentsByFile, ["/src/app/VM.m": ["-I", "/src/inc"]])
+        try #"[{"file": "x.m"}]"#.write(toFile: dir + "/bad.json", atomically: true, encoding: .utf8)
+        XCTAssertEqual(CompileCommands.load(path: dir + "/bad.json").failureValue, .invalid("entry 1 lacks 'directory' or 'file'"))
+    }
+
+    func testCommentsAreFoundOutsideStringsOnly() {
+        let code = Array(#"NSString *s = @"// not a comment"; // one /* two */ char c = '"'; /* three"#.utf8)
+        let comments = code.withUnsafeBufferPointer { ObjCComments.scan($0) }
+        let texts = comments.map { String(decoding: code[Int($0.start)..<Int($0.end)], as: UTF8.self) }
+        XCTAssertEqual(texts, [#"// one /* two */ char c = '"'; /* three"#])
+    }
+}
+
+private extension Result {
+    var failureValue: Failure? {
+        if case .failure(let f) = self { return f }
+        return nil
+    }
+}
