@@ -113,6 +113,34 @@ final class ObjCFrontEndTests: XCTestCase {
         XCTAssertEqual(CompileCommands.load(path: dir + "/bad.json").failureValue, .invalid("entry 1 lacks 'directory' or 'file'"))
     }
 
+    func testSelectorsAreReadFromTheTextWhenTheParseLostThem() {
+        func selector(_ text: String) -> String {
+            let bytes = Array(text.utf8)
+            return ObjCSelectorText.selector(in: bytes, from: 0, to: bytes.count)
+        }
+        XCTAssertEqual(selector("[self.unknown subscribeNext:^(id x) { [x a:1 b:2]; } error:nil]"), "subscribeNext:error:")
+        XCTAssertEqual(selector("[[Thing shared] updates]"), "updates")
+        XCTAssertEqual(selector("[obj name]"), "name")
+        XCTAssertEqual(selector("[obj set:@\"a:b\" /* c: */ for:x]"), "set:for:")
+        XCTAssertEqual(selector("not a message"), "")
+    }
+
+    func testAMessageToAnUnknownClassIsStillASubscription() throws {
+        let found = try sites("""
+        #import <ReactiveObjC/ReactiveObjC.h>
+        #import "Missing.h"
+        @interface Feed : NSObject
+        @property (nonatomic, strong) UnknownService *service;
+        @end
+        @implementation Feed
+        - (void)bind {
+            [[self.service updates] subscribeNext:^(id x) { [self description]; }];
+        }
+        @end
+        """)
+        XCTAssertEqual(found.map(\.selector), ["subscribeNext:"])
+    }
+
     func testCommentsAreFoundOutsideStringsOnly() {
         let code = Array(#"NSString *s = @"// not a comment"; // one /* two */ char c = '"'; /* three"#.utf8)
         let comments = code.withUnsafeBufferPointer { ObjCComments.scan($0) }

@@ -7,6 +7,12 @@ struct ObjCSiteExtractor {
     private let variables: [Int32: Int]
 
     init(syntax: ObjCSyntax, bytes: [UInt8]) {
+        var syntax = syntax
+        // A message to a receiver of unknown type (a class the parse did not see) keeps its
+        // place in the tree but loses its selector: the tokens still have it.
+        for k in syntax.nodes.indices where syntax.nodes[k].kind == .messageExpr && syntax.nodes[k].name.isEmpty {
+            syntax.nodes[k].name = ObjCSelectorText.selector(in: bytes, from: Int(syntax.nodes[k].start), to: Int(syntax.nodes[k].end))
+        }
         self.syntax = syntax
         self.bytes = bytes
         var variables: [Int32: Int] = [:]
