@@ -15,6 +15,9 @@ struct BenchOptions {
     /// In a child: the shape to lint, and its size.
     var shape: String?
     var megabytes = 20
+    /// `--objc`: the Objective-C benchmark instead, on this many generated lines.
+    var objc = false
+    var objcLines = 200_000
 
     static let usage = """
         usage: rxlint-bench [--lines N] [--jobs N] [--seed S] [--repeat N] [--write DIR] [--lexer-only] [--stages]
@@ -30,6 +33,8 @@ struct BenchOptions {
                          class of them, #if blocks, nested closures, a long chain, suppression
                          comments, plain code) in a process of its own: time and peak memory
           --megabytes N  size of each adversarial shape (default 20)
+          --objc [N]     instead, the Objective-C path on N generated lines (default 200000),
+                         against a bare libclang parse of the analysed files
         """
 
     /// Parses `arguments` (without the program name); nil and a message on bad input.
@@ -69,6 +74,12 @@ struct BenchOptions {
             case "--megabytes":
                 guard let v = value().flatMap(Int.init), v > 0 else { return (nil, "--megabytes needs a positive number") }
                 options.megabytes = v
+            case "--objc":
+                options.objc = true
+                if k + 1 < arguments.count, let v = Int(arguments[k + 1]), v > 0 {
+                    options.objcLines = v
+                    k += 1
+                }
             case "-h", "--help":
                 return (nil, nil)
             default:

@@ -18,6 +18,10 @@ if let shape = options.shape {
     AdversarialShapes.runChild(shape, megabytes: options.megabytes)
     exit(0)
 }
+if options.objc {
+    ObjCBenchmark.run(options)
+    exit(0)
+}
 if options.adversarial {
     AdversarialShapes.runAll(megabytes: options.megabytes)
     exit(0)

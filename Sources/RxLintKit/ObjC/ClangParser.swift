@@ -19,7 +19,9 @@ struct ClangParser {
 
     /// `path` is where the file is (for its `#import "…"`s); `bytes` is its text, which may be
     /// newer than the disk's (a staged version, standard input).
-    func parse(path: String, bytes: [UInt8]) -> Result<(syntax: ObjCSyntax, depthLimited: Bool), Failure> {
+    /// With `flatten` false the translation unit is only built and released: the bare parse
+    /// the benchmark compares the analysis with.
+    func parse(path: String, bytes: [UInt8], flatten: Bool = true) -> Result<(syntax: ObjCSyntax, depthLimited: Bool), Failure> {
         let api = library.api
         guard let index = api.createIndex(0, 0) else { return .failure(.parse(code: -1)) }
         defer { api.disposeIndex(index) }
@@ -54,6 +56,7 @@ struct ClangParser {
         }
         guard code == 0, let unit else { return .failure(.parse(code: code)) }
         defer { api.disposeTranslationUnit(unit) }
+        guard flatten else { return .success((ObjCSyntax(), false)) }
         let flattener = Flattener(library: library)
         let root = api.getTranslationUnitCursor(unit)
         withExtendedLifetime(flattener) {

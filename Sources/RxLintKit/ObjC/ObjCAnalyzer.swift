@@ -1,6 +1,6 @@
 /// The Objective-C path of the per-file pass: parse with libclang, find the ReactiveObjC
 /// sites, judge them with ReactiveObjC's ownership model.
-enum ObjCAnalyzer {
+public enum ObjCAnalyzer {
     /// Whether `path` is Objective-C source rxlint lints (headers feed declarations through
     /// the parse instead).
     static func isObjectiveC(_ path: String) -> Bool {
@@ -17,11 +17,26 @@ enum ObjCAnalyzer {
         var limitsReached: [String] = []
     }
 
-    static func analyze(_ file: SourceFile, options: ObjCOptions) -> Outcome {
-        let mentionsRx = file.bytes.withUnsafeBufferPointer { bytes in
+    /// Whether the file is parsed at all: it names something of ReactiveObjC.
+    public static func mentionsReactiveObjC(_ file: SourceFile) -> Bool {
+        file.bytes.withUnsafeBufferPointer { bytes in
             prefilterNeedles.contains { Analyzer.contains(bytes, $0) }
         }
-        guard mentionsRx else { return Outcome() }
+    }
+
+    /// Parses `file` with the arguments the analysis uses and releases the result, reading
+    /// nothing: what the analysis' cost is measured against. False when it could not parse.
+    public static func parseOnly(_ file: SourceFile, options: ObjCOptions) -> Bool {
+        guard case .loaded(let library) = LibClang.shared else { return false }
+        let path = options.absolute(file.path)
+        let (arguments, usesStub) = arguments(for: path, options: options)
+        let parser = ClangParser(library: library, arguments: arguments, virtualFiles: usesStub ? virtualFiles : [])
+        if case .success = parser.parse(path: path, bytes: file.bytes, flatten: false) { return true }
+        return false
+    }
+
+    static func analyze(_ file: SourceFile, options: ObjCOptions) -> Outcome {
+        guard mentionsReactiveObjC(file) else { return Outcome() }
         let library: LibClang
         switch LibClang.shared {
         case .loaded(let loaded): library = loaded

@@ -73,7 +73,7 @@ enum ObjCVerdicts {
 
     /// A command stored on self whose signal block holds self.
     private static func commandCycle(_ site: ObjCSite) -> [Diagnostic] {
-        guard case .stored(let target) = site.fate else { return [] }
+        guard case .stored(let target, _) = site.fate else { return [] }
         return site.captures.map { capture in
             let chain = ["self", "\(target) (the command)", "'\(capture.role)' block", "self"]
             let message = "\(captureText(capture)) while self keeps the command in '\(target)': self is never deallocated."
@@ -163,7 +163,7 @@ enum ObjCVerdicts {
         switch capture.reason {
         case .explicitSelf: return "The '\(capture.role)' block captures self strongly"
         case .ivar(let name): return "The '\(capture.role)' block reads the instance variable '\(name)' (self->\(name)), so it captures self strongly"
-        case .recaptured(let name): return "The '\(capture.role)' block captures '\(name)', a strong self made in an enclosing block"
+        case .recaptured(let name): return "The '\(capture.role)' block captures '\(name)', a strong self made in an enclosing block,"
         case .observeMacro: return "The '\(capture.role)' block uses RACObserve, which passes self as the observer and captures it strongly"
         }
     }
