@@ -141,6 +141,24 @@ final class ObjCFrontEndTests: XCTestCase {
         XCTAssertEqual(found.map(\.selector), ["subscribeNext:"])
     }
 
+    /// libclang's parser recurses per level of nesting and would exhaust its stack (ending the
+    /// process) on inputs nested thousands deep: those are refused with `analysis_limit`,
+    /// everything a compiler accepts is parsed.
+    func testDeeplyNestedFilesAreRefusedNotCrashed() {
+        func nestedBlocks(_ n: Int) -> String {
+            "#import <ReactiveObjC/ReactiveObjC.h>\n@interface D : NSObject\n@property (nonatomic, strong) RACSubject *s;\n@end\n"
+                + "@implementation D\n- (void)f {\n" + String(repeating: "[self.s subscribeNext:^(id x) {\n", count: n)
+                + "[self description];\n" + String(repeating: "}];\n", count: n) + "}\n@end\n"
+        }
+        let parens = "#import <ReactiveObjC/ReactiveObjC.h>\n@implementation E\n- (void)f {\n  int x = "
+            + String(repeating: "(", count: 20_000) + "1" + String(repeating: ")", count: 20_000) + ";\n  [self subscribeNext:nil];\n}\n@end\n"
+        let result = Engine.lint([SourceFile(path: "/virtual/Deep.m", text: nestedBlocks(3000)), SourceFile(path: "/virtual/Parens.m", text: parens),
+                                  SourceFile(path: "/virtual/Shallow.m", text: nestedBlocks(100))], jobs: 2)
+        XCTAssertEqual(result.findings.filter { $0.rule == "analysis_limit" }.map(\.file), ["/virtual/Deep.m", "/virtual/Parens.m"])
+        // 100 levels (200 brackets) parse: every level's block holds self through the subject.
+        XCTAssertEqual(result.findings.filter { $0.rule == "strong_self_capture" && $0.file == "/virtual/Shallow.m" }.count, 100)
+    }
+
     func testCommentsAreFoundOutsideStringsOnly() {
         let code = Array(#"NSString *s = @"// not a comment"; // one /* two */ char c = '"'; /* three"#.utf8)
         let comments = code.withUnsafeBufferPointer { ObjCComments.scan($0) }

@@ -10,7 +10,9 @@ struct ClangParser {
     let virtualFiles: [(path: String, contents: [UInt8])]
 
     /// The deepest nesting flattened; below it a subtree is skipped and the parse says so.
-    static let depthLimit = 400
+    /// Files nested past the compiler's bracket limit are refused before the parse
+    /// (`ObjCNesting`), so real trees stay far shallower (about five levels per bracket).
+    static let depthLimit = 4096
 
     enum Failure: Error {
         /// libclang returned an error code instead of a translation unit.

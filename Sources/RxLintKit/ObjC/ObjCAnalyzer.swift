@@ -31,12 +31,16 @@ public enum ObjCAnalyzer {
         let path = options.absolute(file.path)
         let (arguments, usesStub) = arguments(for: path, options: options)
         let parser = ClangParser(library: library, arguments: arguments, virtualFiles: usesStub ? virtualFiles : [])
-        if case .success = parser.parse(path: path, bytes: file.bytes, flatten: false) { return true }
+        let parsed = BigStack.run { parser.parse(path: path, bytes: file.bytes, flatten: false) }
+        if case .success = parsed { return true }
         return false
     }
 
     static func analyze(_ file: SourceFile, options: ObjCOptions) -> Outcome {
         guard mentionsReactiveObjC(file) else { return Outcome() }
+        if file.bytes.withUnsafeBufferPointer({ ObjCNesting.exceedsLimit($0) }) {
+            return Outcome(limitsReached: ["brackets nested deeper than \(ObjCNesting.limit) levels, which no compiler accepts: not parsed"])
+        }
         let library: LibClang
         switch LibClang.shared {
         case .loaded(let loaded): library = loaded
@@ -45,7 +49,7 @@ public enum ObjCAnalyzer {
         let path = options.absolute(file.path)
         let (arguments, usesStub) = arguments(for: path, options: options)
         let parser = ClangParser(library: library, arguments: arguments, virtualFiles: usesStub ? virtualFiles : [])
-        switch parser.parse(path: path, bytes: file.bytes) {
+        switch BigStack.run({ parser.parse(path: path, bytes: file.bytes) }) {
         case .failure(.parse(let code)):
             return Outcome(problem: "\(file.path): libclang could not parse the file (error \(code))")
         case .success(let parsed):
