@@ -55,7 +55,8 @@ public enum ObjCAnalyzer {
         case .success(let parsed):
             let extractor = ObjCSiteExtractor(syntax: parsed.syntax, bytes: file.bytes)
             var outcome = Outcome()
-            for site in extractor.sites() { outcome.diagnostics += ObjCVerdicts.diagnostics(site) }
+            let found = extractor.sites()
+            for site in found { outcome.diagnostics += ObjCVerdicts.diagnostics(site) }
             if parsed.depthLimited { outcome.limitsReached.append("Objective-C nesting deeper than \(ClangParser.depthLimit) levels") }
             return outcome
         }

@@ -52,17 +52,25 @@ struct ObjCSiteExtractor {
         var finite = false
         var captures = blockCaptures(ofMessage: call, owner: owner)
         var node = unwrappedValue(signal)
-        // From the subscription inward to the chain's root, through the known operators.
-        while syntax.nodes[node].kind == .messageExpr, ReactiveObjCCatalog.operators.contains(syntax.nodes[node].name),
-              let inner = receiver(ofMessage: node) {
-            let name = syntax.nodes[node].name
-            operators.insert(name, at: 0)
-            if ReactiveObjCCatalog.takeUntil.contains(name), let trigger = arguments(ofMessage: node).first {
-                until = untilTrigger(trigger)
+        var aliases = 0
+        while true {
+            // From the subscription inward to the chain's root, through the known operators.
+            while syntax.nodes[node].kind == .messageExpr, ReactiveObjCCatalog.operators.contains(syntax.nodes[node].name),
+                  let inner = receiver(ofMessage: node) {
+                let name = syntax.nodes[node].name
+                operators.insert(name, at: 0)
+                if ReactiveObjCCatalog.takeUntil.contains(name), let trigger = arguments(ofMessage: node).first {
+                    until = untilTrigger(trigger)
+                }
+                if ReactiveObjCCatalog.finiteTakes.contains(name) { finite = true }
+                captures += blockCaptures(ofMessage: node, owner: owner)
+                node = unwrappedValue(inner)
             }
-            if ReactiveObjCCatalog.finiteTakes.contains(name) { finite = true }
-            captures += blockCaptures(ofMessage: node, owner: owner)
-            node = unwrappedValue(inner)
+            // A local bound to a chain (`RACSignal *valid = [RACObserve(self, text) map:…];`)
+            // is that chain, when nothing assigns it again.
+            guard aliases < 8, let initializer = localInitializer(node) else { break }
+            node = unwrappedValue(initializer)
+            aliases += 1
         }
         let (start, end) = statementRange(of: call)
         return ObjCSite(kind: kind, selector: selector, callStart: syntax.nodes[call].start, callEnd: syntax.nodes[call].end,
@@ -90,6 +98,21 @@ struct ObjCSiteExtractor {
                         callEnd: syntax.nodes[call].end, statementStart: start, statementEnd: end,
                         source: .other("the command"), operators: [], until: nil, isFinite: false,
                         captures: captures, fate: fate(of: call), owner: owner)
+    }
+
+    /// The initializer of the local variable `n` refers to, when it is never assigned again.
+    private func localInitializer(_ n: Int) -> Int? {
+        let node = syntax.nodes[n]
+        guard node.kind == .declRefExpr, let variable = variables[node.referencedStart], syntax.nodes[variable].kind == .varDecl,
+              let initializer = syntax.children(of: variable).last,
+              [.messageExpr, .unexposedExpr, .parenExpr, .memberRefExpr, .declRefExpr].contains(syntax.nodes[initializer].kind) else { return nil }
+        let location = syntax.nodes[variable].location
+        for k in syntax.nodes.indices where syntax.nodes[k].kind == .binaryOperator && syntax.nodes[k].name == "=" {
+            guard let target = syntax.children(of: k).first else { continue }
+            let value = unwrappedValue(target)
+            if syntax.nodes[value].kind == .declRefExpr, syntax.nodes[value].referencedStart == location { return nil }
+        }
+        return initializer
     }
 
     // MARK: Messages
