@@ -119,6 +119,9 @@ struct ObjCOwner {
     /// The class's superclasses, nearest first, as far as the parse saw them.
     var superclasses: [String]
 
+    /// The application delegate (`AppDelegate`, `MyAppDelegate`): one instance, for the process.
+    var livesForTheProcess: Bool { className.hasSuffix("AppDelegate") }
+
     var isViewOrController: Bool {
         superclasses.contains { $0 == "UIView" || $0 == "UIViewController" || $0 == "NSView" || $0 == "NSViewController" }
     }

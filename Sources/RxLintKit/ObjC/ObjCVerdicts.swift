@@ -48,6 +48,7 @@ enum ObjCVerdicts {
             // Kept for good by the scheduler or the notification center. Dropped disposables
             // are discarded_subscription's finding; one that is kept is disposed by a method
             // the analysis does not follow.
+            guard !site.owner.livesForTheProcess else { return [] }
             guard !isDiscarded(site.fate) else { return [] }
             // Disposed by a method other than `dealloc` (a stop method): managed. Disposed in
             // `dealloc` only: that never runs while the block holds self.
@@ -127,7 +128,9 @@ enum ObjCVerdicts {
 
     /// The global holder of a never-ending subscription without a `takeUntil:` that lets it go.
     private static func globalKeeper(_ site: ObjCSite) -> String? {
-        guard !site.isFinite else { return nil }
+        // The application delegate lives as long as the process: a subscription of its that
+        // lasts as long is what it means.
+        guard !site.isFinite, !site.owner.livesForTheProcess else { return nil }
         let holdsSelf = !site.captures.isEmpty && site.owner.isInstanceMethod
         switch site.until {
         case .other?: return nil

@@ -754,6 +754,20 @@ unless a block of the chain holds self, which then never goes.
 ```objc non-triggering
 #import <ReactiveObjC/ReactiveObjC.h>
 
+@implementation AppDelegate
+- (void)observeLogin {
+    // The application delegate lives as long as the process: so may its observers.
+    [[[NSNotificationCenter defaultCenter] rac_addObserverForName:@"LoginStateChanged" object:nil]
+        subscribeNext:^(NSNotification *note) {
+            NSLog(@"%@", note);
+        }];
+}
+@end
+```
+
+```objc non-triggering
+#import <ReactiveObjC/ReactiveObjC.h>
+
 @implementation Greeter
 - (void)greet {
     [[RACSignal return:@"hello"] subscribeNext:^(NSString *text) {
@@ -2654,6 +2668,29 @@ self when it uses `self`, an instance variable (`_name` reads `self->_name`), `R
     [self.counts subscribeNext:^(id x) {
         // The macro passes `self` as the observer: this block holds self despite weakSelf.
         [↓RACObserve(weakSelf, badge) subscribeNext:^(id badge) {}];
+    }];
+    return self;
+}
+@end
+```
+
+```objc triggering error
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface SearchViewModel : NSObject
+@property (nonatomic, copy) NSString *text;
+@property (nonatomic) BOOL valid;
+@end
+
+@implementation SearchViewModel
+- (instancetype)init {
+    self = [super init];
+    // A local bound to a chain is that chain: the observation of self keeps this block.
+    RACSignal *validText = [RACObserve(self, text) map:^id(NSString *text) {
+        return @(text.length > 2);
+    }];
+    [validText subscribeNext:^(NSNumber *valid) {
+        ↓self.valid = valid != nil;
     }];
     return self;
 }
