@@ -119,6 +119,36 @@ final class CLIObjectiveCTests: XCTestCase {
         XCTAssertEqual(configured.status, 1, configured.stdout + configured.stderr)
     }
 
+    /// One verdict everywhere: a path run, `--staged` and `--stdin` report the same finding the
+    /// same way for an Objective-C file.
+    func testPathsStagedAndStdinAgree() throws {
+        let repo = try CLIStagedTests.makeRepository()
+        try repo.write("Headers/Model.h", """
+        #import <ReactiveObjC/ReactiveObjC.h>
+        @interface ProfileViewModel : NSObject
+        @property (nonatomic, strong) RACSubject *updates;
+        @property (nonatomic, copy) NSString *name;
+        @end
+
+        """)
+        try repo.write("Sources/ProfileViewModel.m", leakingViewModel)
+        try CLIStagedTests.git("git add Headers Sources", in: repo)
+        let env = CLIStagedTests.gitEnvironment(repo)
+        func findings(_ result: CLIResult) throws -> [String] {
+            let report = try jsonReport(result.stdout)
+            return (report["findings"] as? [[String: Any]] ?? []).map {
+                "\($0["file"] ?? "") \($0["line"] ?? 0):\($0["column"] ?? 0) \($0["rule"] ?? "") \($0["message"] ?? "") \($0["chain"] ?? "")"
+            }
+        }
+        let paths = try CLI.run(["--format", "json", "Sources"], in: repo.path, environment: env)
+        let staged = try CLI.run(["--format", "json", "--staged"], in: repo.path, environment: env)
+        let stdin = try CLI.run(["--format", "json", "--stdin", "--stdin-path", "Sources/ProfileViewModel.m"], in: repo.path,
+                                stdin: Data(leakingViewModel.utf8), environment: env)
+        XCTAssertEqual(try findings(paths).count, 1, paths.stdout + paths.stderr)
+        XCTAssertEqual(try findings(staged), try findings(paths), staged.stderr)
+        XCTAssertEqual(try findings(stdin), try findings(paths), stdin.stderr)
+    }
+
     func testABrokenCompilationDatabaseIsAnError() throws {
         let dir = try project()
         try dir.write("broken.json", "{not json")
