@@ -35,6 +35,64 @@ final class FuzzTests: XCTestCase {
     }
 
 
+    /// The Objective-C examples of `rules/*.md`, for the Objective-C path.
+    private func objcCorpus() throws -> [[UInt8]] {
+        var texts: [[UInt8]] = []
+        let rules = Self.testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("rules")
+        for name in try FileManager.default.contentsOfDirectory(atPath: rules.path).sorted() where name.hasSuffix(".md") {
+            let text = try String(contentsOf: rules.appendingPathComponent(name), encoding: .utf8)
+            for block in text.components(separatedBy: "```objc").dropFirst() {
+                guard let body = block.split(separator: "\n", maxSplits: 1).last, let end = body.range(of: "```") else { continue }
+                texts.append(Array(body[..<end.lowerBound].replacingOccurrences(of: "↓", with: "").utf8))
+            }
+        }
+        return texts
+    }
+
+    /// Fragments that stress libclang's error recovery and the walk of what it keeps.
+    private static let objcFragments: [String] = [
+        "{", "}", "(", ")", "[", "]", "^", "^(id x) {", "@weakify(self);", "@strongify(self);", "__weak typeof(self) weakSelf = self;",
+        "[self.updates subscribeNext:^(id x) { self.name = x; }];", "RACObserve(self, name)", "RAC(self, name) = ", "#import \"Missing.h\"\n",
+        "#define X(", "@end\n", "@implementation Z\n", "@interface Y : NSObject\n", "_count", "self->", "/*", "*/", "\"", "'", "\\\n",
+        "// rxlint:disable:next strong_self_capture\n", "takeUntil:self.rac_willDeallocSignal]", "#if 0\n", "#endif\n", "\u{1F600}",
+    ]
+
+    func testMutatedObjectiveC() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let rounds = Int(environment["RXLINT_FUZZ_OBJC_ROUNDS"] ?? "") ?? 60
+        let seed = UInt64(environment["RXLINT_FUZZ_SEED"] ?? "") ?? 20261125
+        let texts = try objcCorpus()
+        XCTAssertGreaterThan(texts.count, 30)
+        var rng = SplitMix64(seed: seed)
+        for round in 0..<rounds {
+            var files: [SourceFile] = []
+            for k in 0..<(1 + rng.below(3)) {
+                var bytes = texts[rng.below(texts.count)]
+                for _ in 0..<(1 + rng.below(4)) {
+                    let at = rng.below(bytes.count + 1)
+                    switch rng.below(5) {
+                    case 0:
+                        let length = min(bytes.count - at, 1 + rng.below(64))
+                        if length > 0 { bytes.removeSubrange(at..<(at + length)) }
+                    case 1:
+                        bytes.insert(contentsOf: Array(Self.objcFragments[rng.below(Self.objcFragments.count)].utf8), at: at)
+                    case 2:
+                        let other = texts[rng.below(texts.count)]
+                        let from = rng.below(other.count + 1)
+                        bytes.insert(contentsOf: other[from..<(from + min(other.count - from, rng.below(400)))], at: at)
+                    case 3:
+                        let opener = ["{", "(", "[", "^{ ", "[self.s subscribeNext:^(id x) { "][rng.below(5)]
+                        bytes.insert(contentsOf: Array(String(repeating: opener, count: 1 + rng.below(400)).utf8), at: at)
+                    default:
+                        if at < bytes.count { bytes.removeSubrange(at...) }
+                    }
+                }
+                files.append(SourceFile(path: "/fuzz/M\(k)/File\(k).m", bytes: bytes))
+            }
+            try check(files, round: round, seed: seed)
+        }
+    }
+
     /// Fragments that stress the lexer, the structure pass and the capture analysis.
     private static let fragments: [String] = [
         "{", "}", "(", ")", "[", "]", "\"", "\"\"\"", "#\"", "\\(", "/*", "*/", "//", "#if DEBUG\n", "#else\n", "#endif\n",
