@@ -51,7 +51,17 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("compile-commands"), help: ArgumentHelp("A compile_commands.json whose include paths, macros and SDK the Objective-C parse uses.", valueName: "file"))
     var compileCommands: String?
 
+    @Flag(help: "Apply the fixes that are certain to remove their finding, in place (see 'rxlint explain <rule>').")
+    var fix = false
+
+    @Flag(name: [.customLong("dry-run"), .customLong("diff")], help: "With --fix: print the fixes as a unified diff instead of writing them.")
+    var dryRun = false
+
     func validate() throws {
+        if dryRun && !fix { throw ValidationError("'--dry-run' needs '--fix'") }
+        if fix && staged { throw ValidationError("'--fix' cannot be combined with '--staged': it would change the working tree, not what is staged") }
+        if fix && stdin && !dryRun { throw ValidationError("'--fix' with '--stdin' has no file to write: add '--dry-run' to print the diff") }
+        if fix && writeBaseline != nil { throw ValidationError("'--fix' and '--write-baseline' cannot be combined") }
         if let jobs, jobs < 1 { throw ValidationError("'--jobs' must be at least 1") }
         if stdin && staged { throw ValidationError("'--stdin' and '--staged' cannot be combined") }
         if stdin && !paths.isEmpty { throw ValidationError("'--stdin' takes no paths; name the buffer with '--stdin-path'") }
@@ -78,13 +88,37 @@ struct LintCommand: ParsableCommand {
                 return LintProgress(total: total, sink: LintProgress.terminalSink(Terminal.writeStderr))
             }
         }
-        let outcome = try LintRun.run(runRequest)
+        let linted = try LintRun.run(runRequest)
         // The process ends once the reports are written: what the run built is released by
         // the exit, not by a serial walk over every file's buffers.
-        ProcessLifetime.keep(outcome)
+        ProcessLifetime.keep(linted)
         if progressShown { Terminal.writeStderr(LintProgress.clearLine) }
+        if fix && dryRun {
+            // The diff is the output; nothing is written.
+            for file in FixWriter.fixedFiles(linted.findings, sources: linted.analysed.sources) {
+                Terminal.writeStdout(FixApplier.unifiedDiff(path: file.path, old: file.old, edits: file.edits))
+            }
+            for problem in linted.problems { Terminal.error(problem.description) }
+            if !linted.problems.isEmpty { throw ExitCode(ExitStatus.inputError.rawValue) }
+            return
+        }
+        var outcome = linted
+        var fixProblems: [RxLintError] = []
+        if fix {
+            let written = FixWriter.write(linted.findings, sources: linted.analysed.sources, cwd: cwd)
+            fixProblems = written.problems
+            for file in written.fixed {
+                Terminal.note("fixed \(file.findings) finding\(file.findings == 1 ? "" : "s") in \(file.path)")
+            }
+            // What is left is reported as the files now are: positions after the edits.
+            if !written.fixed.isEmpty {
+                runRequest.progress = nil
+                outcome = try LintRun.run(runRequest)
+                ProcessLifetime.keep(outcome)
+            }
+        }
         let findings = quiet ? outcome.findings.filter { $0.severity >= outcome.failingSeverity } : outcome.findings
-        var problems = outcome.problems
+        var problems = outcome.problems + fixProblems
         for destination in destinations {
             let context = ReportContext(
                 filesLinted: outcome.filesLinted, currentDirectory: cwd,

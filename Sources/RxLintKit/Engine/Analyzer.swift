@@ -227,6 +227,7 @@ public enum Analyzer {
                                       verdict: d.verdict, chain: d.chain, fix: d.fix)
                 finding.statementLine = first.line
                 finding.statementColumn = first.column
+                finding.fixKind = d.fixKind
                 return finding
             }
         }

@@ -46,6 +46,15 @@ public struct Finding: Codable, Hashable, Sendable {
     /// `endLine:endColumn`, and `line:column` (the culprit) lies inside it.
     public var statementLine: Int
     public var statementColumn: Int
+    /// The edit that removes the cause, when one is certain (see `Fixer`).
+    public var edit: FixEdit?
+    /// Which edit the rule allows; the edit itself needs the file's tokens. A note to the
+    /// fixer, in no report.
+    public var fixKind: FixKind?
+
+    private enum CodingKeys: String, CodingKey {
+        case rule, severity, message, file, line, column, endLine, endColumn, verdict, chain, fix, statementLine, statementColumn, edit
+    }
 
     public init(rule: String, severity: Severity, message: String, file: String, line: Int, column: Int,
                 endLine: Int, endColumn: Int, verdict: Verdict, chain: [String], fix: String? = nil) {
@@ -87,6 +96,8 @@ public struct Diagnostic: Hashable, Sendable {
     /// The whole statement the finding is about (the culprit, `start`…`end`, lies inside).
     public var statementStart: Int32
     public var statementEnd: Int32
+    /// Which edit the rule allows (see `FixKind`).
+    public var fixKind: FixKind?
 
     public init(rule: String, severity: Severity, message: String, start: Int32, end: Int32,
                 verdict: Verdict, chain: [String], fix: String? = nil) {

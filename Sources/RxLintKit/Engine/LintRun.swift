@@ -22,6 +22,7 @@ public enum LintRun {
         }
         let result = Engine.lint(sources, context: context, options: options, jobs: max(1, request.jobs), progress: progress)
         var findings = postProcess(result, config: config)
+        findings = attachEdits(findings, sources: sources)
         // Each finding's statement text (and, for version-1 baselines, its culprit's line).
         var statements: [String: [Int: String]] = [:]
         var culpritLines: [String: [Int: String]] = [:]
@@ -49,6 +50,28 @@ public enum LintRun {
                            problems: inputProblems.map(RxLintError.input) + analysisProblems(result.files),
                            configuration: config, failingSeverity: (request.strict ?? config.strict) ? .warning : .error,
                            sourceLines: sourceLines, baselineWritten: written, analysed: (sources, result.files))
+    }
+
+    /// Each fixable finding of a Swift file with its edit (see `Fixer`).
+    static func attachEdits(_ findings: [Finding], sources: [SourceFile]) -> [Finding] {
+        guard findings.contains(where: { $0.fixKind != nil }) else { return findings }
+        let bytes = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        var result: [Finding] = []
+        result.reserveCapacity(findings.count)
+        var k = 0
+        // Findings are in report order, so each file's are together.
+        while k < findings.count {
+            var end = k
+            while end < findings.count, findings[end].file == findings[k].file { end += 1 }
+            let group = Array(findings[k..<end])
+            if let text = bytes[findings[k].file], !ObjCAnalyzer.isObjectiveC(findings[k].file), group.contains(where: { $0.fixKind != nil }) {
+                result += Fixer.withEdits(group, bytes: text)
+            } else {
+                result += group
+            }
+            k = end
+        }
+        return result
     }
 
     /// One line per reason a file was not analysed: a reason many files share (libclang is

@@ -52,8 +52,12 @@ public enum Suppressions {
                 // A disable for a rule switched off in the configuration has nothing to do.
                 if rule != SuppressionDirective.all && !enabledRules.contains(rule) { continue }
                 let what = rule == SuppressionDirective.all ? "any rule" : "'\(rule)'"
-                extra.append(superfluous("rxlint:\(d.action.rawValue)\(d.scope == .region ? "" : ":" + d.scope.rawValue) suppresses no finding of \(what)",
-                                         line: d.line, file: file, lineText: lineText))
+                var finding = superfluous("rxlint:\(d.action.rawValue)\(d.scope == .region ? "" : ":" + d.scope.rawValue) suppresses no finding of \(what)",
+                                          line: d.line, file: file, lineText: lineText)
+                // A one-line directive for this rule alone can go; a region's `disable` has
+                // its `enable`, and a list of rules may still suppress the others.
+                if d.scope != .region, d.rules.count == 1 { finding.fixKind = .removeDirective }
+                extra.append(finding)
             }
         }
         guard enabledRules.contains(superfluousRule) else { return kept.sorted(by: Finding.reportOrder) }

@@ -1,8 +1,7 @@
 import Foundation
 
 /// rxlint's own versioned JSON schema (documented in README.md, "JSON output").
-/// Each finding has exactly the keys of `JSONReport.Entry`; a suggested fix is not part of
-/// schema version 1.
+/// Each finding has exactly the keys of `JSONReport.Entry`; `fix` only on fixable findings.
 public enum JSONReporter: Reporter {
     public static let identifier = "json"
     public static let isMachineReadable = true
@@ -35,6 +34,22 @@ public enum JSONReporter: Reporter {
         public var statementColumn: Int
         public var verdict: Verdict
         public var chain: [String]
+        /// The edit `rxlint --fix` would make, on findings it can fix.
+        public var fix: Fix?
+    }
+
+    /// An edit: replacements of ranges (1-based; the end exclusive) of the file as linted.
+    public struct Fix: Codable, Equatable {
+        public var description: String
+        public var replacements: [Replacement]
+    }
+
+    public struct Replacement: Codable, Equatable {
+        public var startLine: Int
+        public var startColumn: Int
+        public var endLine: Int
+        public var endColumn: Int
+        public var text: String
     }
 
     public struct Summary: Codable, Equatable {
@@ -54,7 +69,12 @@ public enum JSONReporter: Reporter {
             findings: findings.map {
                 Entry(rule: $0.rule, severity: $0.severity, message: $0.message, file: $0.file, line: $0.line,
                       column: $0.column, endLine: $0.endLine, endColumn: $0.endColumn, statementLine: $0.statementLine,
-                      statementColumn: $0.statementColumn, verdict: $0.verdict, chain: $0.chain)
+                      statementColumn: $0.statementColumn, verdict: $0.verdict, chain: $0.chain,
+                      fix: $0.edit.map { edit in
+                          Fix(description: edit.description, replacements: edit.replacements.map {
+                              Replacement(startLine: $0.startLine, startColumn: $0.startColumn, endLine: $0.endLine, endColumn: $0.endColumn, text: $0.text)
+                          })
+                      })
             },
             summary: Summary(files: context.filesLinted,
                              errors: findings.filter { $0.severity == .error }.count,

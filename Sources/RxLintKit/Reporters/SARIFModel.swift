@@ -47,7 +47,25 @@ enum SARIF {
         var locations: [Location]
         var partialFingerprints: [String: String]
         var codeFlows: [CodeFlow]?
+        var fixes: [Fix]?
         var properties: Properties
+    }
+
+    /// A fix: the changes to one artifact (SARIF 2.1.0 §3.55).
+    struct Fix: Encodable {
+        var description: Text
+        var artifactChanges: [ArtifactChange]
+    }
+
+    struct ArtifactChange: Encodable {
+        var artifactLocation: ArtifactLocation
+        var replacements: [Replacement]
+    }
+
+    /// `deletedRegion` (empty for an insertion) replaced by `insertedContent`.
+    struct Replacement: Encodable {
+        var deletedRegion: Region
+        var insertedContent: Text?
     }
 
     struct Properties: Encodable { var verdict: String }

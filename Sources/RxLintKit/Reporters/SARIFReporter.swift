@@ -52,6 +52,15 @@ public enum SARIFReporter: Reporter {
             locations: [SARIF.Location(physicalLocation: location, message: nil)],
             partialFingerprints: [fingerprintKey: context.fingerprint(of: finding)],
             codeFlows: codeFlows,
+            fixes: finding.edit.map { edit in
+                [SARIF.Fix(description: SARIF.Text(text: edit.description), artifactChanges: [SARIF.ArtifactChange(
+                    artifactLocation: location.artifactLocation,
+                    replacements: edit.replacements.map {
+                        SARIF.Replacement(deletedRegion: SARIF.Region(startLine: $0.startLine, startColumn: $0.startColumn,
+                                                                      endLine: $0.endLine, endColumn: $0.endColumn),
+                                          insertedContent: $0.text.isEmpty ? nil : SARIF.Text(text: $0.text))
+                    })])]
+            },
             properties: SARIF.Properties(verdict: finding.verdict.rawValue))
     }
 

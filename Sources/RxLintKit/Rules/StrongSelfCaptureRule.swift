@@ -7,6 +7,13 @@ enum StrongSelfCaptureRule: SiteRule {
         summary: "A closure in a subscription kept alive by self captures self strongly, forming a cycle nothing breaks.",
         kind: .lint, defaultSeverity: .warning)
 
+    /// Closures that return nothing: the observers of `subscribe`, `bind`, `drive`, `emit`
+    /// and `do`.
+    static let voidRoles: Set<String> = [
+        "onNext", "onError", "onCompleted", "onDisposed", "onSuccess", "onFailure", "onSubscribe", "onSubscribed",
+        "afterNext", "afterError", "afterCompleted", "subscribe", "bind", "drive", "emit",
+    ]
+
     static func check(_ model: OwnershipModel) -> [Diagnostic] {
         // A discarded subscription holding self is discarded_subscription's finding, unless
         // the subject holding it is self's own (then the cycle runs through self).
@@ -46,8 +53,14 @@ enum StrongSelfCaptureRule: SiteRule {
             // A test case is kept by the test run anyway: without proof that the source never
             // ends, the cycle is worth a note there, not a warning.
             let testNote = model.inTestCode && model.source.completion == .unknown
-            result.append(diagnostic(model, evaluation, message: message + (testNote ? " (Test code: it lasts at most as long as the test run.)" : ""),
-                                     fix: fix, start: capture.start, end: capture.end, severityCap: testNote ? .info : nil))
+            var d = diagnostic(model, evaluation, message: message + (testNote ? " (Test code: it lasts at most as long as the test run.)" : ""),
+                               fix: fix, start: capture.start, end: capture.end, severityCap: testNote ? .info : nil)
+            // `[weak self]` plus an early return keeps the closure's meaning only where it
+            // returns nothing: an observer's closure.
+            if !capture.isNested, capture.reason == .explicitSelf || capture.reason == .captureList, voidRoles.contains(capture.role) {
+                d.fixKind = .weakSelf
+            }
+            result.append(d)
         }
         return result
     }

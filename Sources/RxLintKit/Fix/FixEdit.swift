@@ -1,0 +1,39 @@
+/// An edit that removes a finding's cause: replacements of byte ranges of the file as it was
+/// linted. Ranges never overlap; applying them together gives the fixed text.
+public struct FixEdit: Codable, Hashable, Sendable {
+    /// What the edit does, in one line (`Capture [weak self] and unwrap it first`).
+    public var description: String
+    public var replacements: [TextReplacement]
+
+    public init(description: String, replacements: [TextReplacement]) {
+        self.description = description
+        self.replacements = replacements
+    }
+}
+
+/// `text` in place of the bytes `start..<end` (an insertion when they are equal), also given
+/// as 1-based lines and columns (columns count code points; the end is exclusive).
+public struct TextReplacement: Codable, Hashable, Sendable {
+    public var start: Int
+    public var end: Int
+    public var text: String
+    public var startLine = 0
+    public var startColumn = 0
+    public var endLine = 0
+    public var endColumn = 0
+
+    public init(start: Int, end: Int, text: String) {
+        self.start = start
+        self.end = end
+        self.text = text
+    }
+}
+
+/// Which edit a rule's finding admits, decided by the rule (which knows why it fired); the
+/// text of the edit is worked out from the file's tokens afterwards (`Fixer`).
+public enum FixKind: Hashable, Sendable {
+    /// Make the closure around the culprit `self` capture it weakly and unwrap it first.
+    case weakSelf
+    /// Remove the suppression comment at the finding.
+    case removeDirective
+}

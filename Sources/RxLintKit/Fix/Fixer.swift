@@ -1,0 +1,182 @@
+/// Works out the text of each fix a rule allowed (`Finding.fixKind`) from the file's tokens.
+/// A fix is offered only where the result keeps the code's meaning apart from the leak;
+/// anything less certain keeps its hint and gets no edit.
+public enum Fixer {
+    /// `findings` (of one Swift file, `bytes`) with `edit` filled where a fix is certain.
+    /// Edits of one file never overlap: a closure gets one edit however many of its `self`s
+    /// were reported, and a later finding whose edit would touch an earlier one's gets none.
+    public static func withEdits(_ findings: [Finding], bytes: [UInt8]) -> [Finding] {
+        guard findings.contains(where: { $0.fixKind != nil }) else { return findings }
+        return bytes.withUnsafeBufferPointer { buffer -> [Finding] in
+            let lexed = Lexer.lex(buffer)
+            let structure = StructureBuilder.build(tokens: lexed.tokens, bytes: buffer)
+            let lines = LineTable(bytes)
+            let context = Context(bytes: buffer, tokens: structure.tokens, comments: lexed.comments, structure: structure, lines: lines,
+                                  lineEnding: bytes.contains(0x0D) && containsCRLF(buffer) ? "\r\n" : "\n")
+            var result = findings
+            var claimed: [Range<Int>] = []
+            var editedClosures: Set<Int> = []
+            for k in result.indices {
+                guard let kind = result[k].fixKind else { continue }
+                let edit: FixEdit?
+                switch kind {
+                case .weakSelf:
+                    guard let closure = context.closure(atLine: result[k].line, column: result[k].column), editedClosures.insert(closure).inserted
+                    else { continue }
+                    edit = context.weakSelfEdit(closure: closure)
+                case .removeDirective:
+                    edit = context.directiveRemoval(line: result[k].line, column: result[k].column)
+                }
+                guard var edit else { continue }
+                for r in edit.replacements.indices {
+                    let a = lines.location(of: Int32(edit.replacements[r].start), in: buffer)
+                    let b = lines.location(of: Int32(edit.replacements[r].end), in: buffer)
+                    (edit.replacements[r].startLine, edit.replacements[r].startColumn) = a
+                    (edit.replacements[r].endLine, edit.replacements[r].endColumn) = b
+                }
+                let ranges = edit.replacements.map { $0.start..<max($0.end, $0.start + 1) }
+                guard !ranges.contains(where: { r in claimed.contains { $0.overlaps(r) } }) else { continue }
+                claimed += ranges
+                result[k].edit = edit
+            }
+            return result
+        }
+    }
+
+    private static func containsCRLF(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count > 1 else { return false }
+        for i in 1..<bytes.count where bytes[i] == 0x0A && bytes[i - 1] == 0x0D { return true }
+        return false
+    }
+
+    struct Context {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let tokens: [Token]
+        let comments: [Token]
+        let structure: FileStructure
+        let lines: LineTable
+        let lineEnding: String
+
+        /// The byte offset of a 1-based line and column (columns count code points).
+        func offset(line: Int, column: Int) -> Int? {
+            guard line >= 1, line <= lines.lineStarts.count else { return nil }
+            var i = Int(lines.lineStarts[line - 1])
+            var remaining = column - 1
+            while remaining > 0, i < bytes.count {
+                i += 1
+                while i < bytes.count, bytes[i] & 0xC0 == 0x80 { i += 1 }
+                remaining -= 1
+            }
+            return i
+        }
+
+        /// The index of the token starting at `offset`.
+        func token(at offset: Int) -> Int? {
+            var low = 0, high = tokens.count - 1
+            while low <= high {
+                let mid = (low + high) / 2
+                if Int(tokens[mid].start) < offset { low = mid + 1 } else if Int(tokens[mid].start) > offset { high = mid - 1 } else { return mid }
+            }
+            return nil
+        }
+
+        /// The innermost closure (index into `structure.closures`) around the token at a position.
+        func closure(atLine line: Int, column: Int) -> Int? {
+            guard let at = offset(line: line, column: column), let t = token(at: at) else { return nil }
+            var scope = structure.scopeOf[t]
+            while scope >= 0 {
+                let s = structure.scopes[Int(scope)]
+                if s.kind == .closure { return Int(s.item) }
+                scope = s.parent
+            }
+            return nil
+        }
+
+        func text(_ t: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(tokens[t].start)..<Int(tokens[t].end)]), as: UTF8.self)
+        }
+
+        /// `[weak self]` in the closure's capture list and `guard let self else { return }`
+        /// before its first statement, when every `self` of the closure is its own (none in a
+        /// closure nested in it, which would capture the unwrapped strong self again) and it
+        /// has statements.
+        func weakSelfEdit(closure c: Int) -> FixEdit? {
+            let decl = structure.closures[c]
+            let scope = structure.scopes[Int(decl.scope)]
+            let open = Int(scope.open), close = Int(scope.close)
+            guard open >= 0, close < tokens.count, close > open else { return nil }
+            if decl.captures.contains(where: { $0.capturesSelf && $0.strength != .strong }) { return nil }
+            for t in (open + 1)..<close where tokens[t].keyword == .`self` {
+                // A `self` in a nested closure would capture the strong self the guard binds.
+                if structure.scopeOf[t] != decl.scope, isInNestedClosure(t, of: decl.scope) { return nil }
+            }
+            let bodyStart = Int(decl.bodyStart)
+            guard bodyStart > open, bodyStart < close else { return nil }
+            var replacements: [TextReplacement] = []
+            if let strongSelf = decl.captures.first(where: { $0.capturesSelf }) {
+                // `[self]` becomes `[weak self]`.
+                let t = Int(strongSelf.token)
+                replacements.append(TextReplacement(start: Int(tokens[t].start), end: Int(tokens[t].start), text: "weak "))
+            } else if let first = decl.captures.first {
+                // An existing list: `[weak self, …]`.
+                let t = Int(first.token)
+                replacements.append(TextReplacement(start: Int(tokens[t].start), end: Int(tokens[t].start), text: "weak self, "))
+            } else if decl.inToken >= 0 {
+                // Parameters, no list: before the first token of the signature.
+                guard let first = nextSignificant(after: open) else { return nil }
+                replacements.append(TextReplacement(start: Int(tokens[first].start), end: Int(tokens[first].start), text: "[weak self] "))
+            } else {
+                replacements.append(TextReplacement(start: Int(tokens[open].end), end: Int(tokens[open].end), text: " [weak self] in"))
+            }
+            let guardText = "guard let self else { return }"
+            let bodyToken = tokens[bodyStart]
+            if bodyToken.flags.contains(.newlineBefore) {
+                // Its own line, indented as the first statement.
+                let line = lines.line(of: bodyToken.start)
+                let lineStart = Int(lines.lineStarts[line - 1])
+                let indent = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<Int(bodyToken.start)]), as: UTF8.self)
+                guard indent.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+                replacements.append(TextReplacement(start: lineStart, end: lineStart, text: indent + guardText + lineEnding))
+            } else {
+                replacements.append(TextReplacement(start: Int(bodyToken.start), end: Int(bodyToken.start), text: guardText + "; "))
+            }
+            return FixEdit(description: "Capture self weakly (`[weak self]`) and return early when it is gone", replacements: replacements)
+        }
+
+        private func isInNestedClosure(_ t: Int, of scope: Int32) -> Bool {
+            var s = structure.scopeOf[t]
+            while s >= 0, s != scope {
+                if structure.scopes[Int(s)].kind == .closure { return true }
+                s = structure.scopes[Int(s)].parent
+            }
+            return false
+        }
+
+        private func nextSignificant(after t: Int) -> Int? {
+            var k = t + 1
+            while k < tokens.count, tokens[k].kind.isTrivia { k += 1 }
+            return k < tokens.count ? k : nil
+        }
+
+        /// The suppression comment at a position, removed with its line when it stands alone,
+        /// or with the spaces before it when it follows code.
+        func directiveRemoval(line: Int, column: Int) -> FixEdit? {
+            guard let at = offset(line: line, column: column),
+                  let comment = comments.first(where: { Int($0.start) == at }) else { return nil }
+            let start = Int(comment.start), end = Int(comment.end)
+            let lineStart = Int(lines.lineStarts[line - 1])
+            var lineEnd = end
+            while lineEnd < bytes.count, bytes[lineEnd] == 0x20 || bytes[lineEnd] == 0x09 { lineEnd += 1 }
+            let before = UnsafeBufferPointer(rebasing: bytes[lineStart..<start])
+            if before.allSatisfy({ $0 == 0x20 || $0 == 0x09 }), lineEnd == bytes.count || bytes[lineEnd] == 0x0A || bytes[lineEnd] == 0x0D {
+                var next = lineEnd
+                if next < bytes.count, bytes[next] == 0x0D { next += 1 }
+                if next < bytes.count, bytes[next] == 0x0A { next += 1 }
+                return FixEdit(description: "Remove the suppression comment", replacements: [TextReplacement(start: lineStart, end: next, text: "")])
+            }
+            var from = start
+            while from > lineStart, bytes[from - 1] == 0x20 || bytes[from - 1] == 0x09 { from -= 1 }
+            return FixEdit(description: "Remove the suppression comment", replacements: [TextReplacement(start: from, end: end, text: "")])
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import XCTest
+
+/// `rxlint --fix`: writes only with --fix, only what changed, atomically and with the file's
+/// permissions; `--dry-run` prints a diff and writes nothing; `--staged --fix` refuses.
+final class CLIFixTests: XCTestCase {
+    private let leaking = """
+    import RxSwift
+
+    final class Ticker {
+        let disposeBag = DisposeBag()
+        var count = 0
+
+        init() {
+            Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+                .subscribe(onNext: { _ in
+                    self.count += 1
+                })
+                .disposed(by: disposeBag)
+        }
+    }
+
+    """
+
+    private func modificationTime(_ path: String) throws -> Date {
+        try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as! Date
+    }
+
+    func testFixRewritesInPlaceKeepingPermissionsAndIsIdempotent() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("Ticker.swift", leaking)
+        let path = dir.path + "/Ticker.swift"
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+        let first = try CLI.run(["--fix", "."], in: dir.path)
+        XCTAssertEqual(first.status, 0, first.stdout + first.stderr)
+        XCTAssertTrue(first.stderr.contains("fixed 1 finding in Ticker.swift"), first.stderr)
+        let fixed = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(fixed.contains(".subscribe(onNext: { [weak self] _ in\n                guard let self else { return }\n                self.count += 1\n"), fixed)
+        XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue, 0o640)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["Ticker.swift"], "no temporary file left")
+        // A second run has nothing to fix and touches nothing.
+        let before = try modificationTime(path)
+        Thread.sleep(forTimeInterval: 1.1)
+        let second = try CLI.run(["--fix", "."], in: dir.path)
+        XCTAssertEqual(second.status, 0)
+        XCTAssertEqual(try modificationTime(path), before)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), fixed)
+    }
+
+    func testDryRunPrintsADiffAndWritesNothing() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("Ticker.swift", leaking)
+        let path = dir.path + "/Ticker.swift"
+        let before = try modificationTime(path)
+        let result = try CLI.run(["--fix", "--dry-run", "."], in: dir.path)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("--- a/Ticker.swift\n+++ b/Ticker.swift\n@@ -"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\n+                guard let self else { return }\n"), result.stdout)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), leaking)
+        XCTAssertEqual(try modificationTime(path), before)
+        // Without --fix, nothing is ever written either.
+        XCTAssertEqual(try CLI.run(["."], in: dir.path).status, 1)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), leaking)
+    }
+
+    func testUnsafeCombinationsAreRefused() throws {
+        let dir = try TemporaryDirectory()
+        let staged = try CLI.run(["--fix", "--staged"], in: dir.path)
+        XCTAssertEqual(staged.status, 2)
+        XCTAssertTrue(staged.stderr.contains("'--fix' cannot be combined with '--staged'"), staged.stderr)
+        let dry = try CLI.run(["--dry-run", "."], in: dir.path)
+        XCTAssertEqual(dry.status, 2)
+        XCTAssertTrue(dry.stderr.contains("'--dry-run' needs '--fix'"), dry.stderr)
+        let stdin = try CLI.run(["--fix", "--stdin"], in: dir.path, stdin: Data(leaking.utf8))
+        XCTAssertEqual(stdin.status, 2)
+        let stdinDiff = try CLI.run(["--fix", "--dry-run", "--stdin", "--stdin-path", "Ticker.swift"], in: dir.path, stdin: Data(leaking.utf8))
+        XCTAssertTrue(stdinDiff.stdout.contains("+                guard let self else { return }"), stdinDiff.stdout + stdinDiff.stderr)
+    }
+
+    func testSuperfluousSuppressionIsRemovedWithItsLine() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("Quiet.swift", """
+        let a = 1
+        // rxlint:disable:next strong_self_capture
+        let b = 2
+
+        """)
+        let result = try CLI.run(["--fix", "."], in: dir.path)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertEqual(try String(contentsOfFile: dir.path + "/Quiet.swift", encoding: .utf8), "let a = 1\nlet b = 2\n")
+    }
+
+    func testFixesAreCarriedAsDataInJSONAndSARIF() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("Ticker.swift", leaking)
+        let json = try jsonReport(try CLI.run(["--format", "json", "."], in: dir.path).stdout)
+        let fix = (json["findings"] as? [[String: Any]])?.first?["fix"] as? [String: Any]
+        let replacements = fix?["replacements"] as? [[String: Any]]
+        XCTAssertEqual(replacements?.first?["text"] as? String, "[weak self] ")
+        XCTAssertEqual(replacements?.first?["startLine"] as? Int, 9)
+        let sarif = try CLI.run(["--format", "sarif", "."], in: dir.path)
+        let document = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
+        let result = ((document?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first
+        let change = ((result?["fixes"] as? [[String: Any]])?.first?["artifactChanges"] as? [[String: Any]])?.first
+        XCTAssertEqual((change?["artifactLocation"] as? [String: Any])?["uri"] as? String, "Ticker.swift")
+        XCTAssertEqual(((change?["replacements"] as? [[String: Any]])?.first?["insertedContent"] as? [String: Any])?["text"] as? String, "[weak self] ")
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import XCTest
+@testable import RxLintKit
+
+/// Every fix rxlint offers, proven on the rules' examples and the agreement scenarios: the
+/// fixed text no longer has the finding, lexes to the same tokens apart from what the edit
+/// inserted, and a second fix changes nothing.
+final class FixProofTests: XCTestCase {
+    private func lint(_ code: String, path: String) -> [Finding] {
+        let findings = LintRun.lint([SourceFile(path: path, text: code)], configuration: Configuration(rootDirectory: "/"), jobs: 1)
+        return Fixer.withEdits(findings, bytes: Array(code.utf8))
+    }
+
+    /// The Swift texts to prove fixes on: rule examples (triggering ones) and scenarios.
+    private func corpus() throws -> [(name: String, code: String)] {
+        var result: [(String, String)] = []
+        for doc in try ProjectPaths.ruleDocuments().map({ try RuleDoc(path: $0) }) {
+            for example in doc.examples where example.kind == .triggering && example.language == "swift" {
+                result.append(("\(doc.path.lastPathComponent):\(example.docLine)", example.code))
+            }
+        }
+        let scenarios = ProjectPaths.root.appendingPathComponent("Tests/ModelAgreementTests/Scenarios")
+        for name in try FileManager.default.contentsOfDirectory(atPath: scenarios.path).sorted() where name.hasSuffix(".swift") {
+            result.append((name, try String(contentsOf: scenarios.appendingPathComponent(name), encoding: .utf8)))
+        }
+        return result
+    }
+
+    /// The token texts of `bytes`, leaving out those that start inside `skipped` ranges.
+    private func tokenTexts(_ bytes: [UInt8], skipping skipped: [Range<Int>] = []) -> [String] {
+        bytes.withUnsafeBufferPointer { buffer in
+            Lexer.lex(buffer).tokens.filter { t in !skipped.contains { $0.contains(Int(t.start)) } }
+                .map { String(decoding: UnsafeBufferPointer(rebasing: buffer[Int($0.start)..<Int($0.end)]), as: UTF8.self) }
+        }
+    }
+
+    func testEveryFixRemovesItsFindingAndOnlyAddsTokens() throws {
+        var proven = 0
+        for (name, code) in try corpus() {
+            let path = name.hasSuffix(".swift") ? "Scenarios/" + name : "Example.swift"
+            let findings = lint(code, path: path)
+            let fixed = findings.filter { $0.edit != nil }
+            guard !fixed.isEmpty else { continue }
+            let old = Array(code.utf8)
+            let new = FixApplier.apply(fixed.compactMap(\.edit), to: old)
+            let after = lint(String(decoding: new, as: UTF8.self), path: path)
+            for rule in Set(fixed.map(\.rule)) {
+                let before = findings.filter { $0.rule == rule }.count
+                let fixedCount = fixed.filter { $0.rule == rule }.count
+                XCTAssertEqual(after.filter { $0.rule == rule }.count, before - fixedCount,
+                               "\(name): after the fix, \(rule) still reports:\n\(String(decoding: new, as: UTF8.self))")
+            }
+            XCTAssertFalse(after.contains { $0.rule != "strong_self_capture" && $0.rule != "superfluous_disable" && !findings.map(\.rule).contains($0.rule) },
+                           "\(name): the fix made a new finding: \(after.map(\.message))")
+            // Same tokens apart from the inserted text (removed comments are not tokens).
+            var insertedRanges: [Range<Int>] = []
+            var shift = 0
+            for r in fixed.compactMap(\.edit).flatMap(\.replacements).sorted(by: { $0.start < $1.start }) {
+                let at = r.start + shift
+                insertedRanges.append(at..<(at + r.text.utf8.count))
+                shift += r.text.utf8.count - (r.end - r.start)
+            }
+            XCTAssertEqual(tokenTexts(new, skipping: insertedRanges), tokenTexts(old), "\(name): the fix changed more than it inserted")
+            XCTAssertEqual(new.withUnsafeBufferPointer { Lexer.lex($0).diagnostics.count }, old.withUnsafeBufferPointer { Lexer.lex($0).diagnostics.count },
+                           "\(name): the fixed text does not lex as cleanly")
+            // Idempotent: nothing left to fix the same way.
+            XCTAssertEqual(after.filter { $0.edit != nil }.count, 0, "\(name): a second --fix would change it again")
+            proven += fixed.count
+        }
+        XCTAssertGreaterThan(proven, 30, "fixes proven")
+    }
+
+    func testFixesKeepLineEndingsAndIndentation() throws {
+        let code = "import RxSwift\r\nfinal class T {\r\n    let bag = DisposeBag()\r\n    var n = 0\r\n    init(o: Observable<Int>) {\r\n"
+            + "        Observable<Int>.never().concat(o)\r\n\t\t\t.subscribe(onNext: { value in\r\n\t\t\t\tself.n = value\r\n\t\t\t})\r\n            .disposed(by: bag)\r\n    }\r\n}\r\n"
+        let findings = lint(code, path: "T.swift").filter { $0.edit != nil }
+        XCTAssertEqual(findings.count, 1)
+        let new = String(decoding: FixApplier.apply(findings.compactMap(\.edit), to: Array(code.utf8)), as: UTF8.self)
+        XCTAssertTrue(new.contains(".subscribe(onNext: { [weak self] value in\r\n\t\t\t\tguard let self else { return }\r\n\t\t\t\tself.n = value\r\n"), new)
+        XCTAssertFalse(new.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "a bare LF in a CRLF file")
+    }
+
+    func testClosuresWhoseSelfANestedClosureUsesAreNotFixed() {
+        let code = """
+        import RxSwift
+        final class T {
+            let bag = DisposeBag()
+            var n = 0
+            init(o: Observable<Int>) {
+                Observable<Int>.never().concat(o)
+                    .subscribe(onNext: { value in
+                        self.n = value
+                        DispatchQueue.main.async { self.n += 1 }
+                    })
+                    .disposed(by: bag)
+            }
+        }
+
+        """
+        XCTAssertEqual(lint(code, path: "T.swift").filter { $0.edit != nil }.count, 0)
+    }
+
+    func testUnifiedDiffAppliesWithPatch() throws {
+        let code = try String(contentsOf: ProjectPaths.root.appendingPathComponent("Examples/DemoApp/ProfileViewController.swift"), encoding: .utf8)
+        let findings = lint(code, path: "ProfileViewController.swift").filter { $0.edit != nil }
+        let diff = FixApplier.unifiedDiff(path: "ProfileViewController.swift", old: Array(code.utf8), edits: findings.compactMap(\.edit))
+        XCTAssertTrue(diff.hasPrefix("--- a/ProfileViewController.swift\n+++ b/ProfileViewController.swift\n@@ -"), diff)
+        // Every `-` and context line is the old text's, every `+` and context line the new's.
+        let new = String(decoding: FixApplier.apply(findings.compactMap(\.edit), to: Array(code.utf8)), as: UTF8.self)
+        for line in diff.split(separator: "\n").dropFirst(2) where !line.hasPrefix("@@") {
+            let body = String(line.dropFirst())
+            if body.isEmpty { continue }
+            if line.hasPrefix("-") || line.hasPrefix(" ") { XCTAssertTrue(code.contains(body), "not in the old text: \(body)") }
+            if line.hasPrefix("+") || line.hasPrefix(" ") { XCTAssertTrue(new.contains(body), "not in the new text: \(body)") }
+        }
+    }
+}
