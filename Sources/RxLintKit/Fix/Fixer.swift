@@ -137,10 +137,25 @@ public enum Fixer {
                 let indent = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<Int(bodyToken.start)]), as: UTF8.self)
                 guard indent.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
                 replacements.append(TextReplacement(start: lineStart, end: lineStart, text: indent + guardText + lineEnding))
+            } else if isSingleSelfAccess(bodyStart: bodyStart, close: close) {
+                // `{ self.open($0) }`: one statement through self, on one line: `self?.open($0)`.
+                replacements.append(TextReplacement(start: Int(bodyToken.end), end: Int(bodyToken.end), text: "?"))
             } else {
                 replacements.append(TextReplacement(start: Int(bodyToken.start), end: Int(bodyToken.start), text: guardText + "; "))
             }
             return FixEdit(description: "Capture self weakly (`[weak self]`) and return early when it is gone", replacements: replacements)
+        }
+
+        /// The body is one line whose only `self` starts it as `self.`: optional chaining
+        /// then means the same (an assignment or call through self, skipped when self is gone).
+        private func isSingleSelfAccess(bodyStart: Int, close: Int) -> Bool {
+            guard tokens[bodyStart].keyword == .`self`, let dot = nextSignificant(after: bodyStart), text(dot) == "." else { return false }
+            var t = bodyStart + 1
+            while t < close {
+                if tokens[t].flags.contains(.newlineBefore) || tokens[t].keyword == .`self` || text(t) == ";" { return false }
+                t += 1
+            }
+            return true
         }
 
         private func isInNestedClosure(_ t: Int, of scope: Int32) -> Bool {

@@ -1812,6 +1812,28 @@ final class ProfileViewModel {
 }
 ```
 
+```swift fixed
+final class ProfileViewController {
+    let viewModel = ProfileViewModel()
+    let disposeBag = DisposeBag()
+    var title = ""
+
+    func viewDidLoad() {
+        viewModel.name
+            .map { "Hello, \($0)" }
+            .subscribe(onNext: { [weak self] text in
+                guard let self else { return }
+                self.title = text
+            })
+            .disposed(by: disposeBag)
+    }
+}
+
+final class ProfileViewModel {
+    let name = BehaviorRelay<String>(value: "")
+}
+```
+
 ```swift triggering
 final class InboxViewController: UITableViewController {
     private let disposeBag = DisposeBag()
@@ -1821,6 +1843,22 @@ final class InboxViewController: UITableViewController {
         // `tableView` is inherited from UIKit: its events end only when it goes with self.
         tableView.rx.itemSelected
             .subscribe(onNext: { indexPath in ↓self.open(indexPath) })
+            .disposed(by: disposeBag)
+    }
+
+    func open(_ indexPath: IndexPath) {}
+}
+```
+
+```swift fixed
+final class InboxViewController: UITableViewController {
+    private let disposeBag = DisposeBag()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // `tableView` is inherited from UIKit: its events end only when it goes with self.
+        tableView.rx.itemSelected
+            .subscribe(onNext: { [weak self] indexPath in self?.open(indexPath) })
             .disposed(by: disposeBag)
     }
 
@@ -1863,6 +1901,25 @@ final class FeedViewController {
         // self → viewModel → its bag → subscription → closure → self.
         viewModel.items
             .subscribe(onNext: { items in ↓self.rows = items.count })
+            .disposed(by: viewModel.disposeBag)
+    }
+}
+
+final class FeedViewModel {
+    let disposeBag = DisposeBag()
+    let items = BehaviorRelay<[String]>(value: [])
+}
+```
+
+```swift fixed
+final class FeedViewController {
+    let viewModel = FeedViewModel()
+    var rows = 0
+
+    func bind() {
+        // self → viewModel → its bag → subscription → closure → self.
+        viewModel.items
+            .subscribe(onNext: { [weak self] items in self?.rows = items.count })
             .disposed(by: viewModel.disposeBag)
     }
 }
@@ -1964,6 +2021,22 @@ final class ClockViewModel {
 }
 ```
 
+```swift fixed
+final class ClockViewModel {
+    let time = BehaviorRelay<Int>(value: 0)
+    private var timer: Disposable?
+
+    init() {
+        timer = Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+            .subscribe(onNext: { [weak self] tick in guard let self else { return }; time.accept(tick) })
+    }
+
+    deinit {
+        timer?.dispose()
+    }
+}
+```
+
 ```swift triggering
 final class BadgeViewModel {
     let unread = BehaviorRelay<Int>(value: 0)
@@ -1976,6 +2049,18 @@ final class BadgeViewModel {
 }
 ```
 
+```swift fixed
+final class BadgeViewModel {
+    let unread = BehaviorRelay<Int>(value: 0)
+    var badge = ""
+
+    init() {
+        // The relay belongs to self and holds its observers: self → unread → observer → closure → self.
+        _ = unread.subscribe(onNext: { [weak self] count in self?.badge = "\(count)" })
+    }
+}
+```
+
 ```swift triggering
 struct CounterStore {
     let count = BehaviorRelay<Int>(value: 0)
@@ -1984,6 +2069,21 @@ struct CounterStore {
     func start() {
         count
             .subscribe(onNext: { value in print(↓self.describe(value)) })
+            .disposed(by: disposeBag)
+    }
+
+    func describe(_ value: Int) -> String { "\(value)" }
+}
+```
+
+```swift fixed
+struct CounterStore {
+    let count = BehaviorRelay<Int>(value: 0)
+    let disposeBag = DisposeBag()
+
+    func start() {
+        count
+            .subscribe(onNext: { [weak self] value in guard let self else { return }; print(self.describe(value)) })
             .disposed(by: disposeBag)
     }
 
@@ -2048,6 +2148,20 @@ final class TutorialViewModel {
 }
 ```
 
+```swift fixed
+final class TutorialViewModel {
+    let step = PublishRelay<Int>()
+    private let disposeBag = DisposeBag()
+
+    func start() {
+        // take(1) ends only if the relay ever sends: until then self is kept.
+        step.take(1).subscribe(onNext: { [weak self] _ in self?.finish() }).disposed(by: disposeBag)
+    }
+
+    func finish() {}
+}
+```
+
 ```swift triggering error
 final class ListViewController: UIViewController {
     func cell(for tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
@@ -2055,6 +2169,21 @@ final class ListViewController: UIViewController {
         // self → its table view → the cell → the cell's bag → subscription → closure → self.
         cell.deleteButton.rx.tap
             .subscribe(onNext: { ↓self.delete(at: indexPath) })
+            .disposed(by: cell.disposeBag)
+        return cell
+    }
+
+    func delete(at indexPath: IndexPath) {}
+}
+```
+
+```swift fixed
+final class ListViewController: UIViewController {
+    func cell(for tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath) as! ItemCell
+        // self → its table view → the cell → the cell's bag → subscription → closure → self.
+        cell.deleteButton.rx.tap
+            .subscribe(onNext: { [weak self] in self?.delete(at: indexPath) })
             .disposed(by: cell.disposeBag)
         return cell
     }
@@ -2099,6 +2228,26 @@ final class GalleryViewModel {
 }
 ```
 
+```swift fixed
+final class GalleryViewController {
+    let viewModel = GalleryViewModel()
+    let disposeBag = DisposeBag()
+
+    func bind() {
+        // The owner is passed in as `owner`, but the closure still uses the outer `self`.
+        viewModel.photos
+            .subscribe(with: self, onNext: { [weak self] owner, photos in self?.show(photos) })
+            .disposed(by: disposeBag)
+    }
+
+    func show(_ photos: [String]) {}
+}
+
+final class GalleryViewModel {
+    let photos = BehaviorRelay<[String]>(value: [])
+}
+```
+
 ```swift triggering error
 final class ClockViewController: UIViewController {
     let disposeBag = DisposeBag()
@@ -2131,6 +2280,38 @@ final class HeaderView: UIView {
 }
 ```
 
+```swift fixed
+final class ClockViewController: UIViewController {
+    let disposeBag = DisposeBag()
+    let header = HeaderView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        bindClock(bag: disposeBag)
+        bindBlink(into: header.disposeBag)
+    }
+
+    // The bag is a parameter, but the call in viewDidLoad passes self's own bag:
+    // self → disposeBag → subscription → closure → self.
+    func bindClock(bag: DisposeBag) {
+        Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+            .subscribe(onNext: { [weak self] tick in self?.title = "\(tick)" })
+            .disposed(by: bag)
+    }
+
+    // A child's bag: self → header → its bag → subscription → closure → self.
+    func bindBlink(into bag: DisposeBag) {
+        Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+            .subscribe(onNext: { [weak self] tick in self?.view.alpha = tick % 2 == 0 ? 1 : 0.5 })
+            .disposed(by: bag)
+    }
+}
+
+final class HeaderView: UIView {
+    let disposeBag = DisposeBag()
+}
+```
+
 ```swift triggering error
 extension ObservableType {
     // Weakens its argument, not the closure's captures.
@@ -2151,6 +2332,34 @@ final class ListViewController: UIViewController {
         super.viewDidLoad()
         items.bindAndCatch(weak: tableView) { table, items in
             ↓self.title = "\(items.count)"
+            table.reloadData()
+        }
+        .disposed(by: disposeBag)
+    }
+}
+```
+
+```swift fixed
+extension ObservableType {
+    // Weakens its argument, not the closure's captures.
+    func bindAndCatch<Target: AnyObject>(weak target: Target, onNext: @escaping (Target, Element) -> Void) -> Disposable {
+        subscribe(onNext: { [weak target] value in
+            guard let target else { return }
+            onNext(target, value)
+        })
+    }
+}
+
+final class ListViewController: UIViewController {
+    let disposeBag = DisposeBag()
+    let items = BehaviorRelay<[String]>(value: [])
+    let tableView = UITableView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        items.bindAndCatch(weak: tableView) { [weak self] table, items in
+            guard let self else { return }
+            self.title = "\(items.count)"
             table.reloadData()
         }
         .disposed(by: disposeBag)
@@ -2894,12 +3103,35 @@ final class ClockViewModel {
 }
 ```
 
+```swift fixed
+final class ClockViewModel {
+    let ticks = PublishRelay<Int>()
+    let disposeBag = DisposeBag()
+
+    func start() {
+        ticks.subscribe(onNext: { [weak self] tick in self?.show(tick) }).disposed(by: disposeBag)
+    }
+
+    func show(_ tick: Int) {}
+}
+```
+
 ```swift triggering
 final class Settings {
     let values = BehaviorRelay<[String: String]>(value: [:])
 
     func dump() {
         ↓// rxlint:disable:next discarded_subscription - was a leak before the refactoring
+        _ = Observable.just("settings").subscribe(onNext: { print($0) })
+    }
+}
+```
+
+```swift fixed
+final class Settings {
+    let values = BehaviorRelay<[String: String]>(value: [:])
+
+    func dump() {
         _ = Observable.just("settings").subscribe(onNext: { print($0) })
     }
 }
@@ -2955,6 +3187,19 @@ final class Player {
 
     func bind() {
         state.subscribe(onNext: { [weak self] in self?.apply($0) }).disposed(by: disposeBag) ↓// rxlint:disable:this strong_self_capture
+    }
+
+    func apply(_ state: Int) {}
+}
+```
+
+```swift fixed
+final class Player {
+    let state = PublishRelay<Int>()
+    let disposeBag = DisposeBag()
+
+    func bind() {
+        state.subscribe(onNext: { [weak self] in self?.apply($0) }).disposed(by: disposeBag)
     }
 
     func apply(_ state: Int) {}
