@@ -60,7 +60,15 @@ final class FixProofTests: XCTestCase {
                 insertedRanges.append(at..<(at + r.text.utf8.count))
                 shift += r.text.utf8.count - (r.end - r.start)
             }
-            XCTAssertEqual(tokenTexts(new, skipping: insertedRanges), tokenTexts(old), "\(name): the fix changed more than it inserted")
+            // Removed text (`_ =`, a comment) is left out on the old side.
+            let removedRanges = fixed.compactMap(\.edit).flatMap(\.replacements).filter { $0.end > $0.start }.map { $0.start..<$0.end }
+            XCTAssertEqual(tokenTexts(new, skipping: insertedRanges), tokenTexts(old, skipping: removedRanges),
+                           "\(name): the fix changed more than the text it inserted and removed")
+            // Removals are only ever `_ =` / `let _ =` and comments.
+            for range in removedRanges {
+                let removed = tokenTexts(Array(old[range]))
+                XCTAssertTrue(removed.isEmpty || removed == ["_", "="] || removed == ["let", "_", "="], "\(name): removed \(removed)")
+            }
             XCTAssertEqual(new.withUnsafeBufferPointer { Lexer.lex($0).diagnostics.count }, old.withUnsafeBufferPointer { Lexer.lex($0).diagnostics.count },
                            "\(name): the fixed text does not lex as cleanly")
             // Idempotent: nothing left to fix the same way.

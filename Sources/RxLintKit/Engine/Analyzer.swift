@@ -206,6 +206,13 @@ public enum Analyzer {
                 model = Analyzer.model(for: site, index: index, knowledge: options.knowledge, inTestCode: inTestCode)
             }
             for rule in rules { found[sites.count] += rule.check(model) }
+            // A discarded subscription of an instance method whose chain holds no self can be
+            // kept in the owner's only bag; one holding self would then close a cycle.
+            for k in found[sites.count].indices where found[sites.count][k].rule == DiscardedSubscriptionRule.description.identifier
+                && found[sites.count][k].chain.last != "self" && !site.context.typeName.isEmpty && !site.context.isStatic
+                && site.strongCaptures.isEmpty && site.functionReferences.isEmpty {
+                if let bag = index.soleDisposeBag(of: site.context.typeName) { found[sites.count][k].fixKind = .disposedBy(bag) }
+            }
         }
         for d in found.joined() where seen.insert(Place(rule: d.rule, start: d.start)).inserted {
             diagnostics.append(d)

@@ -36,4 +36,6 @@ public enum FixKind: Hashable, Sendable {
     case weakSelf
     /// Remove the suppression comment at the finding.
     case removeDirective
+    /// Keep a discarded subscription in the owner's bag: `.disposed(by: <bag>)` instead of `_ =`.
+    case disposedBy(String)
 }

@@ -26,6 +26,8 @@ public enum Fixer {
                     edit = context.weakSelfEdit(closure: closure)
                 case .removeDirective:
                     edit = context.directiveRemoval(line: result[k].line, column: result[k].column)
+                case .disposedBy(let bag):
+                    edit = context.disposedByEdit(result[k], bag: bag)
                 }
                 guard var edit else { continue }
                 for r in edit.replacements.indices {
@@ -171,6 +173,66 @@ public enum Fixer {
             var k = t + 1
             while k < tokens.count, tokens[k].kind.isTrivia { k += 1 }
             return k < tokens.count ? k : nil
+        }
+
+        /// `_ = chain` (or `let _ = chain`, or a bare `chain`) directly in a method body becomes
+        /// `chain.disposed(by: bag)`, the `.disposed` on its own line when the chain ends with
+        /// a line of its own. Not inside a closure (the bag would be read through a captured
+        /// self), nor where a local or parameter has the bag's name.
+        func disposedByEdit(_ finding: Finding, bag: String) -> FixEdit? {
+            guard let startOffset = offset(line: finding.statementLine, column: finding.statementColumn),
+                  let endOffset = offset(line: finding.endLine, column: finding.endColumn),
+                  let first = token(at: startOffset) else { return nil }
+            // The innermost function-like scope, with no closure in between.
+            var scope = structure.scopeOf[first]
+            var function: Int32 = -1
+            while scope >= 0 {
+                let kind = structure.scopes[Int(scope)].kind
+                if kind == .closure || kind == .typeBody || kind == .file || kind == .accessorBlock { return nil }
+                if kind == .functionBody { function = scope; break }
+                scope = structure.scopes[Int(scope)].parent
+            }
+            guard function >= 0 else { return nil }
+            let item = Int(structure.scopes[Int(function)].item)
+            if item >= 0, item < structure.functions.count, structure.functions[item].parameters.contains(bag) { return nil }
+            if structure.locals.contains(where: { $0.name == bag && structure.scope($0.scope, isWithin: function) }) { return nil }
+            var replacements: [TextReplacement] = []
+            // `_ =` / `let _ =` before the chain.
+            if let equals = previousSignificant(before: first), text(equals) == "=",
+               let underscore = previousSignificant(before: equals), text(underscore) == "_" {
+                var from = underscore
+                if let binding = previousSignificant(before: underscore), tokens[binding].keyword == .let { from = binding }
+                replacements.append(TextReplacement(start: Int(tokens[from].start), end: Int(tokens[first].start), text: ""))
+            }
+            guard let last = lastToken(before: endOffset), last >= first else { return nil }
+            let lastLine = lines.line(of: tokens[last].start)
+            let lineStart = Int(lines.lineStarts[lastLine - 1])
+            var indentEnd = lineStart
+            while indentEnd < bytes.count, bytes[indentEnd] == 0x20 || bytes[indentEnd] == 0x09 { indentEnd += 1 }
+            let insertAt = Int(tokens[last].end)
+            if lastLine > lines.line(of: tokens[first].start), indentEnd < bytes.count, bytes[indentEnd] == UInt8(ascii: ".") {
+                let indent = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<indentEnd]), as: UTF8.self)
+                replacements.append(TextReplacement(start: insertAt, end: insertAt, text: lineEnding + indent + ".disposed(by: \(bag))"))
+            } else {
+                replacements.append(TextReplacement(start: insertAt, end: insertAt, text: ".disposed(by: \(bag))"))
+            }
+            return FixEdit(description: "Keep the subscription in '\(bag)', disposed with its owner", replacements: replacements)
+        }
+
+        private func previousSignificant(before t: Int) -> Int? {
+            var k = t - 1
+            while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
+            return k >= 0 ? k : nil
+        }
+
+        /// The last token ending at or before `offset`.
+        private func lastToken(before offset: Int) -> Int? {
+            var low = 0, high = tokens.count - 1, found: Int?
+            while low <= high {
+                let mid = (low + high) / 2
+                if Int(tokens[mid].end) <= offset { found = mid; low = mid + 1 } else { high = mid - 1 }
+            }
+            return found
         }
 
         /// The suppression comment at a position, removed with its line when it stands alone,

@@ -170,6 +170,19 @@ public struct ProjectIndex: Sendable {
         return nil
     }
 
+    /// The `DisposeBag` property of `type` (or of a supertype) that is not weak, when there is
+    /// exactly one: the bag a discarded subscription of its methods can be kept in.
+    public func soleDisposeBag(of type: String) -> String? {
+        var found: [String] = []
+        for t in lineageSlots(type) {
+            for (name, propertyType) in infos[Int(t)].properties.entries where propertyType == "DisposeBag"
+                && !infos[Int(t)].weakProperties.contains(name) && !found.contains(name) {
+                found.append(name)
+            }
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
     /// Whether property `name` of `type` (or of the supertype declaring it) is `weak` or `unowned`.
     public func isWeakProperty(_ name: String, of type: String) -> Bool {
         for t in lineageSlots(type) where infos[Int(t)].properties[name] != nil {

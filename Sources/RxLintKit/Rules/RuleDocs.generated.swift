@@ -237,6 +237,35 @@ unknown, `info` (verdict `transient`) when it completes later (a network `Single
 
 ## Example
 
+```swift triggering error
+final class ClockScreen {
+    let disposeBag = DisposeBag()
+    var shown = 0
+
+    func start() {
+        // The screen has one bag: `rxlint --fix` keeps the subscription there.
+        _ = Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+            .map { $0 + 1 }
+            .↓subscribe(onNext: { print($0) })
+    }
+}
+```
+
+```swift fixed
+final class ClockScreen {
+    let disposeBag = DisposeBag()
+    var shown = 0
+
+    func start() {
+        // The screen has one bag: `rxlint --fix` keeps the subscription there.
+        Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+            .map { $0 + 1 }
+            .subscribe(onNext: { print($0) })
+            .disposed(by: disposeBag)
+    }
+}
+```
+
 ```swift triggering
 final class SearchViewModel {
     let query = BehaviorRelay<String>(value: "")
