@@ -21,6 +21,8 @@ public struct OwnershipModel {
     public let reusedCellBag: String?
     /// The subscription is in test code or a playground, whose objects live for one test.
     public let inTestCode: Bool
+    /// `self` is a value (a struct or enum): it cannot be captured weakly.
+    public let ownerIsValue: Bool
 
     private var graph = OwnershipGraph()
     private var owner: Int?
@@ -39,6 +41,7 @@ public struct OwnershipModel {
          reusedCellBag: String? = nil, inTestCode: Bool = false) {
         self.reusedCellBag = reusedCellBag
         self.inTestCode = inTestCode
+        self.ownerIsValue = ownerIsValue
         call = site.call
         callStart = site.callStart
         callEnd = site.callEnd

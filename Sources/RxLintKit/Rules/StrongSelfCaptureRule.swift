@@ -57,7 +57,7 @@ enum StrongSelfCaptureRule: SiteRule {
                                fix: fix, start: capture.start, end: capture.end, severityCap: testNote ? .info : nil)
             // `[weak self]` plus an early return keeps the closure's meaning only where it
             // returns nothing: an observer's closure.
-            if !capture.isNested, capture.reason == .explicitSelf || capture.reason == .captureList, voidRoles.contains(capture.role) {
+            if !model.ownerIsValue, !capture.isNested, capture.reason == .explicitSelf || capture.reason == .captureList, voidRoles.contains(capture.role) {
                 d.fixKind = .weakSelf
             }
             result.append(d)
