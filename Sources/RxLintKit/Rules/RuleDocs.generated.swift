@@ -2105,21 +2105,6 @@ struct CounterStore {
 }
 ```
 
-```swift fixed
-struct CounterStore {
-    let count = BehaviorRelay<Int>(value: 0)
-    let disposeBag = DisposeBag()
-
-    func start() {
-        count
-            .subscribe(onNext: { [weak self] value in guard let self else { return }; print(self.describe(value)) })
-            .disposed(by: disposeBag)
-    }
-
-    func describe(_ value: Int) -> String { "\(value)" }
-}
-```
-
 ```swift triggering
 struct PriceFormatter {
     let prices = PublishRelay<Double>()
