@@ -28,6 +28,10 @@ enum ReactiveObjCCatalog {
         "rac_valuesForKeyPath:observer:", "rac_valuesAndChangesForKeyPath:options:observer:",
         "rac_signalForControlEvents:", "rac_textSignal", "rac_newTextChannel", "rac_signalForSelector:",
         "rac_signalForSelector:fromProtocol:", "rac_gestureSignal", "rac_keyboardWillShowSignal",
+        // Selector signals the categories make on the object itself (`prepareForReuse`,
+        // `dealloc`): the object keeps their subject.
+        "rac_prepareForReuseSignal", "rac_willDeallocSignal", "rac_newSelectedSegmentIndexChannelWithNilValue:",
+        "rac_newOnChannel", "rac_newValueChannelWithNilValue:", "rac_newDateChannelWithNilValue:",
     ]
 
     /// Cold sources that complete during `subscribe`.
