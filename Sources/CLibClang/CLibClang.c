@@ -75,6 +75,8 @@ int rxclang_open(const char *path, RXClangAPI *api, char *reason, size_t reasonS
     LOOK_UP(getDiagnosticLocation, "clang_getDiagnosticLocation");
     LOOK_UP(disposeDiagnostic, "clang_disposeDiagnostic");
     LOOK_UP(getClangVersion, "clang_getClangVersion");
+    LOOK_UP(saveTranslationUnit, "clang_saveTranslationUnit");
+    LOOK_UP(defaultSaveOptions, "clang_defaultSaveOptions");
 #undef LOOK_UP
     return 0;
 }

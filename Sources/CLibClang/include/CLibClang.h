@@ -112,6 +112,8 @@ typedef struct {
     RXClangLocation (*getDiagnosticLocation)(RXClangDiagnostic diagnostic);
     void (*disposeDiagnostic)(RXClangDiagnostic diagnostic);
     RXClangString (*getClangVersion)(void);
+    int (*saveTranslationUnit)(RXClangTranslationUnit unit, const char *fileName, unsigned options);
+    unsigned (*defaultSaveOptions)(RXClangTranslationUnit unit);
 } RXClangAPI;
 
 // Opens the library at `path` and fills `api`. Returns 0 on success; otherwise writes a

@@ -27,35 +27,9 @@ struct ClangParser {
         let api = library.api
         guard let index = api.createIndex(0, 0) else { return .failure(.parse(code: -1)) }
         defer { api.disposeIndex(index) }
-        var unit: RXClangTranslationUnit?
-        // Every C string must outlive the parse: they are made here and freed after it.
-        var owned: [UnsafeMutablePointer<CChar>] = []
-        defer { owned.forEach { free($0) } }
-        func cString(_ s: String) -> UnsafeMutablePointer<CChar> {
-            let p = strdup(s)!
-            owned.append(p)
-            return p
-        }
-        func cBytes(_ b: [UInt8]) -> UnsafeMutablePointer<CChar> {
-            let p = malloc(b.count + 1)!.assumingMemoryBound(to: CChar.self)
-            b.withUnsafeBytes { raw in if let base = raw.baseAddress { memcpy(p, base, b.count) } }
-            p[b.count] = 0
-            owned.append(p)
-            return p
-        }
-        var unsaved: [RXClangUnsavedFile] = [RXClangUnsavedFile(filename: cString(path), contents: cBytes(bytes), length: UInt(bytes.count))]
-        for file in virtualFiles {
-            unsaved.append(RXClangUnsavedFile(filename: cString(file.path), contents: cBytes(file.contents), length: UInt(file.contents.count)))
-        }
-        let args: [UnsafePointer<CChar>?] = arguments.map { UnsafePointer(cString($0)) }
         // Keep going past errors (a missing header is one), and record macro expansions:
         // `RAC(…)`, `RACObserve(…)` and `@weakify` are recognised by them.
-        let options: UInt32 = 0x200 | 0x01
-        let code = args.withUnsafeBufferPointer { argv in
-            unsaved.withUnsafeMutableBufferPointer { files in
-                api.parseTranslationUnit2(index, path, argv.baseAddress, Int32(argv.count), files.baseAddress, UInt32(files.count), options, &unit)
-            }
-        }
+        let (code, unit) = translationUnit(index: index, path: path, bytes: bytes, options: 0x200 | 0x01)
         guard code == 0, let unit else { return .failure(.parse(code: code)) }
         defer { api.disposeTranslationUnit(unit) }
         guard flatten else { return .success((ObjCSyntax(), false)) }
@@ -81,6 +55,55 @@ struct ClangParser {
             api.disposeDiagnostic(d)
         }
         return .success((syntax, flattener.depthLimited))
+    }
+}
+
+extension ClangParser {
+    /// Parses the file at `path` (its text `bytes`, the virtual files beside it) into a
+    /// translation unit the caller disposes; libclang's error code when it could not.
+    func translationUnit(index: RXClangIndex, path: String, bytes: [UInt8], options: UInt32) -> (Int32, RXClangTranslationUnit?) {
+        let api = library.api
+        var unit: RXClangTranslationUnit?
+        // Every C string must outlive the parse: they are made here and freed after it.
+        var owned: [UnsafeMutablePointer<CChar>] = []
+        defer { owned.forEach { free($0) } }
+        func cString(_ s: String) -> UnsafeMutablePointer<CChar> {
+            let p = strdup(s)!
+            owned.append(p)
+            return p
+        }
+        func cBytes(_ b: [UInt8]) -> UnsafeMutablePointer<CChar> {
+            let p = malloc(b.count + 1)!.assumingMemoryBound(to: CChar.self)
+            b.withUnsafeBytes { raw in if let base = raw.baseAddress { memcpy(p, base, b.count) } }
+            p[b.count] = 0
+            owned.append(p)
+            return p
+        }
+        var unsaved: [RXClangUnsavedFile] = [RXClangUnsavedFile(filename: cString(path), contents: cBytes(bytes), length: UInt(bytes.count))]
+        for file in virtualFiles where file.path != path {
+            unsaved.append(RXClangUnsavedFile(filename: cString(file.path), contents: cBytes(file.contents), length: UInt(file.contents.count)))
+        }
+        let args: [UnsafePointer<CChar>?] = arguments.map { UnsafePointer(cString($0)) }
+        let code = args.withUnsafeBufferPointer { argv in
+            unsaved.withUnsafeMutableBufferPointer { files in
+                api.parseTranslationUnit2(index, path, argv.baseAddress, Int32(argv.count), files.baseAddress, UInt32(files.count), options, &unit)
+            }
+        }
+        return (code, unit)
+    }
+
+    /// Parses the header `contents` (at virtual `path`) for serialization and saves it as a
+    /// precompiled header at `output`; whether that worked.
+    func savePrecompiledHeader(path: String, contents: [UInt8], to output: String) -> Bool {
+        let api = library.api
+        guard let index = api.createIndex(0, 0) else { return false }
+        defer { api.disposeIndex(index) }
+        // KeepGoing, the preprocessing record (the files parsed against it record their
+        // macro expansions too), and ForSerialization.
+        let (code, unit) = translationUnit(index: index, path: path, bytes: contents, options: 0x200 | 0x01 | 0x10)
+        guard code == 0, let unit else { return false }
+        defer { api.disposeTranslationUnit(unit) }
+        return api.saveTranslationUnit(unit, output, api.defaultSaveOptions(unit)) == 0
     }
 }
 
