@@ -251,6 +251,13 @@ final class CaptureAnalysis {
         // No `self` inside the closure, no alias of it in the file and no value type whose
         // members could stand for it: nothing to resolve (the per-file tables are not built).
         if result.isEmpty, aliasNames.isEmpty, !hasValueTypes, !containsSelfToken(closure) { return result }
+        if let escape = loneClosureEscape(c) {
+            if result.isEmpty, escape >= 0 {
+                let tok = t.tokens[Int(escape)]
+                result.append(StrongCapture(role: role, reason: .explicitSelf, start: tok.start, end: tok.end))
+            }
+            return result
+        }
         let root = Int(chains.root(c))
         let refs = references
         refs.sweep(root: root, self)
@@ -274,7 +281,13 @@ final class CaptureAnalysis {
 
     /// Whether the file declares a struct or an enum (whose members a closure may name
     /// without `self.`).
-    private lazy var hasValueTypes: Bool = s.types.contains { $0.kind == .struct || $0.kind == .enum }
+    lazy var hasValueTypes: Bool = s.types.contains { $0.kind == .struct || $0.kind == .enum }
+
+    /// Whether a closure of the file binds self strongly (`[self]`, `guard let self = self`),
+    /// as `SelfReferences` counts it when the file has no aliases of self.
+    lazy var bindsSelfStrongly: Bool = !rebindings.isEmpty || s.closures.contains { closure in
+        closure.captures.first { $0.capturesSelf && $0.name == "self" }?.strength == .strong
+    }
 
     /// Whether a `self` token lies inside the closure (its braces included).
     private func containsSelfToken(_ closure: ClosureDecl) -> Bool {
