@@ -72,6 +72,22 @@ public struct FileAnalysis: Sendable {
         while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
+
+    /// The texts of 1-based lines `first...last` as `lineText` gives them, joined by "\n", when
+    /// the bytes were kept and every line exists. Built as one string: a statement's key is
+    /// made for every finding, and a string per line then a join cost more than the rest of it.
+    public func linesText(_ first: Int, through last: Int) -> String? {
+        guard let bytes = retainedBytes, let table = lines, first >= 1, first <= last, last <= table.lineStarts.count else { return nil }
+        var text: [UInt8] = []
+        for line in first...last {
+            let start = Int(table.lineStarts[line - 1])
+            var end = line < table.lineStarts.count ? Int(table.lineStarts[line]) : bytes.count
+            while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+            if line > first { text.append(0x0A) }
+            text.append(contentsOf: bytes[start..<end])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
 }
 
 

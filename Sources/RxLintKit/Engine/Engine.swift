@@ -5,6 +5,10 @@ public struct LintResult: Sendable {
     /// Per-file facts (for suppressions, baselines and summaries). Their `sites` and `types`
     /// are empty: they are released once checked (`Analyzer.scan` keeps them).
     public var files: [FileAnalysis]
+    /// The project index the findings were checked against. Handed back rather than dropped
+    /// at the end of `lint`: freeing every type's tables is a serial walk that a command
+    /// about to exit leaves to the exit (see `LintOutcome.analysed`).
+    public var index = ProjectIndex()
 }
 
 /// Runs the whole pipeline over files already read into memory.
@@ -22,7 +26,7 @@ public enum Engine {
         let known = context.parallelMap(jobs: jobs) { Analyzer.scanForIndex($0) }
         let index = ProjectIndex(scanned + known)
         let findings = check(&scanned, index: index, options: options, jobs: jobs)
-        return LintResult(findings: findings, files: scanned)
+        return LintResult(findings: findings, files: scanned, index: index)
     }
 
     /// The per-file pass over every file, in parallel.

@@ -16,7 +16,7 @@ public enum LintRun {
         try checkIncludedMatches(request, config: config, linted: sources.count + inputProblems.count)
         let context = knownFiles(request, config: config, reported: sources)
         let progress = request.progress?(sources.count)
-        let result = Engine.lint(sources, context: context, options: config.analysisOptions, jobs: max(1, request.jobs), progress: progress)
+        var result = Engine.lint(sources, context: context, options: config.analysisOptions, jobs: max(1, request.jobs), progress: progress)
         var findings = postProcess(result, config: config)
         // Each finding's statement text (and, for version-1 baselines, its culprit's line).
         var statements: [String: [Int: String]] = [:]
@@ -41,9 +41,12 @@ public enum LintRun {
             findings = baseline.newFindings(findings, key: baselineKey(baselineFile: path, cwd: cwd, texts: texts, version: baseline.version))
         }
         let sourceLines = statements
-        return LintOutcome(findings: findings, filesLinted: sources.count, problems: inputProblems.map(RxLintError.input),
-                           configuration: config, failingSeverity: (request.strict ?? config.strict) ? .warning : .error,
-                           sourceLines: sourceLines, baselineWritten: written, analysed: (sources, result.files))
+        var outcome = LintOutcome(findings: findings, filesLinted: sources.count, problems: inputProblems.map(RxLintError.input),
+                                  configuration: config, failingSeverity: (request.strict ?? config.strict) ? .warning : .error,
+                                  sourceLines: sourceLines, baselineWritten: written, analysed: (sources, result.files))
+        // Moved, not copied: the caller decides when the index is released.
+        swap(&outcome.index, &result.index)
+        return outcome
     }
 
     /// Lints in-memory files as a run does (analysis, then rule selection, suppression
@@ -119,11 +122,6 @@ public enum LintRun {
     static func statementText(of finding: Finding, in analysis: FileAnalysis) -> String? {
         let first = min(finding.statementLine, finding.line)
         let last = min(max(finding.endLine, first), first + 99)
-        var lines: [String] = []
-        for line in first...last {
-            guard let text = analysis.lineText(line) else { return nil }
-            lines.append(text)
-        }
-        return lines.joined(separator: "\n")
+        return analysis.linesText(first, through: last)
     }
 }

@@ -61,8 +61,8 @@ struct SiteExtractor {
         var sites: [SubscriptionSite] = []
         sites.reserveCapacity(found.count)
         for candidate in found {
-            guard var site = site(at: candidate.index, name: candidate.name) else { continue }
-            site.isProjectHelper = candidate.isHelper
+            // Finished where it is built: changing it here would copy every site.
+            guard let site = site(at: candidate.index, name: candidate.name, isHelper: candidate.isHelper) else { continue }
             sites.append(site)
         }
         return sites
@@ -108,7 +108,7 @@ struct SiteExtractor {
 
     // MARK: - One site
 
-    func site(at i: Int, name: String) -> SubscriptionSite? {
+    func site(at i: Int, name: String, isHelper: Bool = false) -> SubscriptionSite? {
         // The subscription call's own arguments and trailing closures.
         var argsClose = i
         var args: [(label: String, start: Int, end: Int)] = []
@@ -217,6 +217,7 @@ struct SiteExtractor {
         var site = SubscriptionSite(
             call: name, callStart: callTok.start, callEnd: callTok.end, root: root.info, operators: operators,
             strongCaptures: strong, functionReferences: references, fate: fate, context: context(at: i))
+        site.isProjectHelper = isHelper
         site.observesDisposal = args.contains { $0.label == "onDisposed" } || trailing.labels.contains("onDisposed")
         site.statementStart = t.tokens[chainStart].start
         site.statementEnd = t.tokens[callEnd].end
