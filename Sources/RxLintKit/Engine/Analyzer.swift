@@ -132,7 +132,7 @@ public enum Analyzer {
             structure.tokens.withUnsafeBufferPointer { toks in
                 let text = TokenText(bytes: bytes, tokens: toks)
                 analysis.types = TypeFactsExtractor.extract(structure, text, calledNames: &analysis.calledNames)
-                if mayContainSubscriptions(bytes, needles: knowledge.prefilterNeedles) {
+                if mayContainSubscriptions(bytes, needles: knowledge.prefilterNeedles, rarest: knowledge.prefilterRarest) {
                     let imports = readImports(bytes)
                     analysis.importsTestFramework = imports.testFramework
                     if imports.mentionsRx {
@@ -142,7 +142,7 @@ public enum Analyzer {
             }
             analysis.lineCount = bytes.isEmpty ? 0 : LineTable.lineCount(bytes)
             // Suppression comments are parsed only in files that mention them.
-            if contains(bytes, "rxlint:") {
+            if contains(bytes, directiveNeedle, rarest: directiveRarest) {
                 analysis.directives = directives(lexed.comments, bytes: bytes, lines: LineTable(bytes))
             }
             if !analysis.sites.isEmpty || !analysis.directives.isEmpty { analysis.retainedBytes = file.bytes }
@@ -195,7 +195,13 @@ public enum Analyzer {
             } else {
                 model = Analyzer.model(for: site, index: index, knowledge: options.knowledge, inTestCode: inTestCode)
             }
-            for rule in rules { found[sites.count] += rule.check(model) }
+            // The first rule's list is taken as it is: appending it to an empty one copies it.
+            var own: [Diagnostic] = []
+            for rule in rules {
+                let d = rule.check(model)
+                if own.isEmpty { own = d } else { own += d }
+            }
+            found[sites.count] = own
         }
         for d in found.joined() where seen.insert(Place(rule: d.rule, start: d.start)).inserted {
             diagnostics.append(d)
@@ -309,9 +315,13 @@ public enum Analyzer {
     ]
 
     /// Cheap pre-filter: a file naming no subscription call has no subscription site.
-    static func mayContainSubscriptions(_ bytes: UnsafeBufferPointer<UInt8>, needles: [[UInt8]]) -> Bool {
-        needles.contains { contains(bytes, $0) }
+    /// Each needle's rarest byte was found once (`Knowledge.prefilterRarest`).
+    static func mayContainSubscriptions(_ bytes: UnsafeBufferPointer<UInt8>, needles: [[UInt8]], rarest: [Int]) -> Bool {
+        needles.indices.contains { contains(bytes, needles[$0], rarest: rarest[$0]) }
     }
+
+    private static let directiveNeedle = Array("rxlint:".utf8)
+    private static let directiveRarest = rarestByteOffset(directiveNeedle)
 
     /// What a file's `import ` texts say (anywhere, as bytes, comments included): whether the
     /// file may use Rx, and whether `import XCTest` (or another test framework) is among them.
@@ -324,7 +334,7 @@ public enum Analyzer {
         // Each `import ` once: the module after it (or after `import class`, `struct`, …).
         let needle = importNeedle
         var i = 0
-        while let at = firstIndex(of: needle, in: bytes, from: i) {
+        while let at = firstIndex(of: needle, in: bytes, from: i, rarest: importRarest) {
             var m = at + needle.count
             if !test { test = testFrameworks.contains { startsWith(bytes, at: m, $0) } }
             for kind in importKinds where startsWith(bytes, at: m, kind) { m += kind.count; break }
@@ -336,6 +346,7 @@ public enum Analyzer {
     }
 
     private static let importNeedle = Array("import ".utf8)
+    private static let importRarest = rarestByteOffset(importNeedle)
     private static let rxPrefix = Array("Rx".utf8)
 
     private static let otherFrameworks: [[UInt8]] = ["Combine", "OpenCombine", "ReSwift", "ReactiveSwift", "ReactiveKit", "Bond"].map { Array($0.utf8) }
@@ -348,12 +359,11 @@ public enum Analyzer {
     }
 
     /// The offset of the next occurrence of `needle` at or after `from`.
-    private static func firstIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+    private static func firstIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int, rarest k: Int) -> Int? {
         guard from < bytes.count else { return nil }
         let rest = UnsafeBufferPointer(rebasing: bytes[from...])
         guard let base = rest.baseAddress, rest.count >= needle.count else { return nil }
         // Scan for the needle's rarest byte, as `contains` does.
-        let k = rarestByteOffset(needle)
         var i = k
         let last = rest.count - needle.count + k
         while i <= last {
@@ -370,10 +380,14 @@ public enum Analyzer {
     }
 
     static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ n: [UInt8]) -> Bool {
+        contains(bytes, n, rarest: rarestByteOffset(n))
+    }
+
+    /// Whether `bytes` holds `n`, whose rarest byte (`rarestByteOffset`) sits at `k`.
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ n: [UInt8], rarest k: Int) -> Bool {
         guard !n.isEmpty, bytes.count >= n.count, let base = bytes.baseAddress else { return false }
         // Scan for the needle's rarest byte (`x` of `rxlint:`, `b` of `subscribe`), not its
         // first: a first-byte scan stops at every `s` of a Swift file.
-        let k = rarestByteOffset(n)
         let target = Int32(n[k])
         var i = k
         let last = bytes.count - n.count + k

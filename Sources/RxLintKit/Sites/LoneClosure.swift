@@ -21,9 +21,9 @@ extension CaptureAnalysis {
         let bindsSelf = closure.captures.contains { $0.capturesSelf && $0.name == "self" } || closure.parameters.contains("self")
         // Without such a binding, a `guard let self` makes the answer the sweep's.
         if !bindsSelf, !rebindings.isEmpty, rebindings[c] != nil { return nil }
-        // The sweep asks whether an outermost closure is an Rx call's argument when the file
-        // binds self strongly somewhere; asking here too keeps a bound it may meet noted.
-        if bindsSelfStrongly { _ = isRxClosure(c) }
+        // The sweep looks for the call an outermost closure is passed to when the file binds
+        // self strongly somewhere; looking here too keeps a bound that walk may meet noted.
+        if bindsSelfStrongly { _ = calleeToken(ofClosure: c) }
         steps &+= 1
         if bindsSelf { return -1 }
         // Otherwise the first `self` of the body itself (not of a function or type declared
