@@ -96,8 +96,10 @@ final class CaptureAnalysis {
         return result
     }
 
-    init(structure: FileStructure, text: TokenText) {
-        s = structure
+    /// Borrowed, and copied once into `s`: an initializer would otherwise take a copy of the
+    /// whole structure, and hand each table it builds another.
+    init(structure: borrowing FileStructure, text: TokenText) {
+        s = copy structure
         t = text
         chains = ClosureChains(structure)
         let scan = RebindingScan(structure, text)

@@ -11,7 +11,7 @@ struct RebindingScan {
     var steps = 0
     var limitsReached: [String] = []
 
-    init(_ s: FileStructure, _ t: TokenText) {
+    init(_ s: borrowing FileStructure, _ t: TokenText) {
         let n = s.tokens.count
         // Only the `self`, `let` and `var` tokens the structure pass noted.
         for position in s.selfAndBindings {

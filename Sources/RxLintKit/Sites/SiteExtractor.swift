@@ -14,14 +14,15 @@ struct SiteExtractor {
     /// What those initializers were found to hold, read once per file.
     let propertyChains = PropertyChainMemo()
 
-    init(structure: FileStructure, text: TokenText, knowledge: Knowledge) {
-        s = structure
+    /// Borrowed, and copied once into `s` (see `CaptureAnalysis.init`).
+    init(structure: borrowing FileStructure, text: TokenText, knowledge: Knowledge) {
+        s = copy structure
         t = text
         self.knowledge = knowledge
         let captures = CaptureAnalysis(structure: structure, text: text)
         self.captures = captures
-        chains = ChainParser(s: structure, t: text, noteLimit: { [unowned captures] in captures.noteLimit($0) })
-        activity = LazyScopeActivity(structure, text)
+        chains = ChainParser(match: structure.match, t: text, noteLimit: { [unowned captures] in captures.noteLimit($0) })
+        activity = LazyScopeActivity(captures)
         var names = NamePositions()
         var properties: [[Int]] = []
         for (k, p) in structure.properties.enumerated() where p.initializerStart >= 0 && !p.isStatic
