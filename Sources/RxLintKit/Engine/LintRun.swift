@@ -16,7 +16,7 @@ public enum LintRun {
         try checkIncludedMatches(request, config: config, linted: sources.count + inputProblems.count)
         let context = knownFiles(request, config: config, reported: sources)
         let progress = request.progress?(sources.count)
-        var result = Engine.lint(sources, context: context, options: config.analysisOptions, jobs: max(1, request.jobs), progress: progress)
+        let (result, index) = Engine.lintKeepingIndex(sources, context: context, options: config.analysisOptions, jobs: max(1, request.jobs), progress: progress)
         var findings = postProcess(result, config: config)
         // Each finding's statement text (and, for version-1 baselines, its culprit's line).
         var statements: [String: [Int: String]] = [:]
@@ -41,12 +41,10 @@ public enum LintRun {
             findings = baseline.newFindings(findings, key: baselineKey(baselineFile: path, cwd: cwd, texts: texts, version: baseline.version))
         }
         let sourceLines = statements
-        var outcome = LintOutcome(findings: findings, filesLinted: sources.count, problems: inputProblems.map(RxLintError.input),
-                                  configuration: config, failingSeverity: (request.strict ?? config.strict) ? .warning : .error,
-                                  sourceLines: sourceLines, baselineWritten: written, analysed: (sources, result.files))
-        // Moved, not copied: the caller decides when the index is released.
-        swap(&outcome.index, &result.index)
-        return outcome
+        // The caller decides when the index is released, as it does for the files.
+        return LintOutcome(findings: findings, filesLinted: sources.count, problems: inputProblems.map(RxLintError.input),
+                           configuration: config, failingSeverity: (request.strict ?? config.strict) ? .warning : .error,
+                           sourceLines: sourceLines, baselineWritten: written, analysed: (sources, result.files), index: index)
     }
 
     /// Lints in-memory files as a run does (analysis, then rule selection, suppression
