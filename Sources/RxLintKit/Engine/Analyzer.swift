@@ -79,6 +79,22 @@ public struct FileAnalysis: Sendable {
         while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
+
+    /// The texts of 1-based lines `first...last` as `lineText` gives them, joined by "\n", when
+    /// the bytes were kept and every line exists. Built as one string: a statement's key is
+    /// made for every finding, and a string per line then a join cost more than the rest of it.
+    public func linesText(_ first: Int, through last: Int) -> String? {
+        guard let bytes = retainedBytes, let table = lines, first >= 1, first <= last, last <= table.lineStarts.count else { return nil }
+        var text: [UInt8] = []
+        for line in first...last {
+            let start = Int(table.lineStarts[line - 1])
+            var end = line < table.lineStarts.count ? Int(table.lineStarts[line]) : bytes.count
+            while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+            if line > first { text.append(0x0A) }
+            text.append(contentsOf: bytes[start..<end])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
 }
 
 
@@ -125,7 +141,7 @@ public enum Analyzer {
             structure.tokens.withUnsafeBufferPointer { toks in
                 let text = TokenText(bytes: bytes, tokens: toks)
                 analysis.types = TypeFactsExtractor.extract(structure, text, calledNames: &analysis.calledNames)
-                if mayContainSubscriptions(bytes, needles: knowledge.prefilterNeedles) {
+                if mayContainSubscriptions(bytes, needles: knowledge.prefilterNeedles, rarest: knowledge.prefilterRarest) {
                     let imports = readImports(bytes)
                     analysis.importsTestFramework = imports.testFramework
                     if imports.mentionsRx {
@@ -135,7 +151,7 @@ public enum Analyzer {
             }
             analysis.lineCount = bytes.isEmpty ? 0 : LineTable.lineCount(bytes)
             // Suppression comments are parsed only in files that mention them.
-            if contains(bytes, "rxlint:") {
+            if contains(bytes, directiveNeedle, rarest: directiveRarest) {
                 analysis.directives = directives(lexed.comments, bytes: bytes, lines: LineTable(bytes))
             }
             if !analysis.sites.isEmpty || !analysis.directives.isEmpty { analysis.retainedBytes = file.bytes }
@@ -205,14 +221,20 @@ public enum Analyzer {
             } else {
                 model = Analyzer.model(for: site, index: index, knowledge: options.knowledge, inTestCode: inTestCode)
             }
-            for rule in rules { found[sites.count] += rule.check(model) }
+            // The first rule's list is taken as it is: appending it to an empty one copies it.
+            var own: [Diagnostic] = []
+            for rule in rules {
+                let d = rule.check(model)
+                if own.isEmpty { own = d } else { own += d }
+            }
             // A discarded subscription of an instance method whose chain holds no self can be
             // kept in the owner's only bag; one holding self would then close a cycle.
-            for k in found[sites.count].indices where found[sites.count][k].rule == DiscardedSubscriptionRule.description.identifier
-                && found[sites.count][k].chain.last != "self" && !site.context.typeName.isEmpty && !site.context.isStatic
+            for k in own.indices where own[k].rule == DiscardedSubscriptionRule.description.identifier
+                && own[k].chain.last != "self" && !site.context.typeName.isEmpty && !site.context.isStatic
                 && site.strongCaptures.isEmpty && site.functionReferences.isEmpty {
-                if let bag = index.soleDisposeBag(of: site.context.typeName) { found[sites.count][k].fixKind = .disposedBy(bag) }
+                if let bag = index.soleDisposeBag(of: site.context.typeName) { own[k].fixKind = .disposedBy(bag) }
             }
+            found[sites.count] = own
         }
         for d in found.joined() where seen.insert(Place(rule: d.rule, start: d.start)).inserted {
             diagnostics.append(d)
@@ -332,9 +354,13 @@ public enum Analyzer {
     ]
 
     /// Cheap pre-filter: a file naming no subscription call has no subscription site.
-    static func mayContainSubscriptions(_ bytes: UnsafeBufferPointer<UInt8>, needles: [[UInt8]]) -> Bool {
-        needles.contains { contains(bytes, $0) }
+    /// Each needle's rarest byte was found once (`Knowledge.prefilterRarest`).
+    static func mayContainSubscriptions(_ bytes: UnsafeBufferPointer<UInt8>, needles: [[UInt8]], rarest: [Int]) -> Bool {
+        needles.indices.contains { contains(bytes, needles[$0], rarest: rarest[$0]) }
     }
+
+    private static let directiveNeedle = Array("rxlint:".utf8)
+    private static let directiveRarest = rarestByteOffset(directiveNeedle)
 
     /// What a file's `import ` texts say (anywhere, as bytes, comments included): whether the
     /// file may use Rx, and whether `import XCTest` (or another test framework) is among them.
@@ -347,7 +373,7 @@ public enum Analyzer {
         // Each `import ` once: the module after it (or after `import class`, `struct`, …).
         let needle = importNeedle
         var i = 0
-        while let at = firstIndex(of: needle, in: bytes, from: i) {
+        while let at = firstIndex(of: needle, in: bytes, from: i, rarest: importRarest) {
             var m = at + needle.count
             if !test { test = testFrameworks.contains { startsWith(bytes, at: m, $0) } }
             for kind in importKinds where startsWith(bytes, at: m, kind) { m += kind.count; break }
@@ -359,6 +385,7 @@ public enum Analyzer {
     }
 
     private static let importNeedle = Array("import ".utf8)
+    private static let importRarest = rarestByteOffset(importNeedle)
     private static let rxPrefix = Array("Rx".utf8)
 
     private static let otherFrameworks: [[UInt8]] = ["Combine", "OpenCombine", "ReSwift", "ReactiveSwift", "ReactiveKit", "Bond"].map { Array($0.utf8) }
@@ -371,12 +398,11 @@ public enum Analyzer {
     }
 
     /// The offset of the next occurrence of `needle` at or after `from`.
-    private static func firstIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+    private static func firstIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int, rarest k: Int) -> Int? {
         guard from < bytes.count else { return nil }
         let rest = UnsafeBufferPointer(rebasing: bytes[from...])
         guard let base = rest.baseAddress, rest.count >= needle.count else { return nil }
         // Scan for the needle's rarest byte, as `contains` does.
-        let k = rarestByteOffset(needle)
         var i = k
         let last = rest.count - needle.count + k
         while i <= last {
@@ -393,10 +419,14 @@ public enum Analyzer {
     }
 
     static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ n: [UInt8]) -> Bool {
+        contains(bytes, n, rarest: rarestByteOffset(n))
+    }
+
+    /// Whether `bytes` holds `n`, whose rarest byte (`rarestByteOffset`) sits at `k`.
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ n: [UInt8], rarest k: Int) -> Bool {
         guard !n.isEmpty, bytes.count >= n.count, let base = bytes.baseAddress else { return false }
         // Scan for the needle's rarest byte (`x` of `rxlint:`, `b` of `subscribe`), not its
         // first: a first-byte scan stops at every `s` of a Swift file.
-        let k = rarestByteOffset(n)
         let target = Int32(n[k])
         var i = k
         let last = bytes.count - n.count + k

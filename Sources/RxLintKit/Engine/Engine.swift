@@ -18,11 +18,19 @@ public enum Engine {
     /// whether its file is linted alone or with the whole project.
     public static func lint(_ files: [SourceFile], context: [SourceFile] = [], options: AnalysisOptions = AnalysisOptions(),
                             jobs: Int = defaultJobs, progress: LintProgress? = nil) -> LintResult {
+        lintKeepingIndex(files, context: context, options: options, jobs: jobs, progress: progress).result
+    }
+
+    /// `lint`, also handing back the project index the findings were checked against rather
+    /// than freeing it: freeing every type's tables is a serial walk that a command about to
+    /// exit leaves to the exit (see `LintOutcome.analysed`).
+    static func lintKeepingIndex(_ files: [SourceFile], context: [SourceFile], options: AnalysisOptions,
+                                 jobs: Int, progress: LintProgress?) -> (result: LintResult, index: ProjectIndex) {
         var scanned = scan(files, options: options, jobs: jobs, progress: progress)
         let known = context.parallelMap(jobs: jobs) { Analyzer.scanForIndex($0) }
         let index = ProjectIndex(scanned + known)
         let findings = check(&scanned, index: index, options: options, jobs: jobs)
-        return LintResult(findings: findings, files: scanned)
+        return (LintResult(findings: findings, files: scanned), index)
     }
 
     /// The per-file pass over every file, in parallel.

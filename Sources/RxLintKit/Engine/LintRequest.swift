@@ -64,6 +64,8 @@ public struct LintOutcome {
     /// decides when they are released: a command that exits right after reporting leaves
     /// them to the process's end instead of freeing thousands of buffers one by one.
     public var analysed: (sources: [SourceFile], files: [FileAnalysis]) = ([], [])
+    /// The project index, kept for the same reason.
+    public var index = ProjectIndex()
 
     /// 0 nothing fails, 1 findings fail, 2 some input could not be linted.
     public var exitStatus: ExitStatus {

@@ -20,7 +20,7 @@ public enum LintRun {
         if sources.contains(where: { ObjCAnalyzer.isObjectiveC($0.path) }) {
             options.objc = try objcOptions(request, config: config)
         }
-        let result = Engine.lint(sources, context: context, options: options, jobs: max(1, request.jobs), progress: progress)
+        let (result, index) = Engine.lintKeepingIndex(sources, context: context, options: options, jobs: max(1, request.jobs), progress: progress)
         var findings = postProcess(result, config: config)
         findings = attachEdits(findings, sources: sources)
         // Each finding's statement text (and, for version-1 baselines, its culprit's line).
@@ -46,10 +46,11 @@ public enum LintRun {
             findings = baseline.newFindings(findings, key: baselineKey(baselineFile: path, cwd: cwd, texts: texts, version: baseline.version))
         }
         let sourceLines = statements
+        // The caller decides when the index is released, as it does for the files.
         return LintOutcome(findings: findings, filesLinted: sources.count,
                            problems: inputProblems.map(RxLintError.input) + analysisProblems(result.files),
                            configuration: config, failingSeverity: (request.strict ?? config.strict) ? .warning : .error,
-                           sourceLines: sourceLines, baselineWritten: written, analysed: (sources, result.files))
+                           sourceLines: sourceLines, baselineWritten: written, analysed: (sources, result.files), index: index)
     }
 
     /// Each fixable finding of a Swift file with its edit (see `Fixer`).
@@ -162,11 +163,6 @@ public enum LintRun {
     static func statementText(of finding: Finding, in analysis: FileAnalysis) -> String? {
         let first = min(finding.statementLine, finding.line)
         let last = min(max(finding.endLine, first), first + 99)
-        var lines: [String] = []
-        for line in first...last {
-            guard let text = analysis.lineText(line) else { return nil }
-            lines.append(text)
-        }
-        return lines.joined(separator: "\n")
+        return analysis.linesText(first, through: last)
     }
 }

@@ -94,9 +94,12 @@ struct CallHashList {
     private let recent: UnsafeMutablePointer<UInt32>
     private(set) var hashes: [UInt32] = []
 
-    init() {
+    /// `capacity`: the hashes expected (a file has a call every twenty tokens or so), so the
+    /// list rarely regrows.
+    init(capacity: Int = 0) {
         recent = .allocate(capacity: 64)
         recent.initialize(repeating: 0, count: 64)
+        hashes.reserveCapacity(capacity)
     }
 
     func deallocate() { recent.deallocate() }

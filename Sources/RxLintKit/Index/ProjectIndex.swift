@@ -61,6 +61,9 @@ public struct ProjectIndex: Sendable {
         calledNames = CalledNameTable(files)
     }
 
+    /// An index that knows no type.
+    public init() {}
+
     public init(facts: [TypeFacts]) {
         self.init(groups: [facts])
     }

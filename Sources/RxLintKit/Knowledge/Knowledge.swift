@@ -34,7 +34,11 @@ public struct Knowledge: Sendable {
     /// Byte strings whose absence proves a file has no subscription: the subscription names
     /// that contain no shorter one (`subscribeNext` contains `subscribe`), and the operators.
     /// Kept in step with the names, so every file's scan reads them as they are.
-    public private(set) var prefilterNeedles: [[UInt8]]
+    public private(set) var prefilterNeedles: [[UInt8]] {
+        didSet { prefilterRarest = prefilterNeedles.map(Analyzer.rarestByteOffset) }
+    }
+    /// Where each needle's rarest byte sits (see `Analyzer.contains`), found once.
+    private(set) var prefilterRarest: [Int] = []
 
     private static func needles(_ names: Set<String>, _ operators: Set<String>) -> [[UInt8]] {
         let minimal = names.filter { name in !names.contains { $0 != name && name.hasPrefix($0) } }
@@ -49,6 +53,7 @@ public struct Knowledge: Sendable {
         subscriptionCallNames = ByteNameSet(subscriptionCalls)
         disposalMethodNames = ByteNameSet(disposalMethods)
         prefilterNeedles = Knowledge.needles(subscriptionCalls, subscriptionOperators)
+        prefilterRarest = prefilterNeedles.map(Analyzer.rarestByteOffset)
         self.completingCalls = completingCalls
         self.neverCompletingCalls = neverCompletingCalls
         self.disposeBagNames = disposeBagNames

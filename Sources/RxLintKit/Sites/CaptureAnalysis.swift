@@ -20,14 +20,26 @@ final class CaptureAnalysis {
     }
 
     /// Rebindings made directly inside each closure (not inside closures nested in it).
-    private(set) var rebindings: [Int: [Rebinding]] = [:]
+    let rebindings: [Int: [Rebinding]]
     /// Every alias name bound to self anywhere in the file (besides `self`).
-    private(set) var aliasNames: Set<String> = []
+    let aliasNames: Set<String>
     /// The `self` tokens of the file, in order.
-    private(set) var selfTokens: [Int32] = []
+    let selfTokens: [Int32]
+    /// Whether the file declares a struct or an enum (whose members a closure may name
+    /// without `self.`).
+    let hasValueTypes: Bool
+    /// Whether a closure of the file binds self strongly (`[self]`, `guard let self = self`),
+    /// as `SelfReferences` counts it when the file has no aliases of self.
+    let bindsSelfStrongly: Bool
     /// Tokens, closures and tree nodes visited so far: a cheap count the tests read to check
-    /// that the work grows linearly with the input, whatever its nesting.
-    var steps = 0
+    /// that the work grows linearly with the input, whatever its nesting. Kept out of line:
+    /// the lookups count as they go, and a stored property of the class would cost an
+    /// exclusivity check at each count.
+    var steps: Int {
+        get { stepCount.pointee }
+        set { stepCount.pointee = newValue }
+    }
+    private let stepCount = UnsafeMutablePointer<Int>.allocate(capacity: 1)
     /// The bounded walks of the file's extraction that stopped at their bound, in words
     /// (`AnalysisLimitRule` reports them: an answer given past a bound may be wrong).
     private(set) var limitsReached: [String] = []
@@ -84,12 +96,25 @@ final class CaptureAnalysis {
         return result
     }
 
-    init(structure: FileStructure, text: TokenText) {
-        s = structure
+    /// Borrowed, and copied once into `s`: an initializer would otherwise take a copy of the
+    /// whole structure, and hand each table it builds another.
+    init(structure: borrowing FileStructure, text: TokenText) {
+        s = copy structure
         t = text
         chains = ClosureChains(structure)
-        collectRebindings()
+        let scan = RebindingScan(structure, text)
+        rebindings = scan.rebindings
+        aliasNames = scan.aliasNames
+        selfTokens = scan.selfTokens
+        hasValueTypes = structure.types.contains { $0.kind == .struct || $0.kind == .enum }
+        bindsSelfStrongly = !scan.rebindings.isEmpty || structure.closures.contains { closure in
+            closure.captures.first { $0.capturesSelf && $0.name == "self" }?.strength == .strong
+        }
+        stepCount.initialize(to: scan.steps)
+        limitsReached = scan.limitsReached
     }
+
+    deinit { stepCount.deallocate() }
 
     /// The nearest local named `name` declared before token `j` in a scope enclosing it.
     func localDecl(named name: String, before j: Int) -> LocalDecl? {
@@ -175,69 +200,6 @@ final class CaptureAnalysis {
         return result
     }
 
-    private func collectRebindings() {
-        let n = s.tokens.count
-        var selfTokens: [Int32] = []
-        defer { self.selfTokens = selfTokens }
-        // Only the `self`, `let` and `var` tokens the structure pass noted.
-        for position in s.selfAndBindings {
-            let i = Int(position)
-            steps &+= 1
-            if t.keyword(i) == .self, t.kind(i) == .identifier { selfTokens.append(Int32(i)); continue }
-            guard i + 1 < n else { continue }
-            // `let NAME = self` or `let self` (Swift 5.7 shorthand) inside a closure.
-            if t.keyword(i) == .let || t.keyword(i) == .var, t.isName(i + 1) {
-                // `` `self` `` is `self` too (`guard let `self` = self`).
-                let nameIsSelf = t.keyword(i + 1) == .self || t.kind(i + 1) == .backtickIdentifier && t.equals(i + 1, "`self`")
-                var isRebinding = false
-                if i + 3 < n, t.kind(i + 2) == .equal, t.keyword(i + 3) == .self,
-                   i + 4 >= n || !(t.kind(i + 4) == .period) {
-                    isRebinding = true
-                } else if nameIsSelf, i + 2 < n, t.kind(i + 2) == .comma || t.keyword(i + 2) == .else || t.kind(i + 2) == .leftBrace {
-                    isRebinding = true
-                }
-                if isRebinding, let closure = innermostClosure(ofScope: s.scopeOf[i]) {
-                    let name = t.string(i + 1)
-                    var visible = s.scopeOf[i]
-                    if isIfBinding(at: i) {
-                        // `if let self = self { … }`: only the block sees the strong local.
-                        var j = i + 2
-                        while j < n, t.kind(j) != .leftBrace { j += 1 }
-                        if j < n { visible = s.scopeOf[j] }
-                    }
-                    rebindings[closure, default: []].append(Rebinding(name: name, token: i, visibleScope: visible))
-                    if !nameIsSelf { aliasNames.insert(name) }
-                }
-            }
-        }
-    }
-
-    /// Whether the binding at `i` belongs to an `if` (not a `guard`) condition.
-    private func isIfBinding(at i: Int) -> Bool {
-        var j = i - 1
-        var walked = 0
-        defer { steps &+= walked }
-        // A bound, not a nesting: it counts tokens of one condition before the binding, and
-        // `let self = self` comes first or after a short clause or two in real conditions.
-        while j >= 0, walked < 64 {
-            let kw = t.keyword(j)
-            if kw == .guard { return false }
-            if kw == .if || kw == .while { return true }
-            let k = t.kind(j)
-            if k == .leftBrace || k == .rightBrace || k == .semicolon { return false }
-            j -= 1
-            walked += 1
-        }
-        if j >= 0 { noteLimit("a condition of more than 64 tokens before `let self`") }
-        return false
-    }
-
-    /// The innermost closure whose scope contains scope `sc` (stopping at functions and types).
-    func innermostClosure(ofScope sc: Int32) -> Int? {
-        let c = s.nearestClosure[Int(sc)]
-        return c >= 0 ? Int(s.scopes[Int(c)].item) : nil
-    }
-
     /// Strong captures of `self` by closure `c` (a closure of a subscription chain) and by the
     /// Rx closures nested in it that re-capture a strong local `self`, in source order.
     func strongCaptures(ofChainClosure c: Int, role: String) -> [StrongCapture] {
@@ -251,6 +213,13 @@ final class CaptureAnalysis {
         // No `self` inside the closure, no alias of it in the file and no value type whose
         // members could stand for it: nothing to resolve (the per-file tables are not built).
         if result.isEmpty, aliasNames.isEmpty, !hasValueTypes, !containsSelfToken(closure) { return result }
+        if let escape = loneClosureEscape(c) {
+            if result.isEmpty, escape >= 0 {
+                let tok = t.tokens[Int(escape)]
+                result.append(StrongCapture(role: role, reason: .explicitSelf, start: tok.start, end: tok.end))
+            }
+            return result
+        }
         let root = Int(chains.root(c))
         let refs = references
         refs.sweep(root: root, self)
@@ -271,10 +240,6 @@ final class CaptureAnalysis {
         for f in found { result.append(f.capture) }
         return result
     }
-
-    /// Whether the file declares a struct or an enum (whose members a closure may name
-    /// without `self.`).
-    private lazy var hasValueTypes: Bool = s.types.contains { $0.kind == .struct || $0.kind == .enum }
 
     /// Whether a `self` token lies inside the closure (its braces included).
     private func containsSelfToken(_ closure: ClosureDecl) -> Bool {
@@ -316,7 +281,7 @@ final class CaptureAnalysis {
     }
 
     /// The token naming the call closure `c` is passed to, if any.
-    private func calleeToken(ofClosure c: Int) -> Int? {
+    func calleeToken(ofClosure c: Int) -> Int? {
         let open = Int(s.scopes[Int(s.closures[c].scope)].open)
         guard open > 0 else { return nil }
         var j = open - 1

@@ -12,7 +12,9 @@ struct ChainLink {
 
 /// Reads postfix chains backwards and forwards over tokens, jumping over brackets.
 struct ChainParser {
-    let s: FileStructure
+    /// The file's bracket partners (`FileStructure.match`): all it reads of the structure, so
+    /// the parser holds one array rather than a copy of every table.
+    let match: [Int32]
     let t: TokenText
     /// Told when a bounded walk stops at its bound (see `AnalysisLimitRule`).
     var noteLimit: ((String) -> Void)? = nil
@@ -52,7 +54,7 @@ struct ChainParser {
         while j >= 0 {
             let k = t.kind(j)
             if k == .rightBrace || k == .rightParen || k == .rightSquare {
-                let o = Int(s.match[j])
+                let o = Int(match[j])
                 guard o >= 0 else { start = j + 1; break }
                 let callee = o > 0 && endsExpression(o - 1) && !(t.startsLine(o) && k != .rightBrace)
                 if callee {
@@ -158,8 +160,8 @@ struct ChainParser {
                 j += 1
                 continue
             }
-            if k == .leftParen || k == .leftSquare || k == .leftBrace || k == .interpolationStart, s.match[j] > j {
-                j = Int(s.match[j]) + 1
+            if k == .leftParen || k == .leftSquare || k == .leftBrace || k == .interpolationStart, match[j] > j {
+                j = Int(match[j]) + 1
                 continue
             }
             j += 1
@@ -172,16 +174,16 @@ struct ChainParser {
         var labels: [String] = []
         var j = after + 1
         var end = after
-        let n = s.tokens.count
-        if j < n, t.kind(j) == .leftBrace, s.match[j] > j {
+        let n = t.tokens.count
+        if j < n, t.kind(j) == .leftBrace, match[j] > j {
             opens.append(j)
             labels.append("")
-            end = Int(s.match[j])
+            end = Int(match[j])
             j = end + 1
-            while j + 2 < n, t.isName(j), t.kind(j + 1) == .colon, t.kind(j + 2) == .leftBrace, s.match[j + 2] > j + 2 {
+            while j + 2 < n, t.isName(j), t.kind(j + 1) == .colon, t.kind(j + 2) == .leftBrace, match[j + 2] > j + 2 {
                 opens.append(j + 2)
                 labels.append(t.string(j))
-                end = Int(s.match[j + 2])
+                end = Int(match[j + 2])
                 j = end + 1
             }
         }

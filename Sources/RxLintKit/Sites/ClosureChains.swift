@@ -21,7 +21,8 @@ struct ClosureChains {
     let boundary: [Int32]
     private let closures: [Closure]
 
-    init(_ s: FileStructure) {
+    /// Borrowed: an initializer would otherwise take a copy of the whole structure.
+    init(_ s: borrowing FileStructure) {
         // Scopes and closures are numbered in source order of their `{`, so a parent comes
         // before its children. (One table per kind of item: this runs for every file with a
         // subscription.)

@@ -184,13 +184,13 @@ extension SiteExtractor {
     }
 }
 
-/// The file's activity, built on the first local bag that asks.
+/// The file's activity, built on the first local bag that asks. It reads the structure the
+/// capture analysis holds (which outlives it in the extractor) instead of keeping a copy of
+/// every table of its own for the few files that ask.
 final class LazyScopeActivity {
-    private let s: FileStructure
-    private let t: TokenText
-    init(_ s: FileStructure, _ t: TokenText) {
-        self.s = s
-        self.t = t
+    private unowned let captures: CaptureAnalysis
+    init(_ captures: CaptureAnalysis) {
+        self.captures = captures
     }
-    lazy var value = ScopeActivity(s, t)
+    lazy var value = ScopeActivity(captures.s, captures.t)
 }

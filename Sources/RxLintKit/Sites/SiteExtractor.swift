@@ -14,14 +14,15 @@ struct SiteExtractor {
     /// What those initializers were found to hold, read once per file.
     let propertyChains = PropertyChainMemo()
 
-    init(structure: FileStructure, text: TokenText, knowledge: Knowledge) {
-        s = structure
+    /// Borrowed, and copied once into `s` (see `CaptureAnalysis.init`).
+    init(structure: borrowing FileStructure, text: TokenText, knowledge: Knowledge) {
+        s = copy structure
         t = text
         self.knowledge = knowledge
         let captures = CaptureAnalysis(structure: structure, text: text)
         self.captures = captures
-        chains = ChainParser(s: structure, t: text, noteLimit: { [unowned captures] in captures.noteLimit($0) })
-        activity = LazyScopeActivity(structure, text)
+        chains = ChainParser(match: structure.match, t: text, noteLimit: { [unowned captures] in captures.noteLimit($0) })
+        activity = LazyScopeActivity(captures)
         var names = NamePositions()
         var properties: [[Int]] = []
         for (k, p) in structure.properties.enumerated() where p.initializerStart >= 0 && !p.isStatic
@@ -61,8 +62,8 @@ struct SiteExtractor {
         var sites: [SubscriptionSite] = []
         sites.reserveCapacity(found.count)
         for candidate in found {
-            guard var site = site(at: candidate.index, name: candidate.name) else { continue }
-            site.isProjectHelper = candidate.isHelper
+            // Finished where it is built: changing it here would copy every site.
+            guard let site = site(at: candidate.index, name: candidate.name, isHelper: candidate.isHelper) else { continue }
             sites.append(site)
         }
         return sites
@@ -108,7 +109,7 @@ struct SiteExtractor {
 
     // MARK: - One site
 
-    func site(at i: Int, name: String) -> SubscriptionSite? {
+    func site(at i: Int, name: String, isHelper: Bool = false) -> SubscriptionSite? {
         // The subscription call's own arguments and trailing closures.
         var argsClose = i
         var args: [(label: String, start: Int, end: Int)] = []
@@ -217,6 +218,7 @@ struct SiteExtractor {
         var site = SubscriptionSite(
             call: name, callStart: callTok.start, callEnd: callTok.end, root: root.info, operators: operators,
             strongCaptures: strong, functionReferences: references, fate: fate, context: context(at: i))
+        site.isProjectHelper = isHelper
         site.observesDisposal = args.contains { $0.label == "onDisposed" } || trailing.labels.contains("onDisposed")
         site.statementStart = t.tokens[chainStart].start
         site.statementEnd = t.tokens[callEnd].end

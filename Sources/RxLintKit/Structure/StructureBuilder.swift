@@ -121,8 +121,10 @@ public enum StructureBuilder {
 
         var pendingTypes: [PendingType] = []
         var pendingFunctions: [PendingFunction] = []
+        pendingTypes.reserveCapacity(n / 512 + 2)
+        pendingFunctions.reserveCapacity(n / 64 + 2)
         // Call names for the index (see `CallHashList`).
-        var calls = CallHashList()
+        var calls = CallHashList(capacity: n / 24 + 8)
         defer { calls.deallocate() }
         var assignments: [Int32] = []
         var memberCalls: [Int32] = []
