@@ -66,8 +66,10 @@ public enum ObjCAnalyzer {
     /// so they can never shadow a real file.
     static let virtualRoot = "/rxlint-virtual-sdk"
 
+    static let stubPath = virtualRoot + "/rxlint-objc-stub.h"
+
     static let virtualFiles: [(path: String, contents: [UInt8])] = {
-        [(virtualRoot + "/rxlint-objc-stub.h", Array(ObjCStubHeader.text.utf8))]
+        [(stubPath, Array(ObjCStubHeader.text.utf8))]
             + ObjCStubHeader.emptyHeaders.map { (virtualRoot + "/include/" + $0, []) }
     }()
 
@@ -81,8 +83,16 @@ public enum ObjCAnalyzer {
         if let database, let sysroot = value(of: "-isysroot", in: database), FileManager.default.fileExists(atPath: sysroot) {
             return (result + ["-fobjc-weak", "-fblocks", "-ferror-limit=0", "-Wno-everything"] + database + options.extraArguments, false)
         }
-        result += ObjCStubHeader.arguments
-        result += ["-include", virtualRoot + "/rxlint-objc-stub.h", "-I", virtualRoot + "/include"]
+        result += ObjCStubHeader.arguments + ["-I", virtualRoot + "/include"]
+        // The precompiled stub, unless the database defines macros or prefix headers, which
+        // must then be seen before the stub as a compiler would.
+        let language = path.hasSuffix(".mm") ? "objective-c++" : "objective-c"
+        if database == nil, case .loaded(let library) = LibClang.shared,
+           let pch = PrecompiledStub.shared.path(language: language, library: library, baseArguments: ObjCStubHeader.arguments + ["-I", virtualRoot + "/include"]) {
+            result += ["-include-pch", pch]
+        } else {
+            result += ["-include", stubPath]
+        }
         // The file's own folder, then every folder of the project that holds headers: what
         // Xcode's header maps make visible to `#import "Name.h"`.
         let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
