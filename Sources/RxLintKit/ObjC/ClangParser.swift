@@ -33,7 +33,7 @@ struct ClangParser {
         guard code == 0, let unit else { return .failure(.parse(code: code)) }
         defer { api.disposeTranslationUnit(unit) }
         guard flatten else { return .success((ObjCSyntax(), false)) }
-        let flattener = Flattener(library: library)
+        let flattener = Flattener(library: library, mainFile: api.getFile(unit, path))
         let root = api.getTranslationUnitCursor(unit)
         withExtendedLifetime(flattener) {
             let context = Unmanaged.passUnretained(flattener).toOpaque()
@@ -123,8 +123,12 @@ private final class Flattener {
     private var parent: Int32 = -1
     private var depth = 0
 
-    init(library: LibClang) {
+    /// The file being parsed, to tell its positions from the headers'.
+    let mainFile: RXClangFile?
+
+    init(library: LibClang, mainFile: RXClangFile?) {
         self.library = library
+        self.mainFile = mainFile
     }
 
     func add(_ cursor: RXClangCursor, parent: Int32, depth: Int) {
@@ -143,7 +147,12 @@ private final class Flattener {
             if api.cursorIsNull(target) == 0 {
                 node.referenced = ObjCKind(rawValue: api.getCursorKind(target)) ?? .other
                 let location = api.getCursorLocation(target)
-                if api.locationIsFromMainFile(location) != 0 { node.referencedStart = offset(location) }
+                // Where the declaration was expanded, when that is this file: a macro's
+                // declaration (`@weakify`'s `self_weak_`) is spelled in the stub but lives here.
+                var file: RXClangFile?
+                var value: UInt32 = 0
+                api.getExpansionLocation(location, &file, nil, nil, &value)
+                if let file, file == mainFile { node.referencedStart = Int32(clamping: value) }
                 if node.referenced == .propertyDecl {
                     node.propertyAttributes = ObjCPropertyAttributes(rawValue: api.getObjCPropertyAttributes(target, 0))
                 }

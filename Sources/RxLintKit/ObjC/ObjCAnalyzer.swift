@@ -62,33 +62,29 @@ public enum ObjCAnalyzer {
         }
     }
 
-    /// Where the stub and the empty SDK headers live for clang: a folder that exists nowhere,
-    /// so they can never shadow a real file.
-    static let virtualRoot = "/rxlint-virtual-sdk"
+    /// The stub and the empty SDK headers, handed to libclang in memory (see
+    /// `ObjCParseArguments`): nothing is read from or written to their paths.
+    static let stubPath = ObjCParseArguments.stubPath
 
-    static let stubPath = virtualRoot + "/rxlint-objc-stub.h"
-
-    static let virtualFiles: [(path: String, contents: [UInt8])] = {
-        [(stubPath, Array(ObjCStubHeader.text.utf8))]
-            + ObjCStubHeader.emptyHeaders.map { (virtualRoot + "/include/" + $0, []) }
-    }()
+    static let virtualFiles: [(path: String, contents: [UInt8])] = ObjCParseArguments.unsavedFiles.map { ($0.path, Array($0.contents.utf8)) }
 
     /// The compiler arguments for the file at absolute `path`, and whether they use the stub.
     /// A compilation database entry whose SDK exists on this machine is used as it is; one
     /// whose SDK does not (an iOS build's database on Linux) lends its include paths and
     /// macros to the stub's parse.
     static func arguments(for path: String, options: ObjCOptions) -> ([String], usesStub: Bool) {
-        var result = ["-x", path.hasSuffix(".mm") ? "objective-c++" : "objective-c"]
+        var result = ["-x", ObjCParseArguments.language(forFile: path)]
         let database = options.compileCommands.argumentsByFile[path]
         if let database, let sysroot = value(of: "-isysroot", in: database), FileManager.default.fileExists(atPath: sysroot) {
             return (result + ["-fobjc-weak", "-fblocks", "-ferror-limit=0", "-Wno-everything"] + database + options.extraArguments, false)
         }
-        result += ObjCStubHeader.arguments + ["-I", virtualRoot + "/include"]
+        result = ObjCParseArguments.baseArguments + result
         // The precompiled stub, unless the database defines macros or prefix headers, which
         // must then be seen before the stub as a compiler would.
-        let language = path.hasSuffix(".mm") ? "objective-c++" : "objective-c"
+        let language = ObjCParseArguments.language(forFile: path)
         if database == nil, case .loaded(let library) = LibClang.shared,
-           let pch = PrecompiledStub.shared.path(language: language, library: library, baseArguments: ObjCStubHeader.arguments + ["-I", virtualRoot + "/include"]) {
+           let pch = PrecompiledStub.shared.path(language: language, library: library,
+                                                 arguments: ObjCParseArguments.precompiledStubArguments(objectiveCPlusPlus: language == "objective-c++")) {
             result += ["-include-pch", pch]
         } else {
             result += ["-include", stubPath]

@@ -148,13 +148,31 @@ struct ObjCSiteExtractor {
         return blocks(ofMessage: m).compactMap { capture(in: $0.block, role: $0.role) }
     }
 
-    /// `n` without implicit conversions, parentheses and casts.
+    /// `n` without implicit conversions, parentheses and casts; a statement expression
+    /// (`({ …; value; })`, how `RACObserve` expands) is its last statement's value.
     func unwrappedValue(_ n: Int) -> Int {
         var i = n
-        while [.unexposedExpr, .parenExpr, .cStyleCast].contains(syntax.nodes[i].kind), let last = syntax.children(of: i).last {
-            i = last
+        while true {
+            let kind = syntax.nodes[i].kind
+            if [.unexposedExpr, .parenExpr, .cStyleCast].contains(kind), let last = syntax.children(of: i).last {
+                i = last
+            } else if kind == .stmtExpr, let body = syntax.children(of: i).last, syntax.nodes[body].kind == .compoundStmt,
+                      let last = syntax.children(of: body).last {
+                i = last
+            } else {
+                return i
+            }
         }
-        return i
+    }
+
+    /// An object expression that is a local variable (`RACObserve`'s `target_`): the value it
+    /// was initialised with.
+    private func objectValue(_ n: Int) -> Int {
+        let value = unwrappedValue(n)
+        guard syntax.nodes[value].kind == .declRefExpr, let variable = variables[syntax.nodes[value].referencedStart],
+              syntax.nodes[variable].kind == .varDecl, let initializer = syntax.children(of: variable).last,
+              syntax.nodes[initializer].kind != .typeRef else { return value }
+        return unwrappedValue(initializer)
     }
 
     private func untilTrigger(_ argument: Int) -> ObjCSite.UntilTrigger {
@@ -279,7 +297,7 @@ struct ObjCSiteExtractor {
                 return .synchronous(text(root))
             }
             if ReactiveObjCCatalog.objectEvents.contains(selector), let object = receiver(ofMessage: root) {
-                let value = unwrappedValue(object)
+                let value = objectValue(object)
                 if let path = selfPath(value) {
                     return .objectEvents(what: text(root), path: path, ownedBySelf: isOwned(path, owner: owner))
                 }

@@ -120,6 +120,7 @@ public enum ObjCKind: Int32, Sendable {
     case compoundAssignOperator = 115
     case conditionalOperator = 116
     case cStyleCast = 117
+    case stmtExpr = 121
     case objcStringLiteral = 137
     case selectorExpr = 139
     case selfExpr = 146

@@ -13,17 +13,16 @@ final class PrecompiledStub: @unchecked Sendable {
     private var built: [String: String?] = [:]
 
     /// The precompiled stub for `language`, built on first use.
-    func path(language: String, library: LibClang, baseArguments: [String]) -> String? {
+    func path(language: String, library: LibClang, arguments: [String]) -> String? {
         lock.lock()
         defer { lock.unlock() }
         if let known = built[language] { return known }
-        let result = build(language: language, library: library, baseArguments: baseArguments)
+        let result = build(language: language, library: library, arguments: arguments)
         built[language] = result
         return result
     }
 
-    private func build(language: String, library: LibClang, baseArguments: [String]) -> String? {
-        let arguments = ["-x", language + "-header"] + baseArguments
+    private func build(language: String, library: LibClang, arguments: [String]) -> String? {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in (ObjCStubHeader.text + "\u{0}" + arguments.joined(separator: "\u{0}") + "\u{0}" + library.version).utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
