@@ -123,6 +123,15 @@ private final class Flattener {
     private var parent: Int32 = -1
     private var depth = 0
 
+    /// The kinds whose spelling the analysis reads, and those whose own location it reads.
+    static let named: Set<ObjCKind> = [
+        .messageExpr, .declRefExpr, .memberRefExpr, .varDecl, .parmDecl, .propertyDecl, .ivarDecl, .instanceMethodDecl,
+        .classMethodDecl, .implementationDecl, .categoryImplDecl, .classRef, .macroExpansion, .binaryOperator,
+    ]
+    static let located: Set<ObjCKind> = [.varDecl, .parmDecl, .memberRefExpr]
+    /// Whether the current implementation's lineage was read from a `self`.
+    private var lineageKnown = false
+
     /// The file being parsed, to tell its positions from the headers'.
     let mainFile: RXClangFile?
 
@@ -136,16 +145,19 @@ private final class Flattener {
         let rawKind = api.getCursorKind(cursor)
         let kind = ObjCKind(rawValue: rawKind) ?? .other
         let extent = api.getCursorExtent(cursor)
+        // Only what the analysis reads is asked of libclang: every call and string costs, and
+        // the walk must stay close to the parse's own cost.
         var node = ObjCNode(kind: kind, parent: parent, subtreeEnd: 0,
                             start: offset(api.getRangeStart(extent)), end: offset(api.getRangeEnd(extent)),
-                            name: library.take(api.getCursorSpelling(cursor)), referenced: .other,
+                            name: Self.named.contains(kind) ? library.take(api.getCursorSpelling(cursor)) : "", referenced: .other,
                             propertyAttributes: [], type: "", referencedStart: -1,
-                            location: offset(api.getCursorLocation(cursor)))
+                            location: Self.located.contains(kind) ? offset(api.getCursorLocation(cursor)) : -1)
         switch kind {
-        case .declRefExpr, .memberRefExpr, .messageExpr, .unexposedExpr, .classRef, .typeRef:
+        case .declRefExpr, .memberRefExpr, .messageExpr:
             let target = api.getCursorReferenced(cursor)
             if api.cursorIsNull(target) == 0 {
                 node.referenced = ObjCKind(rawValue: api.getCursorKind(target)) ?? .other
+                guard kind != .messageExpr else { break }
                 let location = api.getCursorLocation(target)
                 // Where the declaration was expanded, when that is this file: a macro's
                 // declaration (`@weakify`'s `self_weak_`) is spelled in the stub but lives here.
@@ -158,21 +170,23 @@ private final class Flattener {
                 }
                 // A property reference's own type is a pseudo-object: the declaration's says
                 // what it holds. A variable's says whether it is `__weak`.
-                if kind == .memberRefExpr || kind == .declRefExpr {
-                    node.type = library.take(api.getTypeSpelling(api.getCursorType(target)))
-                }
+                node.type = library.take(api.getTypeSpelling(api.getCursorType(target)))
             }
         case .propertyDecl:
             node.propertyAttributes = ObjCPropertyAttributes(rawValue: api.getObjCPropertyAttributes(cursor, 0))
+        case .implementationDecl, .categoryImplDecl:
+            lineageKnown = false
         default:
             break
         }
         switch kind {
-        case .varDecl, .parmDecl, .propertyDecl, .ivarDecl, .messageExpr:
+        case .varDecl, .parmDecl, .propertyDecl, .ivarDecl:
             node.type = library.take(api.getTypeSpelling(api.getCursorType(cursor)))
-        case .selfExpr:
-            // `VM *` plus the superclasses: what kind of object self is (a view, a controller).
+        case .selfExpr where !lineageKnown:
+            // `VM *` plus the superclasses: what kind of object self is (a view, a controller),
+            // read once per implementation.
             node.type = lineage(of: api.getCursorType(cursor))
+            lineageKnown = !node.type.isEmpty
         default:
             break
         }

@@ -5,6 +5,15 @@ struct ObjCSiteExtractor {
     let bytes: [UInt8]
     /// Variable declarations of the file by where they start: what a reference points at.
     private let variables: [Int32: Int]
+    /// Per variable location, the references to it; assignments by where they start; the
+    /// messages that dispose or terminate something. Read once, so each site's questions
+    /// cost what they ask, not a walk of the file.
+    private let references: [Int32: [Int]]
+    private let assignments: [Int32: Int]
+    /// Variables assigned after their declaration (by location).
+    private let reassignedVariables: Set<Int32>
+    private let disposals: [Int]
+    private let terminations: [Int]
 
     init(syntax: ObjCSyntax, bytes: [UInt8]) {
         var syntax = syntax
@@ -16,10 +25,35 @@ struct ObjCSiteExtractor {
         self.syntax = syntax
         self.bytes = bytes
         var variables: [Int32: Int] = [:]
-        for (k, node) in syntax.nodes.enumerated() where node.kind == .varDecl || node.kind == .parmDecl {
-            variables[node.location] = k
+        var references: [Int32: [Int]] = [:]
+        var assignments: [Int32: Int] = [:]
+        var assignmentTargets: [Int] = []
+        var disposals: [Int] = []
+        var terminations: [Int] = []
+        for (k, node) in syntax.nodes.enumerated() {
+            switch node.kind {
+            case .varDecl, .parmDecl: variables[node.location] = k
+            case .declRefExpr where node.referencedStart >= 0: references[node.referencedStart, default: []].append(k)
+            case .binaryOperator where node.name == "=":
+                if assignments[node.start] == nil { assignments[node.start] = k }
+                if let target = syntax.children(of: k).first { assignmentTargets.append(target) }
+            case .messageExpr where ReactiveObjCCatalog.disposals.contains(node.name): disposals.append(k)
+            case .messageExpr where ReactiveObjCCatalog.terminations.contains(node.name): terminations.append(k)
+            default: break
+            }
         }
         self.variables = variables
+        self.references = references
+        self.assignments = assignments
+        self.disposals = disposals
+        self.terminations = terminations
+        var reassigned = Set<Int32>()
+        for target in assignmentTargets {
+            var value = target
+            while [.unexposedExpr, .parenExpr].contains(syntax.nodes[value].kind), let inner = syntax.children(of: value).last { value = inner }
+            if syntax.nodes[value].kind == .declRefExpr { reassigned.insert(syntax.nodes[value].referencedStart) }
+        }
+        self.reassignedVariables = reassigned
     }
 
     func sites() -> [ObjCSite] {
@@ -81,9 +115,7 @@ struct ObjCSiteExtractor {
     /// `RAC(TARGET, KEY) = signal`: the assignment that starts where the macro does.
     private func bindingSite(macro: Int) -> ObjCSite? {
         let start = syntax.nodes[macro].start
-        guard let assignment = syntax.nodes.indices.first(where: {
-            syntax.nodes[$0].kind == .binaryOperator && syntax.nodes[$0].start == start
-        }), let signal = syntax.children(of: assignment).last else { return nil }
+        guard let assignment = assignments[start], let signal = syntax.children(of: assignment).last else { return nil }
         guard var site = site(kind: .binding, selector: "RAC()", call: assignment, signal: signal) else { return nil }
         site.fate = .handedOver
         return site
@@ -106,12 +138,7 @@ struct ObjCSiteExtractor {
         guard node.kind == .declRefExpr, let variable = variables[node.referencedStart], syntax.nodes[variable].kind == .varDecl,
               let initializer = syntax.children(of: variable).last,
               [.messageExpr, .unexposedExpr, .parenExpr, .memberRefExpr, .declRefExpr].contains(syntax.nodes[initializer].kind) else { return nil }
-        let location = syntax.nodes[variable].location
-        for k in syntax.nodes.indices where syntax.nodes[k].kind == .binaryOperator && syntax.nodes[k].name == "=" {
-            guard let target = syntax.children(of: k).first else { continue }
-            let value = unwrappedValue(target)
-            if syntax.nodes[value].kind == .declRefExpr, syntax.nodes[value].referencedStart == location { return nil }
-        }
+        if reassignedVariables.contains(syntax.nodes[variable].location) { return nil }
         return initializer
     }
 
@@ -250,7 +277,7 @@ struct ObjCSiteExtractor {
     private func disposingMethods(_ path: [ObjCPathStep]) -> [String] {
         let key = storageKey(path)
         var methods: [String] = []
-        for k in syntax.nodes.indices where syntax.nodes[k].kind == .messageExpr && ReactiveObjCCatalog.disposals.contains(syntax.nodes[k].name) {
+        for k in disposals {
             guard let r = receiver(ofMessage: k), let other = selfPath(r), storageKey(other) == key,
                   let method = syntax.ancestor(of: k, in: [.instanceMethodDecl]) else { continue }
             methods.append(syntax.nodes[method].name)
@@ -267,7 +294,7 @@ struct ObjCSiteExtractor {
     private func localUse(declaration: Int) -> LocalUse {
         let location = syntax.nodes[declaration].location
         var use = LocalUse.unused
-        for k in syntax.nodes.indices where syntax.nodes[k].kind == .declRefExpr && syntax.nodes[k].referencedStart == location {
+        for k in references[location] ?? [] {
             var child = k
             var parent = Int(syntax.nodes[k].parent)
             while parent >= 0, syntax.nodes[parent].kind == .unexposedExpr {
@@ -324,9 +351,8 @@ struct ObjCSiteExtractor {
 
     /// Whether the file terminates the subject at `pathText` somewhere (`sendCompleted`).
     private func isTerminated(_ pathText: String) -> Bool {
-        syntax.nodes.indices.contains { k in
-            guard syntax.nodes[k].kind == .messageExpr, ReactiveObjCCatalog.terminations.contains(syntax.nodes[k].name),
-                  let r = receiver(ofMessage: k), let path = selfPath(unwrappedValue(r)) else { return false }
+        terminations.contains { k in
+            guard let r = receiver(ofMessage: k), let path = selfPath(unwrappedValue(r)) else { return false }
             return ObjCPathStep.text(path) == pathText
         }
     }
