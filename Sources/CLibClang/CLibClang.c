@@ -66,6 +66,7 @@ int rxclang_open(const char *path, RXClangAPI *api, char *reason, size_t reasonS
     LOOK_UP(getTokenSpelling, "clang_getTokenSpelling");
     LOOK_UP(getTokenExtent, "clang_getTokenExtent");
     LOOK_UP(getFile, "clang_getFile");
+    LOOK_UP(getCursor, "clang_getCursor");
     LOOK_UP(getLocationForOffset, "clang_getLocationForOffset");
     LOOK_UP(getRange, "clang_getRange");
     LOOK_UP(getNumDiagnostics, "clang_getNumDiagnostics");

@@ -102,6 +102,7 @@ typedef struct {
     RXClangString (*getTokenSpelling)(RXClangTranslationUnit unit, RXClangToken token);
     RXClangRange (*getTokenExtent)(RXClangTranslationUnit unit, RXClangToken token);
     RXClangFile (*getFile)(RXClangTranslationUnit unit, const char *name);
+    RXClangCursor (*getCursor)(RXClangTranslationUnit unit, RXClangLocation location);
     RXClangLocation (*getLocationForOffset)(RXClangTranslationUnit unit, RXClangFile file,
                                             unsigned offset);
     RXClangRange (*getRange)(RXClangLocation begin, RXClangLocation end);

@@ -33,17 +33,27 @@ struct ClangParser {
         guard code == 0, let unit else { return .failure(.parse(code: code)) }
         defer { api.disposeTranslationUnit(unit) }
         guard flatten else { return .success((ObjCSyntax(), false)) }
-        let flattener = Flattener(library: library, mainFile: api.getFile(unit, path))
-        let root = api.getTranslationUnitCursor(unit)
+        let mainFile = api.getFile(unit, path)
+        let flattener = Flattener(library: library, mainFile: mainFile)
+        let scan = ObjCTextScan(bytes)
         withExtendedLifetime(flattener) {
-            let context = Unmanaged.passUnretained(flattener).toOpaque()
-            _ = api.visitChildren(root, { cursor, _, context in
-                let f = Unmanaged<Flattener>.fromOpaque(context!).takeUnretainedValue()
-                // Declarations of included headers are read where they are used, not walked.
-                guard f.library.api.locationIsFromMainFile(f.library.api.getCursorLocation(cursor)) != 0 else { return 1 }
-                f.add(cursor, parent: -1, depth: 0)
-                return 1
-            }, context)
+            // Each implementation, found where its text starts: the translation unit's top
+            // level also lists every declaration of the precompiled stub, thousands per file.
+            var entered = Set<Int32>()
+            for offset in scan.implementations {
+                let cursor = api.getCursor(unit, api.getLocationForOffset(unit, mainFile, UInt32(offset)))
+                let kind = ObjCKind(rawValue: api.getCursorKind(cursor)) ?? .other
+                guard kind == .implementationDecl || kind == .categoryImplDecl else { continue }
+                let start = flattener.offset(api.getRangeStart(api.getCursorExtent(cursor)))
+                guard entered.insert(start).inserted else { continue }
+                flattener.add(cursor, parent: -1, depth: 0)
+            }
+        }
+        // The macros' uses, as the analysis reads them (`RAC(…) =`, a `RACObserve` in a block).
+        for macro in scan.macros {
+            flattener.nodes.append(ObjCNode(kind: .macroExpansion, parent: -1, subtreeEnd: Int32(flattener.nodes.count + 1),
+                                            start: Int32(macro.start), end: Int32(macro.end), name: macro.name, referenced: .other,
+                                            propertyAttributes: [], type: "", referencedStart: -1, location: Int32(macro.start)))
         }
         var syntax = ObjCSyntax()
         syntax.nodes = flattener.nodes
@@ -238,7 +248,7 @@ private final class Flattener {
     private var lineages: [String: String] = [:]
 
     /// The byte offset in the main file where `location` was written, or expanded.
-    private func offset(_ location: RXClangLocation) -> Int32 {
+    func offset(_ location: RXClangLocation) -> Int32 {
         var value: UInt32 = 0
         library.api.getExpansionLocation(location, nil, nil, nil, &value)
         return Int32(clamping: value)

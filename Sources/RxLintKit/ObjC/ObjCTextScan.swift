@@ -1,0 +1,72 @@
+/// What the analysis finds in an Objective-C file's bytes before asking libclang: where each
+/// `@implementation` starts (the parse is entered there, not through the translation unit's
+/// top level, which also lists every declaration of the precompiled stub), and where the
+/// ReactiveObjC macros are used (`RAC(…)`, `RACObserve(…)`). Comments, strings and
+/// character literals are skipped.
+struct ObjCTextScan {
+    var implementations: [Int] = []
+    var macros: [(name: String, start: Int, end: Int)] = []
+
+    static let macroNames: [[UInt8]] = ["RACObserve", "RAC"].map { Array($0.utf8) }
+
+    init(_ bytes: [UInt8]) {
+        let n = bytes.count
+        let implementation = Array("@implementation".utf8)
+        var i = 0
+        while i < n {
+            let b = bytes[i]
+            switch b {
+            case UInt8(ascii: "/") where i + 1 < n && bytes[i + 1] == UInt8(ascii: "/"):
+                while i < n, bytes[i] != 0x0A { i += 1 }
+                continue
+            case UInt8(ascii: "/") where i + 1 < n && bytes[i + 1] == UInt8(ascii: "*"):
+                i += 2
+                while i + 1 < n, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
+                i += 2
+                continue
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                i += 1
+                while i < n, bytes[i] != b, bytes[i] != 0x0A { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
+                i += 1
+                continue
+            case UInt8(ascii: "@") where Self.matches(bytes, at: i, implementation):
+                implementations.append(i)
+                i += implementation.count
+                continue
+            case UInt8(ascii: "R") where i == 0 || !Self.isNameByte(bytes[i - 1]):
+                for name in Self.macroNames where Self.matches(bytes, at: i, name) {
+                    var j = i + name.count
+                    while j < n, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+                    guard j < n, bytes[j] == UInt8(ascii: "(") else { continue }
+                    macros.append((String(decoding: name, as: UTF8.self), i, Self.closingParenthesis(bytes, from: j)))
+                    break
+                }
+            default:
+                break
+            }
+            i += 1
+        }
+    }
+
+    private static func matches(_ bytes: [UInt8], at i: Int, _ word: [UInt8]) -> Bool {
+        guard i + word.count <= bytes.count else { return false }
+        for k in word.indices where bytes[i + k] != word[k] { return false }
+        return i + word.count == bytes.count || !isNameByte(bytes[i + word.count])
+    }
+
+    /// One past the `)` that closes the `(` at `open` (the end of the file when none does).
+    private static func closingParenthesis(_ bytes: [UInt8], from open: Int) -> Int {
+        var depth = 0
+        var i = open
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "(") { depth += 1 }
+            if bytes[i] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { return i + 1 } }
+            i += 1
+        }
+        return bytes.count
+    }
+
+    private static func isNameByte(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
+    }
+}
