@@ -159,6 +159,21 @@ final class ObjCFrontEndTests: XCTestCase {
         XCTAssertEqual(result.findings.filter { $0.rule == "strong_self_capture" && $0.file == "/virtual/Shallow.m" }.count, 100)
     }
 
+    func testEachFileGetsTheNearestPrefixHeader() {
+        let headers = ["/p/App/App-Prefix.pch", "/p/App/Widget/Widget.pch", "/p/Other/Other.pch"]
+        XCTAssertEqual(ObjCAnalyzer.nearestPrefixHeader(for: "/p/App/Screens/Home.m", among: headers), "/p/App/App-Prefix.pch")
+        XCTAssertEqual(ObjCAnalyzer.nearestPrefixHeader(for: "/p/App/Widget/View.m", among: headers), "/p/App/Widget/Widget.pch")
+        XCTAssertNil(ObjCAnalyzer.nearestPrefixHeader(for: "/p/Shared/Util.m", among: headers))
+    }
+
+    func testTextScanFindsImplementationsAndMacroUsesOutsideComments() {
+        let text = "// @implementation Fake\n@implementation Real\n- (void)f { RAC(self, a) = RACObserve(self.vm, b); /* RAC(x) */ }\n@end\n"
+        let scan = ObjCTextScan(Array(text.utf8))
+        XCTAssertEqual(scan.implementations, [24])
+        XCTAssertEqual(scan.macros.map(\.name), ["RAC", "RACObserve"])
+        XCTAssertEqual(scan.macros.map { String(text.utf8.dropFirst($0.start).prefix($0.end - $0.start))! }, ["RAC(self, a)", "RACObserve(self.vm, b)"])
+    }
+
     func testCommentsAreFoundOutsideStringsOnly() {
         let code = Array(#"NSString *s = @"// not a comment"; // one /* two */ char c = '"'; /* three"#.utf8)
         let comments = code.withUnsafeBufferPointer { ObjCComments.scan($0) }

@@ -3,7 +3,9 @@ extension LintRun {
     static func objcOptions(_ request: LintRequest, config: Configuration) throws -> ObjCOptions {
         let cwd = request.currentDirectory
         var options = ObjCOptions(currentDirectory: cwd)
-        options.includePaths = headerFolders(under: projectRoot(request, config: config), cwd: cwd)
+        let root = projectRoot(request, config: config)
+        options.includePaths = headerFolders(under: root, cwd: cwd)
+        options.prefixHeaders = files(withExtension: "pch", under: root, cwd: cwd)
         let database: (path: String, shown: String, fromConfiguration: Bool)?
         if let path = request.compileCommandsPath {
             database = (Paths.absolute(path, against: cwd), path, false)
@@ -23,6 +25,14 @@ extension LintRun {
             }
         }
         return options
+    }
+
+    /// The files under `root` with this extension (build folders, Pods and hidden folders
+    /// skipped, as for sources), absolute and sorted.
+    static func files(withExtension fileExtension: String, under root: String, cwd: String) -> [String] {
+        var discovery = FileDiscovery(configuration: Configuration(rootDirectory: root), currentDirectory: cwd)
+        discovery.extensions = [fileExtension]
+        return discovery.discover([root]).files.map(\.absolutePath).sorted()
     }
 
     /// Every folder under `root` that holds a header, as Xcode's header maps make them all

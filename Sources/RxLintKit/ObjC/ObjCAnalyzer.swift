@@ -95,7 +95,21 @@ public enum ObjCAnalyzer {
         result += ["-I", folder.isEmpty ? "/" : folder]
         if let database { result += withoutSDK(database) }
         for include in options.includePaths { result += ["-I", include] }
+        if database == nil, let prefix = nearestPrefixHeader(for: path, among: options.prefixHeaders) { result += ["-include", prefix] }
         return (result + options.extraArguments, true)
+    }
+
+    /// The prefix header in the deepest folder that holds `path`; among several there, the
+    /// first by name.
+    static func nearestPrefixHeader(for path: String, among headers: [String]) -> String? {
+        var best: (depth: Int, header: String)?
+        for header in headers.sorted() {
+            let folder = header.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") + "/"
+            guard path.hasPrefix(folder) else { continue }
+            let depth = folder.split(separator: "/").count
+            if best == nil || depth > best!.depth { best = (depth, header) }
+        }
+        return best?.header
     }
 
     private static func value(of flag: String, in arguments: [String]) -> String? {
@@ -126,6 +140,9 @@ public struct ObjCOptions: Sendable {
     public var compileCommands = CompileCommands()
     /// What relative file paths are relative to; nil for the process's directory.
     public var currentDirectory: String?
+    /// The project's prefix headers (`*.pch`): each file is parsed with the one nearest above
+    /// it, as its target's build would include it.
+    public var prefixHeaders: [String] = []
 
     public init(includePaths: [String] = [], extraArguments: [String] = [], compileCommands: CompileCommands = CompileCommands(),
                 currentDirectory: String? = nil) {
