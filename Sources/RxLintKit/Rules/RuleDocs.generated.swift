@@ -2920,6 +2920,26 @@ self when it uses `self`, an instance variable (`_name` reads `self->_name`), `R
 @end
 ```
 
+```objc triggering error
+#import <UIKit/UIKit.h>
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface PhotoCell : UICollectionViewCell
+@property (nonatomic, strong) UIImageView *photoView;
+@end
+
+@implementation PhotoCell
+- (instancetype)initWithFrame:(CGRect)frame {
+    self = [super initWithFrame:frame];
+    // The cell keeps its own prepareForReuse signal: the block keeps the cell.
+    [self.rac_prepareForReuseSignal subscribeNext:^(id x) {
+        ↓self.photoView.image = nil;
+    }];
+    return self;
+}
+@end
+```
+
 ```objc triggering warning
 #import <ReactiveObjC/ReactiveObjC.h>
 
