@@ -195,4 +195,25 @@ final class AdversarialShapesTests: XCTestCase {
         let short = "        Observable<Int>.never().subscribe(onNext: { _ in self.g(1) }).disposed(by: bag)"
         XCTAssertFalse(Engine.lint([SourceFile(path: "Short.swift", text: classWrapping(short))]).findings.contains { $0.rule == "analysis_limit" })
     }
+
+    /// Every bounded read of the structure pass and the site analysis says when it stopped:
+    /// a closure signature, a capture list, a function signature, a receiver, too long to
+    /// read within its bound.
+    func testEveryStructuralBoundIsSaid() {
+        func limits(_ text: String) -> [String] {
+            Engine.lint([SourceFile(path: "Bound.swift", text: text)]).findings.filter { $0.rule == "analysis_limit" }.map(\.message)
+        }
+        let parameters = (0..<60).map { "p\($0): Int" }.joined(separator: ", ")
+        let longSignature = classWrapping("        s.subscribe(onNext: { [weak self] (\(parameters)) in self?.g() }).disposed(by: bag)")
+        XCTAssertTrue(limits(longSignature).contains { $0.contains("a closure's signature longer than 128 tokens") }, "\(limits(longSignature))")
+        let captures = (0..<150).map { "unowned c\($0) = self" }.joined(separator: ", ")
+        let longCaptures = classWrapping("        s.subscribe(onNext: { [weak self, \(captures)] _ in self?.g() }).disposed(by: bag)")
+        XCTAssertTrue(limits(longCaptures).contains { $0.contains("a closure's capture list longer than 512 tokens") }, "\(limits(longCaptures))")
+        let longFunction = "import RxSwift\nfinal class B {\n    let bag = DisposeBag()\n    let s = PublishSubject<Int>()\n"
+            + "    func f(\((0..<300).map { "a\($0): Int" }.joined(separator: ", "))) {\n        s.subscribe(onNext: { _ in self.f() }).disposed(by: bag)\n    }\n}\n"
+        XCTAssertTrue(limits(longFunction).contains { $0.contains("a declaration's signature longer than 1,024 tokens") }, "\(limits(longFunction))")
+        // Within the bounds, none of them.
+        let short = classWrapping("        s.subscribe(onNext: { [weak self] (value: Int) in self?.g() }).disposed(by: bag)")
+        XCTAssertEqual(limits(short), [])
+    }
 }

@@ -139,13 +139,20 @@ public enum Analyzer {
             let structure = StructureBuilder.build(tokens: lexed.tokens, bytes: bytes)
             var analysis = FileAnalysis(path: file.path, lexDiagnostics: lexed.diagnostics)
             structure.tokens.withUnsafeBufferPointer { toks in
-                let text = TokenText(bytes: bytes, tokens: toks)
+                let limits = LimitLog()
+                let text = TokenText(bytes: bytes, tokens: toks, limits: limits)
                 analysis.types = TypeFactsExtractor.extract(structure, text, calledNames: &analysis.calledNames)
                 if mayContainSubscriptions(bytes, needles: knowledge.prefilterNeedles, rarest: knowledge.prefilterRarest) {
                     let imports = readImports(bytes)
                     analysis.importsTestFramework = imports.testFramework
                     if imports.mentionsRx {
                         (analysis.sites, analysis.limitsReached) = SiteExtractor.sitesNotingLimits(structure: structure, text: text, knowledge: knowledge)
+                        // The structure's bounded reads matter where there are subscriptions.
+                        if !analysis.sites.isEmpty {
+                            for what in structure.limitsReached + limits.reached where !analysis.limitsReached.contains(what) {
+                                analysis.limitsReached.append(what)
+                            }
+                        }
                     }
                 }
             }

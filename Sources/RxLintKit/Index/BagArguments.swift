@@ -57,6 +57,7 @@ enum BagArgumentScanner {
             k -= 1
             steps += 1
         }
+        if k >= 0 { t.noteLimit("an argument list of more than 512 tokens before a bag argument") }
         return nil
     }
 

@@ -124,8 +124,18 @@ bounds that keep rxlint's work linear in its input. The bounds are far beyond re
 - an argument list of more than 4,096 parts before a subscription that is one of them;
 - more than 20,000 tokens in the scope of a local `Disposable` or `DisposeBag` after it;
 - a call with more than 256 arguments before a closure passed to it;
-- a condition of more than 64 tokens before a `let self` binding.
-- generic arguments of more than 64 tokens in a chain's root (`Observable<…>.interval(…)`).
+- a condition of more than 64 tokens before a `let self` binding;
+- generic arguments of more than 64 tokens in a chain's root (`Observable<…>.interval(…)`);
+- a closure's signature of more than 128 tokens, or its capture list of more than 512;
+- a declaration's parameter list of more than 1,024 tokens, a function's signature of more
+  than 4,096, an inheritance clause of more than 128, a declared type of more than 256;
+- a receiver of more than 16 names, or more than 64 nested closures, between a subscription
+  and its local bag; an argument list of more than 512 tokens before a bag argument;
+- a `create` closure nested more than 64 blocks deep;
+- in Objective-C, brackets nested deeper than 256 levels (the compiler's own limit: the file is
+  not parsed), or a syntax tree deeper than 4,096 levels.
+
+The structure pass's bounds are said only in files with subscriptions, where they can matter.
 
 The message names the bounds the file reached:
 

@@ -41,7 +41,10 @@ struct CreateAnalysis {
     /// `if`/`else` chain, a `switch` or a `do`/`catch`.
     private func terminates(from a: Int, to b: Int, observer: String, depth: Int = 0) -> Bool {
         // Deeper nesting than code is written with: undecided rather than a deep recursion.
-        guard depth < 64 else { return false }
+        guard depth < 64 else {
+            t.noteLimit("a create closure nested more than 64 blocks deep")
+            return false
+        }
         var j = a
         while j < b {
             switch t.keyword(j) {

@@ -97,6 +97,7 @@ struct ScopeActivity {
             previous = k
             k -= 2
         }
+        t.noteLimit("a receiver of more than 16 names after a local bag")
         return nil
     }
 
@@ -162,7 +163,11 @@ extension SiteExtractor {
         let first = s.nearestClosure[Int(s.scopeOf[site])]
         var next: Int? = first >= 0 ? Int(s.scopes[Int(first)].item) : nil
         var depth = 0
-        while let c = next, depth < 64 {
+        while let c = next {
+            guard depth < 64 else {
+                captures.noteLimit("more than 64 closures between a subscription and its local bag")
+                break
+            }
             next = s.parentClosure(of: c)
             depth += 1
             if s.scope(decl.scope, isWithin: s.closures[c].scope) { break }

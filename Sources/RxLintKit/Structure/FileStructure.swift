@@ -146,6 +146,8 @@ public struct FileStructure {
     /// Every `self`, `let` and `var` token, in order (`CaptureAnalysis` reads uses and
     /// rebindings of self from them).
     public var selfAndBindings: [Int32] = []
+    /// Bounded reads of the pass that stopped at their bound (`analysis_limit`).
+    public var limitsReached: [String] = []
     /// Per scope: the innermost closure scope at or above it without crossing a function or
     /// type boundary (-1 if none), the innermost function-like scope, and the innermost type
     /// scope. Precomputed so later stages never walk up deep nesting.

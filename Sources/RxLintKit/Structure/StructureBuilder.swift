@@ -111,7 +111,8 @@ public enum StructureBuilder {
         closures.reserveCapacity(n / 48 + 2)
         properties.reserveCapacity(n / 96 + 2)
         locals.reserveCapacity(n / 96 + 2)
-        let t = TokenText(bytes: bytes, tokens: toks)
+        let limits = LimitLog()
+        let t = TokenText(bytes: bytes, tokens: toks, limits: limits)
         var stack = FrameStack()
         defer { stack.deallocate() }
         stack.append(Frame(kind: .brace, open: -1, scope: 0, pending: .none))
@@ -393,6 +394,7 @@ public enum StructureBuilder {
         built.memberCalls = memberCalls
         built.bagValues = bagValues
         built.selfAndBindings = selfAndBindings
+        built.limitsReached = limits.reached
         return built
     }
 
@@ -434,7 +436,10 @@ public enum StructureBuilder {
             if t.kind(j) == .leftBrace || t.kind(j) == .rightBrace { return Parameters() }
             j += 1
         }
-        guard j < limit else { return Parameters() }
+        guard j < limit else {
+            if limit < n { t.noteLimit("a declaration's signature longer than 1,024 tokens") }
+            return Parameters()
+        }
         var names: [String] = []
         var types: [Int32] = []
         var depth = 0
@@ -461,6 +466,7 @@ public enum StructureBuilder {
             }
             j += 1
         }
+        if j == limit, limit < n { t.noteLimit("a declaration's signature longer than 1,024 tokens") }
         return Parameters(names: names, types: types)
     }
 
@@ -507,6 +513,7 @@ public enum StructureBuilder {
             else if angle == 0, t.isName(j), t.keyword(j) == .none || t.keyword(j) == .any || t.keyword(j) == .some { current = t.string(j) }
             j += 1
         }
+        if j == limit, limit < n { t.noteLimit("an inheritance clause longer than 128 tokens") }
         if !current.isEmpty { result.append(current) }
         return result
     }
@@ -540,6 +547,7 @@ public enum StructureBuilder {
             }
             j += 1
         }
+        if limit < n { t.noteLimit("a function's signature longer than 4,096 tokens") }
         return ""
     }
 
@@ -587,6 +595,7 @@ public enum StructureBuilder {
                 else if depth <= 0, angle <= 0, t.startsLine(j) { break }
                 j += 1
             }
+            if j == limit, limit < n { t.noteLimit("a declared type longer than 256 tokens") }
         }
         if j < n, t.kind(j) == .equal {
             if typeName.isEmpty { typeName = initializerTypeName(t, at: j + 1, count: n) }
@@ -668,13 +677,15 @@ public enum StructureBuilder {
             var depth = 0
             var k = j
             let limit = min(n, j + 512)
+            var sawBrace = false
             while k < limit {
                 let kk = t.kind(k)
                 if kk == .leftSquare || kk == .leftParen { depth += 1 }
                 else if kk == .rightSquare || kk == .rightParen { depth -= 1; if depth == 0 { break } }
-                else if kk == .leftBrace || kk == .rightBrace { k = limit; break }
+                else if kk == .leftBrace || kk == .rightBrace { sawBrace = true; k = limit; break }
                 k += 1
             }
+            if k == limit, !sawBrace, limit < n { t.noteLimit("a closure's capture list longer than 512 tokens") }
             if k < limit, t.kind(k) == .rightSquare, signatureEnd(t, from: k + 1, count: n) >= 0 {
                 closure.captures = parseCaptureList(t, from: j + 1, to: k)
                 j = k + 1
@@ -724,6 +735,7 @@ public enum StructureBuilder {
             }
             j += 1
         }
+        if limit < n { t.noteLimit("a closure's signature longer than 128 tokens") }
         return -1
     }
 

@@ -2,10 +2,24 @@
 public struct TokenText {
     public let bytes: UnsafeBufferPointer<UInt8>
     public let tokens: UnsafeBufferPointer<Token>
+    /// Where the structure pass notes the bounded reads that stopped at their bound.
+    let limits: LimitLog?
 
     public init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
         self.bytes = bytes
         self.tokens = tokens
+        limits = nil
+    }
+
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, limits: LimitLog) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.limits = limits
+    }
+
+    /// Notes that a bounded read stopped at its bound (`analysis_limit`), once per kind.
+    func noteLimit(_ what: String) {
+        limits?.note(what)
     }
 
     /// Whether token `i`'s text equals `s` (ASCII).
@@ -98,4 +112,13 @@ enum CommonNames {
         "create", "interval", "timer", "merge", "combineLatest", "withUnretained", "first", "insert", "tap", "text",
         "value", "accept", "output", "input", "service", "api", "items", "state", "title", "replay",
     ].map { ($0, $0) })
+}
+
+/// The bounds a pass reached, each said once.
+final class LimitLog {
+    private(set) var reached: [String] = []
+
+    func note(_ what: String) {
+        if !reached.contains(what) { reached.append(what) }
+    }
 }
