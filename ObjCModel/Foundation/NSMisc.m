@@ -2,7 +2,14 @@
 #import <Foundation/Foundation.h>
 #include <string.h>
 
+// Blocks take no messages under GCC's runtime: copy and release them through the C API.
+extern void *_Block_copy(const void *block);
+extern void _Block_release(const void *block);
+
 NSTimeInterval RACModelFoundationNow;
+
+extern Class objc_lookUpClass(const char *name);
+Class NSClassFromString(NSString *name) { return objc_lookUpClass(name.UTF8String); }
 
 @implementation NSError {
     NSString *_domain;
@@ -47,6 +54,15 @@ NSTimeInterval RACModelFoundationNow;
 
 @end
 
+@implementation NSNull
++ (NSNull *)null {
+    static NSNull *null;
+    if (!null) null = [[NSNull alloc] init];
+    return null;
+}
+- (id)copyWithZone:(NSZone *)zone { return [self retain]; }
+@end
+
 @interface NSNotification ()
 - (instancetype)initWithName:(NSString *)name object:(id)object;
 @end
@@ -87,7 +103,7 @@ NSTimeInterval RACModelFoundationNow;
 @implementation NSModelNotificationObserver
 - (void)dealloc {
     [name release];
-    [block release];
+    _Block_release(block);
     [super dealloc];
 }
 @end
@@ -106,7 +122,7 @@ NSTimeInterval RACModelFoundationNow;
     NSModelNotificationObserver *observer = [[NSModelNotificationObserver alloc] init];
     observer->name = [name copy];
     observer->object = object;
-    observer->block = [block copy];
+    observer->block = _Block_copy(block);
     if (!_observers) _observers = [[NSMutableArray alloc] init];
     [_observers addObject:observer];
     return [observer autorelease];

@@ -12,12 +12,15 @@ static inline Class class_of(id object) { return *(Class *)object; }
 extern id RACModelAllocInstance(Class cls);
 extern void RACModelDisposeInstance(id obj);
 extern id *RACModelObservationSlot(id obj);
+extern id *RACModelDeallocSlot(id obj);
+extern id *RACModelAssociationSlot(id obj);
 extern id objc_retain(id obj);
 extern void objc_release(id obj);
 extern id objc_autorelease(id obj);
 extern IMP objc_msg_lookup(id receiver, SEL op);
 extern SEL sel_registerName(const char *name);
 extern const char *sel_getName(SEL sel);
+extern BOOL sel_isEqual(SEL a, SEL b); // GCC selectors of one name may differ by pointer
 extern Class class_getSuperclass(Class cls);
 extern const char *class_getName(Class cls);
 extern Method class_getInstanceMethod(Class cls, SEL sel);
@@ -67,6 +70,21 @@ extern IMP class_replaceMethod(Class cls, SEL sel, IMP imp, const char *types);
 - (id)performSelector:(SEL)selector withObject:(id)object {
     return objc_msg_lookup(self, selector)(self, selector, object);
 }
+
+@end
+
+@implementation NSObject (RACModelSupport)
+
+static void store(id *slot, id object) {
+    id old = *slot;
+    *slot = objc_retain(object);
+    objc_release(old);
+}
+
+- (id)rac_modelDeallocObject { return *RACModelDeallocSlot(self); }
+- (void)rac_modelSetDeallocObject:(id)object { store(RACModelDeallocSlot(self), object); }
+- (id)rac_modelWillDeallocObject { return *RACModelAssociationSlot(self); }
+- (void)rac_modelSetWillDeallocObject:(id)object { store(RACModelAssociationSlot(self), object); }
 
 @end
 
@@ -172,7 +190,7 @@ static void notify_setter(id self, SEL _cmd, id value) {
     const char *key = NULL;
     for (Class c = [self class]; c && !original; c = class_getSuperclass(c))
         for (int i = 0; i < hook_count; i++)
-            if (hooks[i].cls == c && hooks[i].setter == _cmd) { original = hooks[i].original; key = hooks[i].key; break; }
+            if (hooks[i].cls == c && sel_isEqual(hooks[i].setter, _cmd)) { original = hooks[i].original; key = hooks[i].key; break; }
     ((void (*)(id, SEL, id))original)(self, _cmd, value);
     NSModelObservationInfo *info = *RACModelObservationSlot(self);
     if (!info) return;
@@ -193,7 +211,7 @@ static void notify_setter(id self, SEL _cmd, id value) {
 static void hook_setter(Class cls, const char *key) {
     SEL setter = setter_for_key(key);
     for (int i = 0; i < hook_count; i++)
-        if (hooks[i].cls == cls && hooks[i].setter == setter) return;
+        if (hooks[i].cls == cls && sel_isEqual(hooks[i].setter, setter)) return;
     Method m = class_getInstanceMethod(cls, setter);
     if (!m || type_at(method_getTypeEncoding(m), 3) != '@' || hook_count == 256) {
         fprintf(stderr, "rac-model: KVO here observes object properties with setters only (%s.%s)\n", class_getName(cls), key);

@@ -152,6 +152,8 @@ struct header {
     long deallocating;
     id dealloc_slot;       // disposed just before -dealloc (ReactiveObjC's rac_deallocDisposable)
     id observation_slot;   // the KVO stand-in's bookkeeping for this object
+    id association_slot;   // rac_willDeallocSignal's subject (an associated object on Apple)
+    long padding;          // keeps objects 16-byte aligned
 };
 #define HEADER(obj) ((struct header *)(obj) - 1)
 
@@ -193,6 +195,7 @@ id RACModelAllocInstance(Class cls) {
 
 id *RACModelDeallocSlot(id obj) { return &HEADER(obj)->dealloc_slot; }
 id *RACModelObservationSlot(id obj) { return &HEADER(obj)->observation_slot; }
+id *RACModelAssociationSlot(id obj) { return &HEADER(obj)->association_slot; }
 int RACModelIsDeallocating(id obj) { return obj && !is_block(obj) && !is_static(obj) && HEADER(obj)->deallocating; }
 
 // MARK: - Weak references: a side table from object to the slots that point at it.
@@ -273,10 +276,11 @@ void RACModelDisposeInstance(id obj) {
         method_getImplementation(m)(obj, destruct);
     }
     struct header *h = HEADER(obj);
-    id slot = h->dealloc_slot, observation = h->observation_slot;
-    h->dealloc_slot = h->observation_slot = NULL;
+    id slot = h->dealloc_slot, observation = h->observation_slot, association = h->association_slot;
+    h->dealloc_slot = h->observation_slot = h->association_slot = NULL;
     objc_release(slot);
     objc_release(observation);
+    objc_release(association);
     weak_clear(obj);
     live_objects--;
     free(h);

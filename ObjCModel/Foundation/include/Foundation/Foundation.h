@@ -23,6 +23,8 @@ typedef double NSTimeInterval;
 typedef struct _NSZone NSZone;
 typedef id (*IMP)(id, SEL, ...);
 #define NSNotFound ((NSInteger)0x7fffffffffffffffL)
+#define NSIntegerMax ((NSInteger)0x7fffffffffffffffL)
+#define NSUIntegerMax ((NSUInteger)~0UL)
 #define NS_ASSUME_NONNULL_BEGIN _Pragma("clang assume_nonnull begin")
 #define NS_ASSUME_NONNULL_END _Pragma("clang assume_nonnull end")
 #define NS_ENUM(type, name) enum name : type name; enum name : type
@@ -78,6 +80,15 @@ __attribute__((objc_root_class))
 - (id)mutableCopy;
 - (NSString *)description;
 - (id)performSelector:(SEL)selector withObject:(id)object;
+@end
+
+/// Strong per-object slots kept outside the object's layout (in place of associated objects):
+/// the object disposed just before -dealloc, and the will-dealloc subject (model use only).
+@interface NSObject (RACModelSupport)
+- (id)rac_modelDeallocObject;
+- (void)rac_modelSetDeallocObject:(id)object;
+- (id)rac_modelWillDeallocObject;
+- (void)rac_modelSetWillDeallocObject:(id)object;
 @end
 
 typedef NS_OPTIONS(NSUInteger, NSKeyValueObservingOptions) {
@@ -190,6 +201,10 @@ typedef NS_OPTIONS(NSUInteger, NSKeyValueObservingOptions) {
 @end
 extern NSTimeInterval RACModelFoundationNow;
 
+@interface NSNull : NSObject <NSCopying>
++ (NSNull *)null;
+@end
+
 @interface NSNotification : NSObject
 @property (nonatomic, readonly, copy) NSString *name;
 @property (nonatomic, readonly, strong) id object;
@@ -204,5 +219,8 @@ extern NSTimeInterval RACModelFoundationNow;
 - (void)postNotificationName:(NSString *)name object:(id)object;
 - (void)postNotificationName:(NSString *)name object:(id)object userInfo:(NSDictionary *)userInfo;
 @end
+
+/// objc_getClass under Foundation's name.
+Class NSClassFromString(NSString *name);
 
 #endif
