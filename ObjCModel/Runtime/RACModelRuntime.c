@@ -245,7 +245,11 @@ static void weak_clear(id obj) {
 
 // MARK: - ARC entry points
 
+static id pending_return; // see objc_autoreleaseReturnValue
+static void flush_pending_return(void);
+
 id objc_retain(id obj) {
+    flush_pending_return();
     if (!obj) return obj;
     if (is_block(obj)) return _Block_copy(obj);
     if (is_static(obj) || HEADER(obj)->deallocating) return obj;
@@ -254,6 +258,7 @@ id objc_retain(id obj) {
 }
 
 void objc_release(id obj) {
+    flush_pending_return();
     if (!obj) return;
     if (is_block(obj)) { _Block_release(obj); return; }
     if (is_static(obj) || HEADER(obj)->deallocating) return;
@@ -300,6 +305,7 @@ static id *pool;
 static size_t pool_count, pool_capacity;
 
 id objc_autorelease(id obj) {
+    if (obj != pending_return) flush_pending_return();
     if (!obj) return obj;
     if (pool_count == pool_capacity) {
         pool_capacity = pool_capacity ? pool_capacity * 2 : 256;
@@ -309,20 +315,47 @@ id objc_autorelease(id obj) {
     return obj;
 }
 
-void *objc_autoreleasePoolPush(void) { return (void *)(uintptr_t)(pool_count + 1); }
+void *objc_autoreleasePoolPush(void) { flush_pending_return(); return (void *)(uintptr_t)(pool_count + 1); }
 
 void objc_autoreleasePoolPop(void *marker) {
+    flush_pending_return();
     size_t depth = (uintptr_t)marker - 1;
     while (pool_count > depth) objc_release(pool[--pool_count]);
 }
 
-id objc_autoreleaseReturnValue(id obj) { return objc_autorelease(obj); }
+// The return-value handshake Apple's runtime performs: a callee's objc_autoreleaseReturnValue
+// immediately followed by the caller's objc_retainAutoreleasedReturnValue hands the +1 over
+// without an autorelease, so results die with the caller's variables (a RACScopedDisposable
+// in a local is disposed at the end of its scope). Apple checks the caller's next instruction;
+// here the value waits in `pending_return` and is autoreleased by the next other ARC call.
+
+static void flush_pending_return(void) {
+    id obj = pending_return;
+    pending_return = NULL;
+    if (obj) objc_autorelease(obj);
+}
+
+id objc_autoreleaseReturnValue(id obj) {
+    flush_pending_return();
+    pending_return = obj;
+    return obj;
+}
+
+id objc_retainAutoreleaseReturnValue(id obj) { return objc_autoreleaseReturnValue(objc_retain(obj)); }
 id objc_retainAutorelease(id obj) { return objc_autorelease(objc_retain(obj)); }
-id objc_retainAutoreleaseReturnValue(id obj) { return objc_autorelease(objc_retain(obj)); }
-id objc_retainAutoreleasedReturnValue(id obj) { return objc_retain(obj); }
-id objc_unsafeClaimAutoreleasedReturnValue(id obj) { return obj; }
+
+id objc_retainAutoreleasedReturnValue(id obj) {
+    if (obj && obj == pending_return) { pending_return = NULL; return obj; }
+    return objc_retain(obj);
+}
+
+id objc_unsafeClaimAutoreleasedReturnValue(id obj) {
+    if (obj && obj == pending_return) { pending_return = NULL; objc_release(obj); return obj; }
+    return obj;
+}
 
 id objc_initWeak(id *slot, id value) {
+    flush_pending_return();
     if (value && RACModelIsDeallocating(value)) value = NULL;
     *slot = value;
     weak_register(slot, value);
@@ -335,6 +368,7 @@ id objc_storeWeak(id *slot, id value) {
 }
 
 id objc_loadWeakRetained(id *slot) {
+    flush_pending_return();
     id obj = *slot;
     if (!obj || RACModelIsDeallocating(obj)) return NULL;
     return objc_retain(obj);
