@@ -8,6 +8,8 @@
 # scenario, and exits 0 only when every test passes and every scenario agrees with its
 # `// expect:` comments. Objects are rebuilt only when their source or a header changed.
 #
+# OBJC_MODEL_OPT (default -O0) sets the optimization level; CLANG picks the compiler.
+#
 # Linux: clang (the Swift toolchain's, or any on PATH) compiles for the ObjFW ABI with ARC and
 # links GCC's libobjc and libBlocksRuntime through ObjCModel/Runtime's glue; both libraries
 # are installed with apt-get when missing. macOS: the system runtime and Foundation are used
@@ -54,7 +56,7 @@ ensure_linux_libraries() {
 }
 
 clang="$(find_clang)"
-flags=(-fblocks -O0 -g0 -Wall -Wno-unused-function -Wno-unknown-pragmas -Wno-objc-root-class
+flags=(-fblocks "${OBJC_MODEL_OPT:--O0}" -g0 -Wall -Wno-unused-function -Wno-unknown-pragmas -Wno-objc-root-class
        -Wno-mismatched-parameter-types
        -I "$model" -I "$model/Runtime" -I "$tests/Harness")
 arc=(-fobjc-arc)

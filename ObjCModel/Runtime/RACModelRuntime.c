@@ -158,8 +158,23 @@ struct header {
 #define HEADER(obj) ((struct header *)(obj) - 1)
 
 static long live_objects, allocations;
+extern const char *class_getName(Class cls);
+
+// RAC_MODEL_TRACE=1 prints every allocation and deallocation (to find what a scenario leaks).
+static int tracing(void) {
+    static int value = -1;
+    if (value < 0) value = getenv("RAC_MODEL_TRACE") != NULL;
+    return value;
+}
 long RACModelLiveObjectCount(void) { return live_objects; }
 long RACModelAllocationCount(void) { return allocations; }
+
+// Debian's libBlocksRuntime leaves a heap copy's isa at _NSConcreteStackBlock; the
+// BLOCK_NEEDS_FREE flag (after isa) is what tells a heap block from a stack one.
+static int is_stack_block(id obj) {
+    struct { void *isa; int flags; } *block = (void *)obj;
+    return block->isa == _NSConcreteStackBlock && !(block->flags & (1 << 24));
+}
 
 static int is_block(id obj) {
     void *isa = *(void **)obj;
@@ -190,6 +205,7 @@ id RACModelAllocInstance(Class cls) {
     *(Class *)obj = cls;
     live_objects++;
     allocations++;
+    if (tracing()) fprintf(stderr, "alloc %s %p\n", class_getName(cls), (void *)obj);
     return obj;
 }
 
@@ -251,7 +267,10 @@ static void flush_pending_return(void);
 id objc_retain(id obj) {
     flush_pending_return();
     if (!obj) return obj;
-    if (is_block(obj)) return _Block_copy(obj);
+    // Retaining a block is not copying it (only objc_retainBlock copies): a stack block's
+    // retain is a no-op returning itself, as on Apple platforms, and the compiler relies on
+    // objc_retain returning its argument.
+    if (is_block(obj)) return is_stack_block(obj) ? obj : _Block_copy(obj);
     if (is_static(obj) || HEADER(obj)->deallocating) return obj;
     HEADER(obj)->refcount++;
     return obj;
@@ -260,7 +279,10 @@ id objc_retain(id obj) {
 void objc_release(id obj) {
     flush_pending_return();
     if (!obj) return;
-    if (is_block(obj)) { _Block_release(obj); return; }
+    if (is_block(obj)) {
+        if (!is_stack_block(obj)) _Block_release(obj);
+        return;
+    }
     if (is_static(obj) || HEADER(obj)->deallocating) return;
     if (--HEADER(obj)->refcount > 0) return;
     HEADER(obj)->deallocating = 1;
@@ -288,6 +310,7 @@ void RACModelDisposeInstance(id obj) {
     objc_release(association);
     weak_clear(obj);
     live_objects--;
+    if (tracing()) fprintf(stderr, "free %s %p\n", class_getName(*(Class *)obj), (void *)obj);
     free(h);
 }
 
