@@ -1,0 +1,25 @@
+// ReactiveObjC's RACCommand.h (reduced: no enabled/allowsConcurrentExecution logic).
+#import "RACSignal+Operations.h"
+
+NS_ASSUME_NONNULL_BEGIN
+
+/// Keeps its signal block (copied) for its whole life: a block that captures the object that
+/// owns the command is a retain cycle (RACCommand.m, `_signalBlock`).
+@interface RACCommand<__contravariant InputType, __covariant ValueType> : RACModelBase
+/// Each execution's signal, delivered on the main-thread scheduler.
+@property (nonatomic, strong, readonly) RACSignal<RACSignal<ValueType> *> *executionSignals;
+/// YES while an execution is running (starts NO).
+@property (nonatomic, strong, readonly) RACSignal<NSNumber *> *executing;
+/// Always YES here (ReactiveObjC combines enabledSignal with executing).
+@property (nonatomic, strong, readonly) RACSignal<NSNumber *> *enabled;
+/// Errors of executions, delivered on the main-thread scheduler.
+@property (nonatomic, strong, readonly) RACSignal<NSError *> *errors;
+@property (atomic, assign) BOOL allowsConcurrentExecution;
+- (instancetype)initWithSignalBlock:(RACSignal<ValueType> * (^)(InputType _Nullable input))signalBlock;
+- (instancetype)initWithEnabled:(nullable RACSignal<NSNumber *> *)enabledSignal signalBlock:(RACSignal<ValueType> * (^)(InputType _Nullable input))signalBlock;
+/// Runs the signal block and subscribes to its signal through a replay subject (multicast),
+/// returning that subject.
+- (RACSignal<ValueType> *)execute:(nullable InputType)input;
+@end
+
+NS_ASSUME_NONNULL_END

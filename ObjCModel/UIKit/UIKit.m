@@ -1,0 +1,61 @@
+// The UIKit stand-in (Linux only).
+#import <UIKit/UIKit.h>
+
+extern BOOL sel_isEqual(SEL a, SEL b); // GCC selectors of one name may differ by pointer
+
+/// One target-action registration; the target is not retained, as in UIKit.
+@interface UIModelTargetAction : NSObject
+@property (nonatomic, unsafe_unretained) id target;
+@property (nonatomic) SEL action;
+@property (nonatomic) UIControlEvents events;
+@end
+
+@implementation UIModelTargetAction
+@end
+
+@implementation UIView
+@end
+
+@implementation UIControl {
+    NSMutableArray<UIModelTargetAction *> *_targetActions;
+}
+
+- (void)addTarget:(id)target action:(SEL)action forControlEvents:(UIControlEvents)controlEvents {
+    UIModelTargetAction *entry = [[UIModelTargetAction alloc] init];
+    entry.target = target;
+    entry.action = action;
+    entry.events = controlEvents;
+    if (!_targetActions) _targetActions = [[NSMutableArray alloc] init];
+    [_targetActions addObject:entry];
+}
+
+- (void)removeTarget:(id)target action:(SEL)action forControlEvents:(UIControlEvents)controlEvents {
+    for (UIModelTargetAction *entry in [_targetActions copy])
+        if (entry.target == target && sel_isEqual(entry.action, action) && (entry.events & controlEvents))
+            [_targetActions removeObjectIdenticalTo:entry];
+}
+
+- (void)sendActionsForControlEvents:(UIControlEvents)controlEvents {
+    for (UIModelTargetAction *entry in [_targetActions copy]) {
+        if (!(entry.events & controlEvents)) continue;
+        id target = entry.target;
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Warc-performSelector-leaks"
+        [target performSelector:entry.action withObject:self];
+#pragma clang diagnostic pop
+    }
+}
+
+@end
+
+@implementation UIButton
+@end
+
+@implementation UITextField
+@end
+
+@implementation UILabel
+@end
+
+@implementation UIViewController
+@end
