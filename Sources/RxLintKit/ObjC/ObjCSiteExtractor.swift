@@ -340,11 +340,11 @@ struct ObjCSiteExtractor {
             return .objectEvents(what: text(root), path: [], ownedBySelf: false)
         }
         if let path = selfPath(root), !path.isEmpty, isOwned(path, owner: owner), owner.isInstanceMethod {
-            let type = path[path.count - 1].type
-            if ReactiveObjCCatalog.subjects.contains(where: { type.hasPrefix($0 + " ") || type == $0 }) {
+            let type = ObjCKnowledge.className(of: path[path.count - 1].type)
+            if ReactiveObjCCatalog.subjects.contains(type) {
                 return .ownedSubject(path: path, terminated: isTerminated(ObjCPathStep.text(path)))
             }
-            if type.hasPrefix("RACSignal") { return .ownedSignal(path: path) }
+            if type == "RACSignal" { return .ownedSignal(path: path) }
         }
         return .other(text(root))
     }
@@ -505,6 +505,16 @@ struct ObjCSiteExtractor {
 
 /// Facts about Objective-C types the analysis reads from their spelling.
 enum ObjCKnowledge {
+    /// The class of an object type as spelled (`RACSubject<NSString *> *` → `RACSubject`),
+    /// qualifiers (`__strong`, `const`, nullability) skipped.
+    static func className(of type: String) -> String {
+        for word in type.split(whereSeparator: { $0 == " " || $0 == "<" || $0 == "*" }) {
+            if word.hasPrefix("__") || word == "const" || word.hasPrefix("_Null") || word == "nullable" || word == "nonnull" { continue }
+            return String(word)
+        }
+        return ""
+    }
+
     static func isWeakType(_ type: String) -> Bool {
         type.contains("__weak") || type.contains("__unsafe_unretained")
     }
