@@ -107,6 +107,8 @@ enum ObjCFate {
     case stored(String, disposedIn: [String])
     /// Bound to a local variable, with what happens to it later.
     case local(name: String, use: LocalUse)
+    /// `[… asScopedDisposable]` kept in a local: disposed when the scope ends.
+    case scopedLocal(name: String, use: LocalUse)
     /// Returned, passed to a message (`addDisposable:`), or anything else.
     case handedOver
 }

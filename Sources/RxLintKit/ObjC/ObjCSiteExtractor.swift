@@ -251,6 +251,11 @@ struct ObjCSiteExtractor {
             parent = Int(syntax.nodes[parent].parent)
         }
         guard parent >= 0 else { return .handedOver }
+        // `[[… subscribeNext:…] asScopedDisposable]` bound to a local: the scope disposes it.
+        if syntax.nodes[parent].kind == .messageExpr, syntax.nodes[parent].name == "asScopedDisposable",
+           case .local(let name, let use) = fate(of: parent) {
+            return .scopedLocal(name: name, use: use)
+        }
         let p = syntax.nodes[parent]
         switch p.kind {
         case .compoundStmt, .ifStmt:
@@ -301,8 +306,10 @@ struct ObjCSiteExtractor {
                 child = parent
                 parent = Int(syntax.nodes[parent].parent)
             }
-            // Assigned to (`d = [… subscribeNext:…]`) is not a use of the old value.
+            // Assigned to (`d = [… subscribeNext:…]`) is not a use of the old value, and
+            // `(void)d;` (silencing an unused-variable warning) is no use at all.
             if parent >= 0, syntax.nodes[parent].kind == .binaryOperator, syntax.children(of: parent).first == child { continue }
+            if parent >= 0, syntax.nodes[parent].kind == .cStyleCast, text(parent).hasPrefix("(void)") { continue }
             if parent >= 0, syntax.nodes[parent].kind == .messageExpr, ReactiveObjCCatalog.disposals.contains(syntax.nodes[parent].name) {
                 use = .disposed
             } else {
@@ -342,18 +349,20 @@ struct ObjCSiteExtractor {
         if let path = selfPath(root), !path.isEmpty, isOwned(path, owner: owner), owner.isInstanceMethod {
             let type = ObjCKnowledge.className(of: path[path.count - 1].type)
             if ReactiveObjCCatalog.subjects.contains(type) {
-                return .ownedSubject(path: path, terminated: isTerminated(ObjCPathStep.text(path)))
+                return .ownedSubject(path: path, terminated: isTerminated(path))
             }
             if type == "RACSignal" { return .ownedSignal(path: path) }
         }
         return .other(text(root))
     }
 
-    /// Whether the file terminates the subject at `pathText` somewhere (`sendCompleted`).
-    private func isTerminated(_ pathText: String) -> Bool {
-        terminations.contains { k in
-            guard let r = receiver(ofMessage: k), let path = selfPath(unwrappedValue(r)) else { return false }
-            return ObjCPathStep.text(path) == pathText
+    /// Whether the file terminates the subject at `path` somewhere (`sendCompleted`, through
+    /// the property or its instance variable).
+    private func isTerminated(_ path: [ObjCPathStep]) -> Bool {
+        let key = storageKey(path)
+        return terminations.contains { k in
+            guard let r = receiver(ofMessage: k), let other = selfPath(unwrappedValue(r)) else { return false }
+            return storageKey(other) == key
         }
     }
 

@@ -9,7 +9,7 @@
 /// command keeps its signal block for its whole life.
 enum ObjCVerdicts {
     static func diagnostics(_ site: ObjCSite) -> [Diagnostic] {
-        strongSelfCapture(site) + discardedSubscription(site) + missingDisposal(site)
+        strongSelfCapture(site) + discardedSubscription(site) + missingDisposal(site) + scopedLocal(site)
     }
 
     // MARK: strong_self_capture
@@ -44,6 +44,17 @@ enum ObjCVerdicts {
             holding = path.isEmpty ? "\(what) keeps the subscription until self is deallocated"
                 : "self keeps '\(ObjCPathStep.text(path))', which keeps the subscription to \(what) until it is deallocated"
             ending = "."
+        case .synchronous(let what) where site.operators.contains(where: ReactiveObjCCatalog.asynchronous.contains):
+            // A source that completes, delivered later: the scheduled delivery keeps the
+            // subscriber, and self with it, until it has run.
+            return site.captures.map { capture in
+                let chain = ["the scheduler (a pending delivery)", "the subscription to \(what)", "'\(capture.role)' block", "self"]
+                var d = diagnostic(site, rule: "strong_self_capture", severity: .info,
+                                   message: "\(captureText(capture)) while the scheduled delivery of \(what) keeps the subscription: self lives until it has run.",
+                                   chain: chain, fix: weakFix, capture: capture)
+                d.verdict = .transient
+                return d
+            }
         case .timer(let what), .notification(let what):
             // Kept for good by the scheduler or the notification center. Dropped disposables
             // are discarded_subscription's finding; one that is kept is disposed by a method
@@ -88,7 +99,11 @@ enum ObjCVerdicts {
     /// A subscription to a source that never ends, kept by something global, whose only
     /// handle is dropped: nothing can ever stop it.
     static func discardedSubscription(_ site: ObjCSite) -> [Diagnostic] {
-        guard site.kind == .subscription, isDiscarded(site.fate), let keeper = globalKeeper(site) else { return [] }
+        guard site.kind == .subscription, isDiscarded(site.fate) else { return [] }
+        if case .ownedSubject(let path, terminated: false) = site.source, site.captures.isEmpty, !site.isFinite, site.until == nil {
+            return [orphanedSubjectSubscription(site, subject: ObjCPathStep.text(path))]
+        }
+        guard let keeper = globalKeeper(site) else { return [] }
         let holdsSelf = !site.captures.isEmpty && site.owner.isInstanceMethod
         var chain = [keeper, "the subscription to \(site.source.description)"]
         if holdsSelf { chain += ["'\(site.captures[0].role)' block", "self"] }
@@ -97,6 +112,30 @@ enum ObjCVerdicts {
         return [diagnostic(site, rule: "discarded_subscription", severity: .error, message: message, chain: chain,
                            fix: "Add `takeUntil:self.rac_willDeallocSignal` (with a weak self in the blocks), or keep the disposable and dispose it.",
                            capture: nil)]
+    }
+
+    /// ReactiveObjC's subject keeps each subscription in a cycle (its passthrough subscriber
+    /// holds the disposable whose removal block holds the subscriber) that only disposal or the
+    /// subject's completion breaks: freed without completing, the subject leaves them alive.
+    private static func orphanedSubjectSubscription(_ site: ObjCSite, subject: String) -> Diagnostic {
+        let chain = ["subscriber of '\(site.selector)'", "its disposable", "the removal block", "subscriber of '\(site.selector)'"]
+        let message = "The RACDisposable of '\(site.selector)' is dropped and '\(subject)' is never completed: a subject freed without "
+            + "completing leaves its subscriptions alive (each subscriber and its disposable hold each other), so this one is never released."
+        return diagnostic(site, rule: "discarded_subscription", severity: .error, message: message, chain: chain,
+                          fix: "Send `[\(subject) sendCompleted]` in `dealloc`, or keep the disposable and dispose it there.", capture: nil)
+    }
+
+    // MARK: local_dispose_bag
+
+    /// A scoped disposable kept only in a local disposes the subscription when the scope ends.
+    static func scopedLocal(_ site: ObjCSite) -> [Diagnostic] {
+        guard case .scopedLocal(let name, let use) = site.fate, use != .escapes else { return [] }
+        let chain = ["'\(name)' (RACScopedDisposable, a local)", "the subscription to \(site.source.description)"]
+        var d = diagnostic(site, rule: "local_dispose_bag", severity: .error,
+                           message: "'\(name)' is a scoped disposable in a local: it disposes the subscription to \(site.source.description) when the method returns, so no later event arrives.",
+                           chain: chain, fix: "Keep the scoped disposable in a property of the object whose lifetime should end the subscription.", capture: nil)
+        d.verdict = .disposedImmediately
+        return [d]
     }
 
     // MARK: missing_dispose_bag

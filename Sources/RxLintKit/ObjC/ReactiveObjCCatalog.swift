@@ -48,6 +48,13 @@ enum ReactiveObjCCatalog {
     /// Messages to a subject that terminate it.
     static let terminations: Set<String> = ["sendCompleted", "sendError:"]
 
+    /// Operators that deliver later, on a scheduler: a completing source's subscriber is kept
+    /// until the delayed delivery has run.
+    static let asynchronous: Set<String> = [
+        "delay:", "deliverOn:", "deliverOnMainThread", "subscribeOn:", "throttle:", "throttle:valuesPassingTest:",
+        "bufferWithTime:onScheduler:", "timeout:onScheduler:",
+    ]
+
     /// Messages a `RACDisposable` is disposed with.
     static let disposals: Set<String> = ["dispose"]
 }

@@ -617,9 +617,13 @@ final class Defaults {
 ## Objective-C (ReactiveObjC)
 
 In ReactiveObjC, dropping the `RACDisposable` a subscription returns is the usual style and is
-harmless when the source ends by itself or with an object: a subject, key-value observing and
-control events let their subscribers go when they terminate or their object is deallocated.
-It is a leak when the source never ends and something global keeps it — a repeating timer
+harmless when the source ends by itself or with an object: key-value observing and control
+events let their subscribers go when their object is deallocated. A subject does not: each
+subscription to it is a cycle (the passthrough subscriber holds its disposable, whose removal
+block holds the subscriber) that only disposal or the subject's `sendCompleted`/`sendError:`
+breaks, so a subject self owns and never completes leaves its subscriptions alive when it is
+freed (`RACSubject.m`, `RACPassthroughSubscriber.m`; the executable model's test shows it).
+It is a leak too when the source never ends and something global keeps it — a repeating timer
 (`+[RACSignal interval:onScheduler:]`, kept by its scheduler) or a notification
 (`rac_addObserverForName:object:`, kept by the notification center) — and nothing in the chain
 ends it (`take:`, `takeUntil:`). `takeUntil:self.rac_willDeallocSignal` ends it with self,
@@ -699,6 +703,29 @@ unless a block of the chain holds self, which then never goes.
 @end
 ```
 
+```objc triggering error
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface AnalyticsTracker : NSObject
+@property (nonatomic, strong) RACSubject *events;
+@property (nonatomic, strong) NSMutableArray *log;
+@end
+
+@implementation AnalyticsTracker
+- (instancetype)init {
+    self = [super init];
+    _events = [RACSubject subject];
+    _log = [NSMutableArray array];
+    NSMutableArray *log = _log;
+    // Never completed: when the tracker goes, the subject goes without releasing this.
+    ↓[self.events subscribeNext:^(id name) {
+        [log addObject:name];
+    }];
+    return self;
+}
+@end
+```
+
 ```objc non-triggering
 #import <ReactiveObjC/ReactiveObjC.h>
 
@@ -742,11 +769,15 @@ unless a block of the chain holds self, which then never goes.
 - (instancetype)init {
     self = [super init];
     _updates = [RACSubject subject];
-    // The subject keeps the subscriber, and goes with self.
+    // Completed in dealloc: the subject lets every subscription go.
     [self.updates subscribeNext:^(id x) {
         NSLog(@"%@", x);
     }];
     return self;
+}
+
+- (void)dealloc {
+    [_updates sendCompleted];
 }
 @end
 ```
@@ -2987,6 +3018,10 @@ self when it uses `self`, an instance variable (`_name` reads `self->_name`), `R
     }];
     return self;
 }
+
+- (void)dealloc {
+    [_nameUpdates sendCompleted];
+}
 @end
 ```
 
@@ -3007,6 +3042,10 @@ self when it uses `self`, an instance variable (`_name` reads `self->_name`), `R
         weakSelf.name = name;
     }];
     return self;
+}
+
+- (void)dealloc {
+    [_nameUpdates sendCompleted];
 }
 @end
 ```

@@ -10,10 +10,10 @@
 
 - (instancetype)init {
     self = [super init];
-    [[[RACSignal interval:5 onScheduler:RACScheduler.mainThreadScheduler]
+    [[[RACSignal interval:5 onScheduler:RACScheduler.mainThreadScheduler] // expect: discarded_subscription leak
         takeUntil:self.rac_willDeallocSignal]
         subscribeNext:^(NSDate *now) {
-            self.polls++; // expect: strong_self_capture leak
+            self.polls++;
         }];
     return self;
 }

@@ -12,8 +12,8 @@ static NSString *const NSSLogoutNotification = @"NSSLogoutNotification";
 
 - (instancetype)init {
     self = [super init];
-    [[[NSNotificationCenter defaultCenter] rac_addObserverForName:NSSLogoutNotification object:nil] subscribeNext:^(NSNotification *note) {
-        self.resets++; // expect: strong_self_capture leak
+    [[[NSNotificationCenter defaultCenter] rac_addObserverForName:NSSLogoutNotification object:nil] subscribeNext:^(NSNotification *note) { // expect: discarded_subscription leak
+        self.resets++;
     }];
     return self;
 }

@@ -19,7 +19,7 @@
 
 - (void)startWatching {
     NSMutableArray *received = self.received;
-    RACScopedDisposable *watch = [[self.prices subscribeNext:^(NSNumber *price) { // expect: missing_dispose_bag disposed-immediately
+    RACScopedDisposable *watch = [[self.prices subscribeNext:^(NSNumber *price) { // expect: local_dispose_bag disposed-immediately
         [received addObject:price];
     }] asScopedDisposable];
     (void)watch;

@@ -1,0 +1,117 @@
+import Foundation
+import XCTest
+import RxLintKit
+
+/// The Objective-C suite's three-way agreement: each scenario's expectation comments, what it
+/// does at run time against the miniature ReactiveObjC of `ObjCModel/` (compiled with ARC and
+/// run by `scripts/objc-model.sh`), and what rxlint reports for its source.
+final class ObjCAgreementTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let scenariosDirectory = root.appendingPathComponent("Tests/ObjCAgreementTests/Scenarios")
+
+    /// The scenario files, by name.
+    private func scenarioNames() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: Self.scenariosDirectory.path)
+            .filter { $0.hasSuffix(".m") }.map { String($0.dropLast(2)) }.sorted()
+    }
+
+    private func source(_ name: String) throws -> String {
+        try String(contentsOf: Self.scenariosDirectory.appendingPathComponent(name + ".m"), encoding: .utf8)
+    }
+
+    /// Builds and runs every scenario once per test process; each `SCENARIO` line it prints is
+    /// one observation.
+    private static let observations: Result<[String: RuntimeObservation], ModelRunError> = runModel()
+
+    struct ModelRunError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private static func runModel() -> Result<[String: RuntimeObservation], ModelRunError> {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [root.appendingPathComponent("scripts/objc-model.sh").path, "run"]
+        process.currentDirectoryURL = root
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        do { try process.run() } catch { return .failure(ModelRunError(description: "cannot start scripts/objc-model.sh: \(error)")) }
+        // Both pipes are drained at once, so a chatty build cannot fill one and stall.
+        var errorData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errorData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        group.wait()
+        let errors = String(decoding: errorData, as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            return .failure(ModelRunError(description: "scripts/objc-model.sh run exited with \(process.terminationStatus):\n\(errors.suffix(3000))\n\(output.suffix(2000))"))
+        }
+        var result: [String: RuntimeObservation] = [:]
+        for line in output.split(separator: "\n") where line.hasPrefix("SCENARIO ") {
+            let words = line.split(separator: " ")
+            guard words.count >= 2 else { continue }
+            var fields: [String: String] = [:]
+            for word in words.dropFirst(2) {
+                let pair = word.split(separator: "=", maxSplits: 1)
+                if pair.count == 2 { fields[String(pair[0])] = String(pair[1]) }
+            }
+            guard let alive = fields["aliveBeforeCompletion"], let gone = fields["ownerDeallocated"],
+                  let leaked = fields["leaked"].flatMap({ Int32($0) }) else { continue }
+            let received = fields["received"].flatMap { Int($0) }.flatMap { $0 < 0 ? nil : $0 }
+            result[String(words[1])] = RuntimeObservation(aliveBeforeCompletion: alive == "1", ownerDeallocated: gone == "1",
+                                                          leakedResources: leaked, received: received)
+        }
+        return .success(result)
+    }
+
+    func testEveryScenarioRanAgainstTheModel() throws {
+        let names = try scenarioNames()
+        XCTAssertGreaterThanOrEqual(names.count, 40, "Objective-C agreement scenarios")
+        let observed = try Self.observations.get()
+        XCTAssertEqual(Set(observed.keys), Set(names), "scenarios the model run and the folder disagree")
+        for name in names {
+            XCTAssertTrue(try source(name).contains("@implementation \(name)"), "\(name).m: the scenario class must be named like the file")
+        }
+    }
+
+    /// (a) What each scenario does under ARC against the model matches its expectations.
+    func testRuntimeAgreement() throws {
+        let observed = try Self.observations.get()
+        for name in try scenarioNames() {
+            let expectations = ScenarioRunner.expectations(in: try source(name))
+            guard let expected = ScenarioRunner.expectedVerdict(expectations) else {
+                XCTFail("\(name).m: unknown verdict in \(expectations)")
+                continue
+            }
+            guard let observation = observed[name] else { continue }
+            if let problem = ScenarioRunner.disagreement(expected: expected, observation: observation) {
+                XCTFail("ObjC Scenarios/\(name).m (\(expectations.map { "line \($0.line)" }.joined(separator: ", "))): \(problem)")
+            }
+        }
+    }
+
+    /// (b) rxlint reports exactly the expectation comments: same rule, line and verdict.
+    func testLintAgreement() throws {
+        let rules: Set<String> = ["discarded_subscription", "strong_self_capture", "missing_dispose_bag", "local_dispose_bag"]
+        for name in try scenarioNames() {
+            let text = try source(name)
+            let expected = Set(ScenarioRunner.expectations(in: text))
+            for e in expected { XCTAssertTrue(rules.contains(e.rule), "\(name).m:\(e.line): \(e.rule) is not an Objective-C rule") }
+            // Linted where it is, so that its `#import "…"`s resolve as in the model's build.
+            let path = Self.scenariosDirectory.appendingPathComponent(name + ".m").path
+            let result = Engine.lint([SourceFile(path: path, bytes: Array(text.utf8))], jobs: 1)
+            let reported = Set(result.findings.map { Expectation(rule: $0.rule, line: $0.line, verdict: $0.verdict.rawValue) })
+            for missing in expected.subtracting(reported).sorted(by: { $0.line < $1.line }) {
+                XCTFail("ObjC Scenarios/\(name).m:\(missing.line): expected `\(missing.rule) \(missing.verdict)`, rxlint reported nothing like it")
+            }
+            for extra in reported.subtracting(expected).sorted(by: { $0.line < $1.line }) {
+                XCTFail("ObjC Scenarios/\(name).m:\(extra.line): rxlint reported `\(extra.rule) \(extra.verdict)`, not in the expectations")
+            }
+        }
+    }
+}
