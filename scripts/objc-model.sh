@@ -49,9 +49,13 @@ library_path() { ldconfig -p 2>/dev/null | awk -v name="$1" '$1 == name { print 
 ensure_linux_libraries() {
     if [ -n "$(library_path libobjc.so.4)" ] && [ -n "$(library_path libBlocksRuntime.so.0)" ]; then return; fi
     echo "objc-model: installing libobjc-12-dev and libblocksruntime-dev" >&2
-    if ! apt-get install -y libobjc-12-dev libblocksruntime-dev >/dev/null; then
-        apt-get update >/dev/null
-        apt-get install -y libobjc-12-dev libblocksruntime-dev >/dev/null
+    # As root (CI, containers) directly; otherwise through sudo when there is one.
+    local apt=(apt-get)
+    if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then apt=(sudo apt-get); fi
+    export DEBIAN_FRONTEND=noninteractive
+    if ! "${apt[@]}" install -y libobjc-12-dev libblocksruntime-dev >/dev/null; then
+        "${apt[@]}" update >/dev/null
+        "${apt[@]}" install -y libobjc-12-dev libblocksruntime-dev >/dev/null
     fi
 }
 
