@@ -1210,6 +1210,58 @@ final class Cache {
 }
 ```
 
+## Objective-C (ReactiveObjC)
+
+ReactiveObjC's counterpart of a local bag is a `RACScopedDisposable` (`[disposable
+asScopedDisposable]`): it disposes its subscription when it is deallocated, so one kept only in
+a local disposes the subscription when the method returns.
+
+```objc triggering error
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface PriceTicker : NSObject
+@property (nonatomic, strong) RACSubject *prices;
+@property (nonatomic, strong) NSMutableArray *received;
+@end
+
+@implementation PriceTicker
+- (void)startWatching {
+    NSMutableArray *received = self.received;
+    RACScopedDisposable *watch = [↓[self.prices subscribeNext:^(NSNumber *price) {
+        [received addObject:price];
+    }] asScopedDisposable];
+}
+
+- (void)dealloc {
+    [_prices sendCompleted];
+}
+@end
+```
+
+```objc non-triggering
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface PriceTicker : NSObject
+@property (nonatomic, strong) RACSubject *prices;
+@property (nonatomic, strong) NSMutableArray *received;
+@property (nonatomic, strong) RACScopedDisposable *watch;
+@end
+
+@implementation PriceTicker
+- (void)startWatching {
+    NSMutableArray *received = self.received;
+    // Kept by the object: disposed when the ticker goes.
+    self.watch = [[self.prices subscribeNext:^(NSNumber *price) {
+        [received addObject:price];
+    }] asScopedDisposable];
+}
+
+- (void)dealloc {
+    [_prices sendCompleted];
+}
+@end
+```
+
 ## Options
 
 None.
