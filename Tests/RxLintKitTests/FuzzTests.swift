@@ -23,25 +23,22 @@ final class FuzzTests: XCTestCase {
         for name in try FileManager.default.contentsOfDirectory(atPath: scenarios.path).sorted() where name.hasSuffix(".swift") {
             texts.append(try [UInt8](Data(contentsOf: scenarios.appendingPathComponent(name))))
         }
-        let rules = Self.testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("rules")
-        for name in try FileManager.default.contentsOfDirectory(atPath: rules.path).sorted() where name.hasSuffix(".md") {
-            let text = try String(contentsOf: rules.appendingPathComponent(name), encoding: .utf8)
-            for block in text.components(separatedBy: "```swift").dropFirst() {
-                guard let body = block.split(separator: "\n", maxSplits: 1).last, let end = body.range(of: "```") else { continue }
-                texts.append(Array(body[..<end.lowerBound].replacingOccurrences(of: "↓", with: "").utf8))
-            }
-        }
-        return texts
+        return texts + (try ruleExamples(fence: "```swift"))
     }
 
 
     /// The Objective-C examples of `rules/*.md`, for the Objective-C path.
     private func objcCorpus() throws -> [[UInt8]] {
+        try ruleExamples(fence: "```objc")
+    }
+
+    /// The bodies of the fenced blocks of `rules/*.md` that open with `fence`, markers removed.
+    private func ruleExamples(fence: String) throws -> [[UInt8]] {
         var texts: [[UInt8]] = []
         let rules = Self.testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("rules")
         for name in try FileManager.default.contentsOfDirectory(atPath: rules.path).sorted() where name.hasSuffix(".md") {
             let text = try String(contentsOf: rules.appendingPathComponent(name), encoding: .utf8)
-            for block in text.components(separatedBy: "```objc").dropFirst() {
+            for block in text.components(separatedBy: fence).dropFirst() {
                 guard let body = block.split(separator: "\n", maxSplits: 1).last, let end = body.range(of: "```") else { continue }
                 texts.append(Array(body[..<end.lowerBound].replacingOccurrences(of: "↓", with: "").utf8))
             }
