@@ -435,9 +435,11 @@ struct ObjCSiteExtractor {
         return nil
     }
 
-    /// A node the code does not spell (the `self` of a bare instance variable): no extent.
+    /// A node the code does not spell (the `self` of a bare instance variable): libclang gives
+    /// it no location at all. (What a macro argument produced has an empty extent too, but at
+    /// the macro's place in the file.)
     func isImplicit(_ k: Int) -> Bool {
-        syntax.nodes[k].end <= syntax.nodes[k].start
+        syntax.nodes[k].start == 0 && syntax.nodes[k].end == 0
     }
 
     /// An instance variable used without a base (`_count`), which reads `self->_count`.

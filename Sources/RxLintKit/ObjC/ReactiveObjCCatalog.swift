@@ -50,9 +50,9 @@ enum ReactiveObjCCatalog {
 
     /// Operators that deliver later, on a scheduler: a completing source's subscriber is kept
     /// until the delayed delivery has run.
+    /// (A hop to a scheduler, `deliverOn:`, runs as soon as that scheduler does: not listed.)
     static let asynchronous: Set<String> = [
-        "delay:", "deliverOn:", "deliverOnMainThread", "subscribeOn:", "throttle:", "throttle:valuesPassingTest:",
-        "bufferWithTime:onScheduler:", "timeout:onScheduler:",
+        "delay:", "throttle:", "throttle:valuesPassingTest:", "bufferWithTime:onScheduler:",
     ]
 
     /// Messages a `RACDisposable` is disposed with.
