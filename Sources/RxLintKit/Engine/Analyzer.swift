@@ -180,6 +180,7 @@ public enum Analyzer {
         guard !file.sites.isEmpty, let bytes = file.retainedBytes else { return [] }
         let rules = RuleRegistry.siteRules.filter { options.enabledRules?.contains($0.description.identifier) ?? true }
         guard !rules.isEmpty else { return [] }
+        let ruleOptions = rules.map { options.ruleOptions[$0.description.identifier] ?? [:] }
         var diagnostics: [Diagnostic] = []
         /// One diagnostic per rule and position.
         struct Place: Hashable { var rule: String; var start: Int32 }
@@ -205,7 +206,7 @@ public enum Analyzer {
             } else {
                 model = Analyzer.model(for: site, index: index, knowledge: options.knowledge, inTestCode: inTestCode)
             }
-            for rule in rules { found[sites.count] += rule.check(model) }
+            for (rule, ruleOptions) in zip(rules, ruleOptions) { found[sites.count] += rule.check(model, options: ruleOptions) }
             // A discarded subscription of an instance method whose chain holds no self can be
             // kept in the owner's only bag; one holding self would then close a cycle.
             for k in found[sites.count].indices where found[sites.count][k].rule == DiscardedSubscriptionRule.description.identifier
@@ -299,7 +300,8 @@ public enum Analyzer {
             // is the property wherever an observer is expected: not a method reference.
             for ref in site.functionReferences
             where index.method(ref.name, of: ctx.typeName) != nil && index.property(ref.name, of: ctx.typeName) == nil {
-                captures.append(StrongCapture(role: ref.role, reason: .methodReference, start: ref.start, end: ref.end))
+                captures.append(StrongCapture(role: ref.role, reason: .methodReference, start: ref.start, end: ref.end,
+                                              oneArgumentLabel: index.oneArgumentLabel(ofMethod: ref.name, in: ctx.typeName)))
             }
         }
         let isValue: Bool
