@@ -238,6 +238,14 @@ extension ObservableType {
         })
     }
 
+    /// `bind(onNext:)` with `object` handed to the handler unretained, as `subscribe(with:)` does.
+    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
+        bind(onNext: { [weak object] value in
+            guard let object = object else { return }
+            onNext(object, value)
+        })
+    }
+
     /// Forwards every event to the observers, which are held strongly by the subscription.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
         subscribe { event in observers.forEach { $0.on(event) } }

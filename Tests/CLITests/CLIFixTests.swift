@@ -77,6 +77,23 @@ final class CLIFixTests: XCTestCase {
         XCTAssertTrue(stdinDiff.stdout.contains("+                guard let self else { return }"), stdinDiff.stdout + stdinDiff.stderr)
     }
 
+    func testLintrcFixStyleWithOwnerPassesSelfToTheCall() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write(".lintrc", "rules:\n  strong_self_capture:\n    fix_style: with_owner\n")
+        try dir.write("Ticker.swift", leaking)
+        let result = try CLI.run(["--fix", "."], in: dir.path)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertTrue(result.stderr.contains("fixed 1 finding in Ticker.swift"), result.stderr)
+        let fixed = try String(contentsOfFile: dir.path + "/Ticker.swift", encoding: .utf8)
+        XCTAssertTrue(fixed.contains(".subscribe(with: self, onNext: { owner, _ in\n                owner.count += 1\n            })"), fixed)
+        XCTAssertEqual(try CLI.run(["--fix", "--dry-run", "."], in: dir.path).stdout, "", "nothing left to fix")
+        // A style the rule does not have stops the run, naming the place and the choices.
+        try dir.write(".lintrc", "rules:\n  strong_self_capture:\n    fix_style: unowned\n")
+        let bad = try CLI.run(["--fix", "."], in: dir.path)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains(".lintrc:3:16: 'rules.strong_self_capture.fix_style' must be one of weak_self, with_owner, got 'unowned'"), bad.stderr)
+    }
+
     func testSuperfluousSuppressionIsRemovedWithItsLine() throws {
         let dir = try TemporaryDirectory()
         try dir.write("Quiet.swift", """

@@ -103,7 +103,17 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(failure("rules:\n  no_such_rule:\n    severity: error\n"),
                        ".lintrc:2:3: 'rules': unknown rule id 'no_such_rule'")
         XCTAssertEqual(failure("rules:\n  strong_self_capture:\n    max_depth: 3\n"),
-                       ".lintrc:3:5: unknown option 'rules.strong_self_capture.max_depth' (strong_self_capture accepts: severity)")
+                       ".lintrc:3:5: unknown option 'rules.strong_self_capture.max_depth' (strong_self_capture accepts: severity, fix_style)")
+    }
+
+    func testChoiceOptionsTakeOnlyTheirWords() throws {
+        XCTAssertEqual(failure("rules:\n  strong_self_capture:\n    fix_style: unowned\n"),
+                       ".lintrc:3:16: 'rules.strong_self_capture.fix_style' must be one of weak_self, with_owner, got 'unowned'")
+        XCTAssertEqual(failure("rules:\n  strong_self_capture:\n    fix_style: [with_owner]\n"),
+                       ".lintrc:3:16: 'rules.strong_self_capture.fix_style' must be a non-empty string, got a list")
+        let config = try parse("rules:\n  strong_self_capture:\n    fix_style: with_owner\n")
+        XCTAssertEqual(config.rules["strong_self_capture"]?.options, ["fix_style": .string("with_owner")])
+        XCTAssertEqual(config.analysisOptions.ruleOptions["strong_self_capture"], ["fix_style": .string("with_owner")])
     }
 
     func testBadGlobs() {

@@ -6,22 +6,35 @@ import XCTest
 /// fixed text no longer has the finding, lexes to the same tokens apart from what the edit
 /// inserted, and a second fix changes nothing.
 final class FixProofTests: XCTestCase {
-    private func lint(_ code: String, path: String) -> [Finding] {
-        let findings = LintRun.lint([SourceFile(path: path, text: code)], configuration: Configuration(rootDirectory: "/"), jobs: 1)
+    private func lint(_ code: String, path: String, configuration: Configuration = Configuration(rootDirectory: "/")) -> [Finding] {
+        let findings = LintRun.lint([SourceFile(path: path, text: code)], configuration: configuration, jobs: 1)
         return Fixer.withEdits(findings, bytes: Array(code.utf8))
     }
 
-    /// The Swift texts to prove fixes on: rule examples (triggering ones) and scenarios.
-    private func corpus() throws -> [(name: String, code: String)] {
-        var result: [(String, String)] = []
+    /// Each `fix_style` of strong_self_capture: every text is proven with each.
+    private static let fixStyles = StrongSelfCaptureRule.FixStyle.allCases.map { style in
+        RuleDoc.configuration(rule: "strong_self_capture", options: ["fix_style": style.rawValue])
+    }
+
+    /// The Swift texts to prove fixes on, with the configurations to lint them with: rule
+    /// examples (triggering ones; with the options their fence names, else with each fix
+    /// style) and scenarios (with each fix style).
+    private func corpus() throws -> [(name: String, code: String, configuration: Configuration)] {
+        var result: [(String, String, Configuration)] = []
         for doc in try ProjectPaths.ruleDocuments().map({ try RuleDoc(path: $0) }) {
             for example in doc.examples where example.kind == .triggering && example.language == "swift" {
-                result.append(("\(doc.path.lastPathComponent):\(example.docLine)", example.code))
+                let name = "\(doc.path.lastPathComponent):\(example.docLine)"
+                if example.options.isEmpty {
+                    result += Self.fixStyles.map { (name, example.code, $0) }
+                } else {
+                    result.append((name, example.code, RuleDoc.configuration(rule: example.rule, options: example.options)))
+                }
             }
         }
         let scenarios = ProjectPaths.root.appendingPathComponent("Tests/ModelAgreementTests/Scenarios")
         for name in try FileManager.default.contentsOfDirectory(atPath: scenarios.path).sorted() where name.hasSuffix(".swift") {
-            result.append((name, try String(contentsOf: scenarios.appendingPathComponent(name), encoding: .utf8)))
+            let code = try String(contentsOf: scenarios.appendingPathComponent(name), encoding: .utf8)
+            result += Self.fixStyles.map { (name, code, $0) }
         }
         return result
     }
@@ -36,14 +49,14 @@ final class FixProofTests: XCTestCase {
 
     func testEveryFixRemovesItsFindingAndOnlyAddsTokens() throws {
         var proven = 0
-        for (name, code) in try corpus() {
+        for (name, code, configuration) in try corpus() {
             let path = name.hasSuffix(".swift") ? "Scenarios/" + name : "Example.swift"
-            let findings = lint(code, path: path)
+            let findings = lint(code, path: path, configuration: configuration)
             let fixed = findings.filter { $0.edit != nil }
             guard !fixed.isEmpty else { continue }
             let old = Array(code.utf8)
             let new = FixApplier.apply(fixed.compactMap(\.edit), to: old)
-            let after = lint(String(decoding: new, as: UTF8.self), path: path)
+            let after = lint(String(decoding: new, as: UTF8.self), path: path, configuration: configuration)
             for rule in Set(fixed.map(\.rule)) {
                 let before = findings.filter { $0.rule == rule }.count
                 let fixedCount = fixed.filter { $0.rule == rule }.count
@@ -64,10 +77,12 @@ final class FixProofTests: XCTestCase {
             let removedRanges = fixed.compactMap(\.edit).flatMap(\.replacements).filter { $0.end > $0.start }.map { $0.start..<$0.end }
             XCTAssertEqual(tokenTexts(new, skipping: insertedRanges), tokenTexts(old, skipping: removedRanges),
                            "\(name): the fix changed more than the text it inserted and removed")
-            // Removals are only ever `_ =` / `let _ =` and comments.
-            for range in removedRanges {
-                let removed = tokenTexts(Array(old[range]))
-                XCTAssertTrue(removed.isEmpty || removed == ["_", "="] || removed == ["let", "_", "="], "\(name): removed \(removed)")
+            // Removals are only ever `_ =` / `let _ =` and comments; a `self` may become the
+            // closure's `owner` parameter.
+            for r in fixed.compactMap(\.edit).flatMap(\.replacements) where r.end > r.start {
+                let removed = tokenTexts(Array(old[r.start..<r.end]))
+                XCTAssertTrue(removed.isEmpty || removed == ["_", "="] || removed == ["let", "_", "="] || (removed == ["self"] && r.text == "owner"),
+                              "\(name): removed \(removed)")
             }
             XCTAssertEqual(new.withUnsafeBufferPointer { Lexer.lex($0).diagnostics.count }, old.withUnsafeBufferPointer { Lexer.lex($0).diagnostics.count },
                            "\(name): the fixed text does not lex as cleanly")
@@ -75,7 +90,7 @@ final class FixProofTests: XCTestCase {
             XCTAssertEqual(after.filter { $0.edit != nil }.count, 0, "\(name): a second --fix would change it again")
             proven += fixed.count
         }
-        XCTAssertGreaterThan(proven, 30, "fixes proven")
+        XCTAssertGreaterThan(proven, 60, "fixes proven")
     }
 
     func testFixesKeepLineEndingsAndIndentation() throws {

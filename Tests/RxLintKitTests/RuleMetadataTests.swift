@@ -17,6 +17,15 @@ final class RuleMetadataTests: XCTestCase {
             let description = try XCTUnwrap(RuleRegistry.description(of: id))
             XCTAssertEqual(doc.frontMatter["kind"], description.kind.rawValue, url.lastPathComponent)
             XCTAssertEqual(doc.frontMatter["default_severity"], description.defaultSeverity.rawValue, url.lastPathComponent)
+            let options = description.options.map(\.name)
+            XCTAssertEqual(doc.frontMatter["options"], options.isEmpty ? "none" : options.joined(separator: ", "), url.lastPathComponent)
+            // The Options section names each option with its default and, for a choice, every value.
+            let section = doc.text.components(separatedBy: "## Options").last?.components(separatedBy: "\n## ").first ?? ""
+            for option in description.options {
+                for word in [option.name, option.defaultValue.description] + option.allowedValues {
+                    XCTAssertTrue(section.contains("`\(word)`"), "\(url.lastPathComponent): its Options section does not name `\(word)`")
+                }
+            }
             for heading in ["## What it does", "## Why is this bad?", "## Example", "## Use instead", "## Options", "## Suppression"] {
                 XCTAssertTrue(doc.text.contains(heading), "\(url.lastPathComponent) lacks \(heading)")
             }

@@ -60,7 +60,11 @@ extension NodeReader {
                     let known = ["severity"] + description.options.map(\.name)
                     throw error(optionNode, "unknown option '\(qualified)' (\(id) accepts: \(known.joined(separator: ", ")))")
                 }
-                settings.options[option] = try optionValueOf(optionValue, like: declared.defaultValue, key: qualified)
+                let value = try optionValueOf(optionValue, like: declared.defaultValue, key: qualified)
+                if case .string(let word) = value, !declared.allowedValues.isEmpty, !declared.allowedValues.contains(word) {
+                    throw error(optionValue, "'\(qualified)' must be one of \(declared.allowedValues.joined(separator: ", ")), got '\(word)'")
+                }
+                settings.options[option] = value
             }
             result[id] = settings
         }

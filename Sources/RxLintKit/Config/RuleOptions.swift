@@ -40,10 +40,19 @@ public struct RuleOptionDescription: Equatable, Sendable {
     public let defaultValue: RuleOptionValue
     /// One sentence ending with a period.
     public let summary: String
+    /// For a string option that is a choice, the words it accepts (the default among them);
+    /// empty when any string goes.
+    public let allowedValues: [String]
 
-    public init(name: String, defaultValue: RuleOptionValue, summary: String) {
+    public init(name: String, defaultValue: RuleOptionValue, summary: String, allowedValues: [String] = []) {
         self.name = name
         self.defaultValue = defaultValue
         self.summary = summary
+        self.allowedValues = allowedValues
+    }
+
+    /// The value `.lintrc` gave this option (`options` are one rule's), else its default.
+    public func value(in options: [String: RuleOptionValue]) -> RuleOptionValue {
+        options[name] ?? defaultValue
     }
 }

@@ -203,6 +203,7 @@ public enum Analyzer {
         guard !file.sites.isEmpty, let bytes = file.retainedBytes else { return [] }
         let rules = RuleRegistry.siteRules.filter { options.enabledRules?.contains($0.description.identifier) ?? true }
         guard !rules.isEmpty else { return [] }
+        let ruleOptions = rules.map { options.ruleOptions[$0.description.identifier] ?? [:] }
         var diagnostics: [Diagnostic] = []
         /// One diagnostic per rule and position.
         struct Place: Hashable { var rule: String; var start: Int32 }
@@ -230,8 +231,8 @@ public enum Analyzer {
             }
             // The first rule's list is taken as it is: appending it to an empty one copies it.
             var own: [Diagnostic] = []
-            for rule in rules {
-                let d = rule.check(model)
+            for (rule, ruleOptions) in zip(rules, ruleOptions) {
+                let d = rule.check(model, options: ruleOptions)
                 if own.isEmpty { own = d } else { own += d }
             }
             // A discarded subscription of an instance method whose chain holds no self can be
@@ -328,7 +329,8 @@ public enum Analyzer {
             // is the property wherever an observer is expected: not a method reference.
             for ref in site.functionReferences
             where index.method(ref.name, of: ctx.typeName) != nil && index.property(ref.name, of: ctx.typeName) == nil {
-                captures.append(StrongCapture(role: ref.role, reason: .methodReference, start: ref.start, end: ref.end))
+                captures.append(StrongCapture(role: ref.role, reason: .methodReference, start: ref.start, end: ref.end,
+                                              oneArgumentLabel: index.oneArgumentLabel(ofMethod: ref.name, in: ctx.typeName)))
             }
         }
         let isValue: Bool

@@ -34,6 +34,12 @@ public struct TextReplacement: Codable, Hashable, Sendable {
 public enum FixKind: Hashable, Sendable {
     /// Make the closure around the culprit `self` capture it weakly and unwrap it first.
     case weakSelf
+    /// Pass self to the observer call as its owner (`subscribe(with: self, onNext: { owner, value in owner.… })`)
+    /// where the call's closures allow it, else `weakSelf` (`fix_style: with_owner`).
+    case withOwner
+    /// Replace a method reference (`onNext: handle`) by a closure calling it through a weak
+    /// self with its one argument, which takes this label ("" for none).
+    case methodReference(argumentLabel: String)
     /// Remove the suppression comment at the finding.
     case removeDirective
     /// Keep a discarded subscription in the owner's bag: `.disposed(by: <bag>)` instead of `_ =`.

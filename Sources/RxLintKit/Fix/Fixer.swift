@@ -16,14 +16,35 @@ public enum Fixer {
             var result = findings
             var claimed: [Range<Int>] = []
             var editedClosures: Set<Int> = []
+            // The `(` of each call given `with: self`, with the line of the finding whose edit did it.
+            var ownerCalls: [Int: Int] = [:]
+            var pendingOwnerCall: OwnerCall?
             for k in result.indices {
                 guard let kind = result[k].fixKind else { continue }
                 let edit: FixEdit?
+                pendingOwnerCall = nil
                 switch kind {
                 case .weakSelf:
-                    guard let closure = context.closure(atLine: result[k].line, column: result[k].column), editedClosures.insert(closure).inserted
+                    guard let closure = context.chainClosure(of: result[k]), editedClosures.insert(closure).inserted
                     else { continue }
                     edit = context.weakSelfEdit(closure: closure)
+                case .withOwner:
+                    guard let closure = context.chainClosure(of: result[k]) else { continue }
+                    let call = context.ownerCall(around: closure)
+                    if let call, let line = ownerCalls[call.open] {
+                        // Another closure of a call already given its owner: that edit fixed this too.
+                        result[k].edit = FixEdit(description: "Fixed by the edit of the finding on line \(line) (the call's `with: self`)", replacements: [])
+                        continue
+                    }
+                    if let call, let ownerEdit = context.withOwnerEdit(call) {
+                        edit = ownerEdit
+                        pendingOwnerCall = call
+                    } else {
+                        guard editedClosures.insert(closure).inserted else { continue }
+                        edit = context.weakSelfEdit(closure: closure)
+                    }
+                case .methodReference(let label):
+                    edit = context.methodReferenceEdit(atLine: result[k].line, column: result[k].column, argumentLabel: label)
                 case .removeDirective:
                     edit = context.directiveRemoval(line: result[k].line, column: result[k].column)
                 case .disposedBy(let bag):
@@ -40,6 +61,10 @@ public enum Fixer {
                 guard !ranges.contains(where: { r in claimed.contains { $0.overlaps(r) } }) else { continue }
                 claimed += ranges
                 result[k].edit = edit
+                if let call = pendingOwnerCall {
+                    ownerCalls[call.open] = result[k].line
+                    editedClosures.formUnion(call.arguments.map(\.closure))
+                }
             }
             return result
         }
@@ -92,6 +117,20 @@ public enum Fixer {
                 scope = s.parent
             }
             return nil
+        }
+
+        /// The closure of the finding's statement that holds its culprit: the outermost one
+        /// around it that starts inside the statement. (A `self` in a closure nested in an
+        /// observer, `DispatchQueue.main.async { self.… }`, is the observer's capture: a
+        /// `[weak self]` on the inner closure alone would leave the observer holding self.)
+        func chainClosure(of finding: Finding) -> Int? {
+            guard var closure = closure(atLine: finding.line, column: finding.column) else { return nil }
+            let statementStart = offset(line: finding.statementLine, column: finding.statementColumn) ?? Int.max
+            while let parent = structure.parentClosure(of: closure),
+                  Int(tokens[Int(structure.scopes[Int(structure.closures[parent].scope)].open)].start) >= statementStart {
+                closure = parent
+            }
+            return closure
         }
 
         func text(_ t: Int) -> String {
@@ -160,7 +199,7 @@ public enum Fixer {
             return true
         }
 
-        private func isInNestedClosure(_ t: Int, of scope: Int32) -> Bool {
+        func isInNestedClosure(_ t: Int, of scope: Int32) -> Bool {
             var s = structure.scopeOf[t]
             while s >= 0, s != scope {
                 if structure.scopes[Int(s)].kind == .closure { return true }
@@ -169,7 +208,7 @@ public enum Fixer {
             return false
         }
 
-        private func nextSignificant(after t: Int) -> Int? {
+        func nextSignificant(after t: Int) -> Int? {
             var k = t + 1
             while k < tokens.count, tokens[k].kind.isTrivia { k += 1 }
             return k < tokens.count ? k : nil
@@ -219,7 +258,7 @@ public enum Fixer {
             return FixEdit(description: "Keep the subscription in '\(bag)', disposed with its owner", replacements: replacements)
         }
 
-        private func previousSignificant(before t: Int) -> Int? {
+        func previousSignificant(before t: Int) -> Int? {
             var k = t - 1
             while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
             return k >= 0 ? k : nil

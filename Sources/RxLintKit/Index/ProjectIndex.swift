@@ -26,7 +26,11 @@ public struct ProjectIndex: Sendable {
             bagArguments += f.bagArguments
             for name in f.inherited where !inherited.contains(name) { inherited.append(name) }
             for (name, type) in f.properties.entries { properties.update(name, initial: "") { if $0.isEmpty { $0 = type } } }
-            for (name, m) in f.methods.entries { methods.set(name, m) }
+            for (name, m) in f.methods.entries {
+                var m = m
+                if let other = methods[name] { m.oneArgumentLabel = MethodFacts.agreedLabel(other.oneArgumentLabel, m.oneArgumentLabel) }
+                methods.set(name, m)
+            }
             for (name, place) in f.disposedProperties.entries { disposedProperties.update(name, initial: []) { $0.formUnion(place) } }
         }
     }
@@ -197,6 +201,19 @@ public struct ProjectIndex: Sendable {
     public func method(_ name: String, of type: String) -> MethodFacts? {
         for t in lineageSlots(type) { if let m = infos[Int(t)].methods[name] { return m } }
         return nil
+    }
+
+    /// The argument label a reference to method `name` of `type` is called with in a closure
+    /// (`MethodFacts.oneArgumentLabel`), when every declaration of it in the type's lineage
+    /// agrees on one.
+    public func oneArgumentLabel(ofMethod name: String, in type: String) -> String? {
+        var label: String??
+        for t in lineageSlots(type) {
+            guard let m = infos[Int(t)].methods[name] else { continue }
+            if let seen = label, seen != m.oneArgumentLabel { return nil }
+            label = m.oneArgumentLabel
+        }
+        return label ?? nil
     }
 
     /// Where `dispose()` is called on property `name` of `type` (its lineage included).

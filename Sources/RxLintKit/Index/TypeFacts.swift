@@ -27,6 +27,13 @@ public struct MethodFacts: Sendable {
     public var returnType: String
     /// For a method returning an inline `create { … }`, how that closure completes.
     public var create: CreateBehaviour?
+    /// How a reference to the method (`onNext: handle`) is called with one value inside a
+    /// closure: its argument's label ("" for `_`). Nil when it takes other than exactly one
+    /// plain argument, throws, is async, or its declarations (overloads) disagree.
+    public var oneArgumentLabel: String?
+
+    /// The label both declarations of one name agree on, else nil.
+    static func agreedLabel(_ a: String?, _ b: String?) -> String? { a == b ? a : nil }
 }
 
 public struct DisposalPlace: OptionSet, Sendable {
@@ -72,7 +79,11 @@ enum TypeFactsExtractor {
         // Only the type's own members: a function nested in a method (`func step(…)` inside
         // `viewDidLoad`) is a local function, and passing it captures no `self`.
         for f in s.functions where f.typeIndex >= 0 && f.kind == .function && isMember(f, s) {
-            facts[Int(f.typeIndex)].methods.set(f.name, MethodFacts(returnType: f.returnType, create: returnedCreate(f, s, t, creates)))
+            var method = MethodFacts(returnType: f.returnType, create: returnedCreate(f, s, t, creates), oneArgumentLabel: oneArgumentLabel(f, s, t))
+            if let overload = facts[Int(f.typeIndex)].methods[f.name] {
+                method.oneArgumentLabel = MethodFacts.agreedLabel(overload.oneArgumentLabel, method.oneArgumentLabel)
+            }
+            facts[Int(f.typeIndex)].methods.set(f.name, method)
         }
         // `x.dispose()`, `x?.dispose()`, `self.x.dispose()` anywhere inside a type's functions:
         // among the member calls the structure pass noted (each a name after a `.`).
@@ -130,6 +141,36 @@ enum TypeFactsExtractor {
         default:
             return nil
         }
+    }
+
+    /// The label of the one argument of `func name(label x: T)` (`""` for `_ x: T`, the name
+    /// itself for `x: T`), when that is all the method takes: not variadic, not `inout`, and
+    /// neither `throws` nor `async` (a closure calling it then needs no `try`/`await`).
+    private static func oneArgumentLabel(_ f: FunctionDecl, _ s: FileStructure, _ t: TokenText) -> String? {
+        guard f.parameters.count == 1, f.parameterTypeTokens.count == 1 else { return nil }
+        let type = Int(f.parameterTypeTokens[0])
+        guard type >= 3, t.kind(type - 1) == .colon, t.isName(type - 2) else { return nil }
+        let label: String, open: Int
+        if t.kind(type - 3) == .leftParen {
+            (label, open) = (t.string(type - 2), type - 3)
+        } else if type >= 4, t.isName(type - 3), t.kind(type - 4) == .leftParen {
+            (label, open) = (t.equals(type - 3, "_") ? "" : t.string(type - 3), type - 4)
+        } else {
+            return nil
+        }
+        let close = Int(s.match[open])
+        let body = Int(s.scopes[Int(f.scope)].open)
+        guard close > open, close < body else { return nil }
+        var j = open + 1
+        while j < close {
+            // A second parameter (or a generic argument list's comma, which is rare enough
+            // to give up on), variadic, inout.
+            if t.kind(j) == .comma || t.keyword(j) == .inout || (t.kind(j) == .operator && t.equals(j, "...")) { return nil }
+            if s.match[j] > j { j = Int(s.match[j]) }
+            j += 1
+        }
+        for k in (close + 1)..<body where t.keyword(k) == .throws || t.keyword(k) == .rethrows || t.keyword(k) == .async { return nil }
+        return label
     }
 
     private static func isMember(_ f: FunctionDecl, _ s: FileStructure) -> Bool {

@@ -52,7 +52,8 @@ public enum SARIFReporter: Reporter {
             locations: [SARIF.Location(physicalLocation: location, message: nil)],
             partialFingerprints: [fingerprintKey: context.fingerprint(of: finding)],
             codeFlows: codeFlows,
-            fixes: finding.edit.map { edit in
+            // SARIF wants at least one replacement: an edit that another finding's covers has none.
+            fixes: finding.edit.flatMap { $0.replacements.isEmpty ? nil : $0 }.map { edit in
                 [SARIF.Fix(description: SARIF.Text(text: edit.description), artifactChanges: [SARIF.ArtifactChange(
                     artifactLocation: location.artifactLocation,
                     replacements: edit.replacements.map {

@@ -1857,7 +1857,7 @@ id: strong_self_capture
 name: Strong Self Capture
 kind: lint
 default_severity: warning
-options: none
+options: fix_style
 ---
 # strong_self_capture
 
@@ -2076,6 +2076,23 @@ final class SettingsViewController: BaseViewController {
     func bind() {
         toggled.subscribe(onNext: ↓handleToggle).disposed(by: disposeBag)
         toggled.map { !$0 }.bind(onNext: self.↓handleToggle).disposed(by: disposeBag)
+    }
+
+    func handleToggle(_ on: Bool) {}
+}
+
+class BaseViewController {
+    let disposeBag = DisposeBag()
+}
+```
+
+```swift fixed
+final class SettingsViewController: BaseViewController {
+    let toggled = PublishRelay<Bool>()
+
+    func bind() {
+        toggled.subscribe(onNext: { [weak self] in self?.handleToggle($0) }).disposed(by: disposeBag)
+        toggled.map { !$0 }.bind(onNext: { [weak self] in self?.handleToggle($0) }).disposed(by: disposeBag)
     }
 
     func handleToggle(_ on: Bool) {}
@@ -2471,6 +2488,101 @@ final class ListViewController: UIViewController {
         }
         .disposed(by: disposeBag)
     }
+}
+```
+
+With `fix_style: with_owner` (see Options), `rxlint --fix` passes self to the call as its
+owner instead, and every closure of the call receives it as `owner`:
+
+```swift triggering fix_style=with_owner
+final class DownloadViewController: UIViewController {
+    let progress = PublishSubject<Double>()
+    let disposeBag = DisposeBag()
+    var fraction = 0.0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        progress
+            .subscribe(onNext: { value in
+                ↓self.fraction = value
+            }, onError: { error in
+                ↓self.show(error)
+            }, onCompleted: {
+                ↓self.finish()
+            })
+            .disposed(by: disposeBag)
+    }
+
+    func show(_ error: Error) {}
+    func finish() {}
+}
+```
+
+```swift fixed
+final class DownloadViewController: UIViewController {
+    let progress = PublishSubject<Double>()
+    let disposeBag = DisposeBag()
+    var fraction = 0.0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        progress
+            .subscribe(with: self, onNext: { owner, value in
+                owner.fraction = value
+            }, onError: { owner, error in
+                owner.show(error)
+            }, onCompleted: { owner in
+                owner.finish()
+            })
+            .disposed(by: disposeBag)
+    }
+
+    func show(_ error: Error) {}
+    func finish() {}
+}
+```
+
+A closure with no parameters of a `Void` sequence gets `owner, _`; where the call cannot take
+an owner (a closure reading `$0`, a trailing closure, a `self` that is not `self.member` or is
+used in a nested closure), the fix falls back to `[weak self]`:
+
+```swift triggering fix_style=with_owner
+final class ComposeViewController: UIViewController {
+    let sendButton = UIButton()
+    let text = BehaviorRelay<String>(value: "")
+    let disposeBag = DisposeBag()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        sendButton.rx.tap
+            .bind(onNext: { ↓self.send() })
+            .disposed(by: disposeBag)
+        text.asDriver()
+            .drive(onNext: { ↓self.title = $0 })
+            .disposed(by: disposeBag)
+    }
+
+    func send() {}
+}
+```
+
+```swift fixed
+final class ComposeViewController: UIViewController {
+    let sendButton = UIButton()
+    let text = BehaviorRelay<String>(value: "")
+    let disposeBag = DisposeBag()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        sendButton.rx.tap
+            .bind(with: self, onNext: { owner, _ in owner.send() })
+            .disposed(by: disposeBag)
+        text.asDriver()
+            .drive(onNext: { [weak self] in self?.title = $0 })
+            .disposed(by: disposeBag)
+    }
+
+    func send() {}
 }
 ```
 
@@ -3179,7 +3291,31 @@ self when it uses `self`, an instance variable (`_name` reads `self->_name`), `R
 
 ## Options
 
-None.
+`fix_style` (`weak_self` or `with_owner`; default `weak_self`): how `rxlint --fix` breaks the
+cycle in an observer closure (`onNext`, `onError`, `onCompleted`, `onDisposed`, `subscribe { }`,
+`bind(onNext:)`, `drive`, `emit`, `do`).
+
+- `weak_self` captures `[weak self]` and starts the closure with `guard let self else { return }`
+  (a one-line body that is one access through self becomes `self?.…`).
+- `with_owner` rewrites a `subscribe(onNext:…)`, `bind(onNext:)`, `drive(onNext:…)` or
+  `emit(onNext:…)` call whose arguments are all closures as RxSwift 6's
+  `subscribe(with: self, onNext: { owner, value in owner.… })`: every closure of the call gets
+  the `owner` parameter first (`onNext`/`onError` take the owner and a value, `onCompleted`/
+  `onDisposed` the owner alone) and its `self.` uses become `owner.`. When a closure of the call
+  reads `$0`, has typed parameters, lists `self` in its capture list, uses `self` other than as
+  `self.member` or in a nested closure, or the call ends with a trailing closure, the closure
+  gets the `weak_self` fix instead.
+
+```yaml
+rules:
+  strong_self_capture:
+    fix_style: with_owner
+```
+
+A method reference (`onNext: handle`, `bind(onNext: self.update)`) is fixed the same way in
+both styles, as `{ [weak self] in self?.handle($0) }`, when the method takes exactly one
+argument (its label kept: `self?.update(value: $0)`), neither throws nor is async, and every
+declaration of that name agrees.
 
 ## Suppression
 

@@ -2,9 +2,14 @@
 protocol SiteRule {
     static var description: RuleDescription { get }
     static func check(_ model: OwnershipModel) -> [Diagnostic]
+    /// `check` with the rule's `.lintrc` options (absent ones take their declared default);
+    /// only a rule that declares options needs its own.
+    static func check(_ model: OwnershipModel, options: [String: RuleOptionValue]) -> [Diagnostic]
 }
 
 extension SiteRule {
+    static func check(_ model: OwnershipModel, options: [String: RuleOptionValue]) -> [Diagnostic] { check(model) }
+
     /// Severity from the verdict: a leak is an error when the source provably never
     /// completes, a warning when its completion is unknown; transient is info.
     static func severity(_ verdict: Verdict, _ source: SourceFacts) -> Severity {

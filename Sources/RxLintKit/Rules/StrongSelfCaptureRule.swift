@@ -5,7 +5,21 @@ enum StrongSelfCaptureRule: SiteRule {
     static let description = RuleDescription(
         identifier: "strong_self_capture", name: "Strong Self Capture",
         summary: "A closure in a subscription kept alive by self captures self strongly, forming a cycle nothing breaks.",
-        kind: .lint, defaultSeverity: .warning)
+        kind: .lint, defaultSeverity: .warning, options: [fixStyleOption])
+
+    /// How `--fix` breaks the cycle in an observer closure.
+    enum FixStyle: String, CaseIterable {
+        /// `[weak self]` and `guard let self else { return }` (or `self?.`).
+        case weakSelf = "weak_self"
+        /// `subscribe(with: self, onNext: { owner, value in owner.… })`, where the call allows it.
+        case withOwner = "with_owner"
+    }
+
+    static let fixStyleOption = RuleOptionDescription(
+        name: "fix_style", defaultValue: .string(FixStyle.weakSelf.rawValue),
+        summary: "How --fix breaks the cycle in an observer closure: weak_self adds [weak self] and unwraps it; "
+            + "with_owner passes self as the call's owner (subscribe(with: self) { owner, value in … }) where the call allows it.",
+        allowedValues: FixStyle.allCases.map(\.rawValue))
 
     /// Closures that return nothing: the observers of `subscribe`, `bind`, `drive`, `emit`
     /// and `do`.
@@ -15,6 +29,10 @@ enum StrongSelfCaptureRule: SiteRule {
     ]
 
     static func check(_ model: OwnershipModel) -> [Diagnostic] {
+        check(model, options: [:])
+    }
+
+    static func check(_ model: OwnershipModel, options: [String: RuleOptionValue]) -> [Diagnostic] {
         // A discarded subscription holding self is discarded_subscription's finding, unless
         // the subject holding it is self's own (then the cycle runs through self).
         switch model.keeper {
@@ -57,11 +75,25 @@ enum StrongSelfCaptureRule: SiteRule {
                                fix: fix, start: capture.start, end: capture.end, severityCap: testNote ? .info : nil)
             // `[weak self]` plus an early return keeps the closure's meaning only where it
             // returns nothing: an observer's closure.
-            if !model.ownerIsValue, !capture.isNested, capture.reason == .explicitSelf || capture.reason == .captureList, voidRoles.contains(capture.role) {
-                d.fixKind = .weakSelf
+            if !model.ownerIsValue, !capture.isNested, voidRoles.contains(capture.role) {
+                d.fixKind = fixKind(capture, options: options)
             }
             result.append(d)
         }
         return result
+    }
+
+    /// The fix of an observer closure's (or method reference's) capture of a reference-type
+    /// self, or nil when none keeps its meaning.
+    private static func fixKind(_ capture: StrongCapture, options: [String: RuleOptionValue]) -> FixKind? {
+        switch capture.reason {
+        case .explicitSelf, .captureList:
+            return fixStyleOption.value(in: options) == .string(FixStyle.withOwner.rawValue) ? .withOwner : .weakSelf
+        case .methodReference:
+            // Wrapped in a closure that calls it with the observer's one value.
+            return capture.oneArgumentLabel.map { .methodReference(argumentLabel: $0) }
+        case .implicitMember, .nestedWeakCapture, .recaptured:
+            return nil
+        }
     }
 }

@@ -25,6 +25,10 @@ public struct StrongCapture: Sendable {
     /// Reported for an Rx closure nested inside the chain closure (e.g. an inner observable's
     /// `map` inside `flatMapLatest`), not for the chain closure itself.
     public var isNested: Bool = false
+    /// For a method reference to a method taking one plain argument, that argument's label
+    /// ("" for none): a closure calling it in its place (`{ [weak self] in self?.handle($0) }`)
+    /// can then be written.
+    public var oneArgumentLabel: String?
 }
 
 /// A name passed where a closure is expected: `onNext: handle`, `bind(onNext: self.update)`.

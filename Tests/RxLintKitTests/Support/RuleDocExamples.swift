@@ -1,4 +1,5 @@
 import Foundation
+@testable import RxLintKit
 
 /// A fenced code example from a rule's documentation.
 struct RuleDocExample {
@@ -21,6 +22,9 @@ struct RuleDocExample {
     /// The severity every marked finding must have, when the fence names one
     /// (```` ```swift triggering warning ````).
     var severity: String?
+    /// Rule options the example is linted with, from `name=value` words of the fence
+    /// (```` ```swift triggering fix_style=with_owner ````).
+    var options: [String: String] = [:]
 
     struct Position: Hashable, Comparable, CustomStringConvertible {
         var line: Int
@@ -70,11 +74,29 @@ struct RuleDoc {
                     let severity = words.first { ["error", "warning", "info"].contains($0) }
                     examples.append(RuleDocExample(rule: rule, kind: kind, language: line.hasPrefix("```objc") ? "objc" : "swift",
                                                    code: code, markers: markers, docLine: start,
-                                                   focused: words.contains("focus"), severity: severity))
+                                                   focused: words.contains("focus"), severity: severity,
+                                                   options: RuleDoc.options(in: words)))
                 }
             }
             i += 1
         }
+    }
+
+    /// The `name=value` words of a fence line, as rule options.
+    static func options(in words: [String]) -> [String: String] {
+        var options: [String: String] = [:]
+        for word in words {
+            let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2 { options[parts[0]] = parts[1] }
+        }
+        return options
+    }
+
+    /// A configuration running `rule` with string `options`.
+    static func configuration(rule: String, options: [String: String]) -> Configuration {
+        var config = Configuration(rootDirectory: "/")
+        if !options.isEmpty { config.rules[rule] = RuleSettings(options: options.mapValues { .string($0) }) }
+        return config
     }
 
     /// Removes `↓` markers, recording the position of the character each one points at.
