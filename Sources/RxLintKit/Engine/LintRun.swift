@@ -53,7 +53,7 @@ public enum LintRun {
                            sourceLines: sourceLines, baselineWritten: written, analysed: (sources, result.files), index: index)
     }
 
-    /// Each fixable finding of a Swift file with its edit (see `Fixer`).
+    /// Each fixable finding with its edit (see `Fixer`).
     static func attachEdits(_ findings: [Finding], sources: [SourceFile]) -> [Finding] {
         guard findings.contains(where: { $0.fixKind != nil }) else { return findings }
         let bytes = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
@@ -65,8 +65,8 @@ public enum LintRun {
             var end = k
             while end < findings.count, findings[end].file == findings[k].file { end += 1 }
             let group = Array(findings[k..<end])
-            if let text = bytes[findings[k].file], !ObjCAnalyzer.isObjectiveC(findings[k].file), group.contains(where: { $0.fixKind != nil }) {
-                result += Fixer.withEdits(group, bytes: text)
+            if let text = bytes[findings[k].file], group.contains(where: { $0.fixKind != nil }) {
+                result += ObjCAnalyzer.isObjectiveC(findings[k].file) ? Fixer.withPreparedEdits(group, bytes: text) : Fixer.withEdits(group, bytes: text)
             } else {
                 result += group
             }

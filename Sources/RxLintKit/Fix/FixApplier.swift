@@ -61,27 +61,65 @@ public enum FixApplier {
             let before = text(from, to)
             var after = String(decoding: segment, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if after.last == "" { after.removeLast() }
-            var p = 0
-            while p < before.count, p < after.count, before[p] == after[p] { p += 1 }
-            var q = 0
-            while q < before.count - p, q < after.count - p, before[before.count - 1 - q] == after[after.count - 1 - q] { q += 1 }
-            let removed = before[p..<(before.count - q)], added = after[p..<(after.count - q)]
-            if removed.isEmpty && added.isEmpty { continue }
+            let operations = lineDiff(before, after)
+            guard let firstChange = operations.firstIndex(where: { $0.kind != .same }),
+                  let lastChange = operations.lastIndex(where: { $0.kind != .same }) else { continue }
+            let changed = operations[firstChange...lastChange]
+            let p = operations[..<firstChange].count
+            let removedCount = changed.filter { $0.kind != .added }.count
+            let addedCount = changed.filter { $0.kind != .removed }.count
             let firstChanged = c.first + p
             let contextFrom = max(0, firstChanged - 3)
-            let lastChanged = firstChanged + removed.count
+            let lastChanged = firstChanged + removedCount
             let contextTo = min(starts.count, lastChanged + 3)
             let leading = text(starts[contextFrom], starts[firstChanged])
             let trailing = lastChanged < starts.count ? text(starts[lastChanged], lineEnd(contextTo - 1)) : []
-            let oldCount = leading.count + removed.count + trailing.count
-            let newCount = leading.count + added.count + trailing.count
+            let oldCount = leading.count + removedCount + trailing.count
+            let newCount = leading.count + addedCount + trailing.count
             out += "@@ -\(contextFrom + 1),\(oldCount) +\(contextFrom + 1 + shift),\(newCount) @@\n"
             for line in leading { out += " \(line)\n" }
-            for line in removed { out += "-\(line)\n" }
-            for line in added { out += "+\(line)\n" }
+            for operation in changed {
+                switch operation.kind {
+                case .same: out += " \(operation.line)\n"
+                case .removed: out += "-\(operation.line)\n"
+                case .added: out += "+\(operation.line)\n"
+                }
+            }
             for line in trailing { out += " \(line)\n" }
-            shift += added.count - removed.count
+            shift += addedCount - removedCount
         }
         return out.isEmpty ? "" : "--- a/\(path)\n+++ b/\(path)\n" + out
+    }
+
+    struct LineOperation {
+        enum Kind { case same, removed, added }
+        var kind: Kind
+        var line: String
+    }
+
+    /// The lines of `before` and `after` aligned by their longest common subsequence: kept
+    /// lines once, removed before added where they differ. Hunks are a few lines long, so
+    /// the quadratic table is small.
+    static func lineDiff(_ before: [String], _ after: [String]) -> [LineOperation] {
+        let n = before.count, m = after.count
+        // common[i][j]: the longest common subsequence of before[i...] and after[j...].
+        var common = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                common[i][j] = before[i] == after[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+            }
+        }
+        var result: [LineOperation] = []
+        var i = 0, j = 0
+        while i < n || j < m {
+            if i < n, j < m, before[i] == after[j] {
+                result.append(LineOperation(kind: .same, line: before[i])); i += 1; j += 1
+            } else if i < n, j == m || common[i + 1][j] >= common[i][j + 1] {
+                result.append(LineOperation(kind: .removed, line: before[i])); i += 1
+            } else {
+                result.append(LineOperation(kind: .added, line: after[j])); j += 1
+            }
+        }
+        return result
     }
 }

@@ -44,4 +44,7 @@ public enum FixKind: Hashable, Sendable {
     case removeDirective
     /// Keep a discarded subscription in the owner's bag: `.disposed(by: <bag>)` instead of `_ =`.
     case disposedBy(String)
+    /// An edit the analysis worked out itself (Objective-C's, made while libclang's tree was
+    /// at hand), in byte offsets; findings fixed by one edit all carry it.
+    case prepared(FixEdit)
 }

@@ -49,14 +49,12 @@ public enum Fixer {
                     edit = context.directiveRemoval(line: result[k].line, column: result[k].column)
                 case .disposedBy(let bag):
                     edit = context.disposedByEdit(result[k], bag: bag)
+                case .prepared:
+                    // Objective-C's, given to `withPreparedEdits`.
+                    continue
                 }
                 guard var edit else { continue }
-                for r in edit.replacements.indices {
-                    let a = lines.location(of: Int32(edit.replacements[r].start), in: buffer)
-                    let b = lines.location(of: Int32(edit.replacements[r].end), in: buffer)
-                    (edit.replacements[r].startLine, edit.replacements[r].startColumn) = a
-                    (edit.replacements[r].endLine, edit.replacements[r].endColumn) = b
-                }
+                locate(&edit, lines: lines, buffer: buffer)
                 let ranges = edit.replacements.map { $0.start..<max($0.end, $0.start + 1) }
                 guard !ranges.contains(where: { r in claimed.contains { $0.overlaps(r) } }) else { continue }
                 claimed += ranges
@@ -67,6 +65,41 @@ public enum Fixer {
                 }
             }
             return result
+        }
+    }
+
+    /// `findings` (of one Objective-C file, `bytes`) with the edits the analysis prepared
+    /// (`FixKind.prepared`): the first finding an edit fixes carries it, the others name
+    /// that finding's line.
+    public static func withPreparedEdits(_ findings: [Finding], bytes: [UInt8]) -> [Finding] {
+        guard findings.contains(where: { if case .prepared = $0.fixKind { return true } else { return false } }) else { return findings }
+        let lines = LineTable(bytes)
+        return bytes.withUnsafeBufferPointer { buffer in
+            var result = findings
+            var carriedBy: [FixEdit: Int] = [:]
+            var claimed: [Range<Int>] = []
+            for k in result.indices {
+                guard case .prepared(var edit)? = result[k].fixKind else { continue }
+                if let line = carriedBy[edit] {
+                    result[k].edit = FixEdit(description: "Fixed by the edit of the finding on line \(line)", replacements: [])
+                    continue
+                }
+                let ranges = edit.replacements.map { $0.start..<max($0.end, $0.start + 1) }
+                guard !ranges.contains(where: { r in claimed.contains { $0.overlaps(r) } }) else { continue }
+                claimed += ranges
+                carriedBy[edit] = result[k].line
+                locate(&edit, lines: lines, buffer: buffer)
+                result[k].edit = edit
+            }
+            return result
+        }
+    }
+
+    /// Fills the lines and columns of `edit`'s replacements from their byte offsets.
+    private static func locate(_ edit: inout FixEdit, lines: LineTable, buffer: UnsafeBufferPointer<UInt8>) {
+        for r in edit.replacements.indices {
+            (edit.replacements[r].startLine, edit.replacements[r].startColumn) = lines.location(of: Int32(edit.replacements[r].start), in: buffer)
+            (edit.replacements[r].endLine, edit.replacements[r].endColumn) = lines.location(of: Int32(edit.replacements[r].end), in: buffer)
         }
     }
 

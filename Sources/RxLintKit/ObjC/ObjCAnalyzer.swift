@@ -56,7 +56,13 @@ public enum ObjCAnalyzer {
             let extractor = ObjCSiteExtractor(syntax: parsed.syntax, bytes: file.bytes)
             var outcome = Outcome()
             let found = extractor.sites()
-            for site in found { outcome.diagnostics += ObjCVerdicts.diagnostics(site) }
+            var perSite = found.map(ObjCVerdicts.diagnostics)
+            let check = ObjCFixCheck(parser: parser, path: path, original: file.bytes, errorCount: parsed.syntax.errorCount)
+            let candidates = ObjCFixCheck.candidates(found, diagnostics: perSite, extractor: extractor)
+            for (k, edit) in check.proven(candidates, sites: found, diagnostics: perSite) {
+                for d in perSite[k].indices where perSite[k][d].rule == ObjCFixCheck.rule { perSite[k][d].fixKind = .prepared(edit) }
+            }
+            outcome.diagnostics = Array(perSite.joined())
             if parsed.depthLimited { outcome.limitsReached.append("Objective-C nesting deeper than \(ClangParser.depthLimit) levels") }
             return outcome
         }

@@ -12,6 +12,10 @@ struct ObjCSite {
     var kind: Kind
     /// The subscribing message's selector (`subscribeNext:error:`), or the initializer's.
     var selector: String
+    /// The subscribing message's node (the assignment's for a binding), and its statement's:
+    /// the child of the enclosing compound statement that holds it.
+    var call: Int
+    var statement: Int
     /// The message's byte range, and its whole statement's.
     var callStart: Int32
     var callEnd: Int32
@@ -93,6 +97,8 @@ struct ObjCCapture {
 
     /// The selector part that takes the block (`subscribeNext:`, `map:`, `initWithSignalBlock:`).
     var role: String
+    /// The block's node.
+    var block: Int
     var reason: Reason
     var start: Int32
     var end: Int32

@@ -107,7 +107,8 @@ struct ObjCSiteExtractor {
             aliases += 1
         }
         let (start, end) = statementRange(of: call)
-        return ObjCSite(kind: kind, selector: selector, callStart: syntax.nodes[call].start, callEnd: syntax.nodes[call].end,
+        return ObjCSite(kind: kind, selector: selector, call: call, statement: statement(of: call),
+                        callStart: syntax.nodes[call].start, callEnd: syntax.nodes[call].end,
                         statementStart: start, statementEnd: end, source: source(root: node, owner: owner),
                         operators: operators, until: until, isFinite: finite, captures: captures, fate: fate(of: call), owner: owner)
     }
@@ -126,7 +127,8 @@ struct ObjCSiteExtractor {
         guard let owner = owner(of: call) else { return nil }
         let captures = blockCaptures(ofMessage: call, owner: owner)
         let (start, end) = statementRange(of: call)
-        return ObjCSite(kind: .command, selector: syntax.nodes[call].name, callStart: syntax.nodes[call].start,
+        return ObjCSite(kind: .command, selector: syntax.nodes[call].name, call: call, statement: statement(of: call),
+                        callStart: syntax.nodes[call].start,
                         callEnd: syntax.nodes[call].end, statementStart: start, statementEnd: end,
                         source: .other("the command"), operators: [], until: nil, isFinite: false,
                         captures: captures, fate: fate(of: call), owner: owner)
@@ -159,7 +161,7 @@ struct ObjCSiteExtractor {
     }
 
     /// The blocks passed to message `m`, with the selector part each is passed to.
-    private func blocks(ofMessage m: Int) -> [(role: String, block: Int)] {
+    func blocks(ofMessage m: Int) -> [(role: String, block: Int)] {
         let parts = syntax.nodes[m].name.split(separator: ":", omittingEmptySubsequences: false)
         var result: [(String, Int)] = []
         for (k, argument) in arguments(ofMessage: m).enumerated() {
@@ -234,11 +236,16 @@ struct ObjCSiteExtractor {
     }
 
     /// The statement `n` is part of: the child of the enclosing compound statement.
-    private func statementRange(of n: Int) -> (Int32, Int32) {
+    func statement(of n: Int) -> Int {
         var i = n
         while syntax.nodes[i].parent >= 0, syntax.nodes[Int(syntax.nodes[i].parent)].kind != .compoundStmt {
             i = Int(syntax.nodes[i].parent)
         }
+        return i
+    }
+
+    private func statementRange(of n: Int) -> (Int32, Int32) {
+        let i = statement(of: n)
         return (syntax.nodes[i].start, max(syntax.nodes[i].end, syntax.nodes[n].end))
     }
 
@@ -417,17 +424,17 @@ struct ObjCSiteExtractor {
                 // `__typeof__(self)` in a declaration's type is never evaluated: no capture.
                 if isInDeclaredType(k) { continue }
                 if observeMacros.contains(where: { ($0.start..<max($0.end, $0.start + 1)).contains(node.start) }) {
-                    return ObjCCapture(role: role, reason: .observeMacro, start: node.start, end: node.end)
+                    return ObjCCapture(role: role, block: block, reason: .observeMacro, start: node.start, end: node.end)
                 }
-                return ObjCCapture(role: role, reason: .explicitSelf, start: node.start, end: node.end)
+                return ObjCCapture(role: role, block: block, reason: .explicitSelf, start: node.start, end: node.end)
             case .memberRefExpr where node.referenced == .ivarDecl && readsImplicitSelf(k):
                 // The extent of an implicit `self->` starts nowhere: the name is the culprit.
                 let start = node.location, end = node.location + Int32(node.name.utf8.count)
-                return ObjCCapture(role: role, reason: .ivar(node.name), start: start, end: end)
+                return ObjCCapture(role: role, block: block, reason: .ivar(node.name), start: start, end: end)
             case .declRefExpr:
                 guard let declaration = variables[node.referencedStart], !range.contains(syntax.nodes[declaration].start),
                       isStrongSelfAlias(declaration) else { continue }
-                return ObjCCapture(role: role, reason: .recaptured(node.name), start: node.start, end: node.end)
+                return ObjCCapture(role: role, block: block, reason: .recaptured(node.name), start: node.start, end: node.end)
             default:
                 continue
             }
@@ -443,7 +450,7 @@ struct ObjCSiteExtractor {
     }
 
     /// An instance variable used without a base (`_count`), which reads `self->_count`.
-    private func readsImplicitSelf(_ memberRef: Int) -> Bool {
+    func readsImplicitSelf(_ memberRef: Int) -> Bool {
         let kids = syntax.children(of: memberRef)
         return kids.isEmpty || kids.count == 1 && isImplicit(unwrappedValue(kids[0]))
     }
@@ -464,7 +471,7 @@ struct ObjCSiteExtractor {
 
     /// A strong local holding self: `__strong typeof(weakSelf) strongSelf = weakSelf;`, the
     /// `self` that `@strongify(self)` declares, `MyVC *me = self;`.
-    private func isStrongSelfAlias(_ declaration: Int) -> Bool {
+    func isStrongSelfAlias(_ declaration: Int) -> Bool {
         let node = syntax.nodes[declaration]
         guard node.kind == .varDecl, !isWeakVariable(declaration),
               let initializer = syntax.children(of: declaration).last else { return false }
@@ -483,7 +490,7 @@ struct ObjCSiteExtractor {
     /// Whether a variable holds its object weakly. Its type says so, except that the parse
     /// (without ARC) keeps the `__weak` of `typeof(weakSelf)` under an explicit `__strong`,
     /// which ARC gives precedence: `__strong typeof(weakSelf) strongSelf` is strong.
-    private func isWeakVariable(_ declaration: Int) -> Bool {
+    func isWeakVariable(_ declaration: Int) -> Bool {
         let node = syntax.nodes[declaration]
         guard ObjCKnowledge.isWeakType(node.type) else { return false }
         let start = max(0, Int(node.start)), end = min(bytes.count, Int(node.location))
@@ -491,13 +498,31 @@ struct ObjCSiteExtractor {
         return !String(decoding: bytes[start..<end], as: UTF8.self).contains("__strong")
     }
 
-    /// A (weak) variable initialised from self.
-    private func isSelfCopy(_ declaration: Int) -> Bool {
+    /// A variable initialised from self itself (a weak copy, or `MyVC *me = self`).
+    func isSelfCopy(_ declaration: Int) -> Bool {
         guard let initializer = syntax.children(of: declaration).last else { return false }
         return syntax.nodes[unwrappedValue(initializer)].kind == .selfExpr
     }
 
+    /// Whether declaration `k`'s name is written where it points (not made by a macro:
+    /// `RACObserve`'s `target_`, `@strongify`'s `self`).
+    func isSpelled(_ k: Int) -> Bool {
+        let node = syntax.nodes[k]
+        return spelling(from: node.location, to: node.location + Int32(node.name.utf8.count)) == node.name
+    }
+
+    /// The variable declaration the reference `k` points at, when it is in this file.
+    func declaration(referencedBy k: Int) -> Int? {
+        variables[syntax.nodes[k].referencedStart]
+    }
+
     // MARK: Text
+
+    /// The bytes `start..<end` of the file as written ("" when out of range).
+    func spelling(from start: Int32, to end: Int32) -> String {
+        let from = max(0, Int(start)), to = min(bytes.count, Int(end))
+        return from < to ? String(decoding: bytes[from..<to], as: UTF8.self) : ""
+    }
 
     /// The source text of node `n`, on one line, for messages.
     func text(_ n: Int) -> String {

@@ -66,7 +66,7 @@ struct ObjCTextScan {
         return bytes.count
     }
 
-    private static func isNameByte(_ b: UInt8) -> Bool {
+    static func isNameByte(_ b: UInt8) -> Bool {
         (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
     }
 }

@@ -1,0 +1,66 @@
+/// Objective-C's fixes are kept only when the fixed file, parsed again, proves them: no new
+/// compiler error, and no strong_self_capture left at the fixed sites or new elsewhere. What libclang sees (macros, a name declared twice, a `typeof` the
+/// language mode lacks) is checked by libclang itself, not guessed.
+struct ObjCFixCheck {
+    static let rule = "strong_self_capture"
+    /// How many edits are tried one by one when the whole set fails: each costs a parse.
+    static let separateTries = 8
+
+    let parser: ClangParser
+    let path: String
+    let original: [UInt8]
+    let errorCount: Int
+
+    /// The edits the fixer offers for the sites with a strong_self_capture finding, by site index.
+    static func candidates(_ sites: [ObjCSite], diagnostics: [[Diagnostic]], extractor: ObjCSiteExtractor) -> [Int: FixEdit] {
+        let reported = sites.indices.filter { k in diagnostics[k].contains { $0.rule == rule } }
+        guard !reported.isEmpty else { return [:] }
+        let edits = ObjCWeakSelfFixer(extractor: extractor).edits(for: reported.map { sites[$0] })
+        return Dictionary(uniqueKeysWithValues: edits.map { (reported[$0.key], $0.value) })
+    }
+
+    /// The candidates whose fixed text passes: all together when they do, else those that
+    /// pass alone (the first few).
+    func proven(_ candidates: [Int: FixEdit], sites: [ObjCSite], diagnostics perSite: [[Diagnostic]]) -> [Int: FixEdit] {
+        guard !candidates.isEmpty else { return [:] }
+        var distinct: [FixEdit] = []
+        for k in candidates.keys.sorted() where !distinct.contains(candidates[k]!) { distinct.append(candidates[k]!) }
+        func passes(_ edits: [FixEdit]) -> Bool {
+            let fixed = candidates.keys.filter { edits.contains(candidates[$0]!) }
+            let removed = fixed.reduce(0) { total, k in total + perSite[k].filter { $0.rule == Self.rule }.count }
+            let before = perSite.joined().filter { $0.rule == Self.rule }.count
+            return self.passes(edits, calls: fixed.map { sites[$0].callStart }, allowed: before - removed)
+        }
+        if passes(distinct) { return candidates }
+        let kept = distinct.prefix(Self.separateTries).filter { passes([$0]) }
+        return candidates.filter { kept.contains($0.value) }
+    }
+
+    /// Whether the text with `edits` applied parses with no more errors, reports no
+    /// strong_self_capture at the fixed `calls`, and at most `allowed` of them in all. (Other
+    /// rules may report more: a subscription whose block no longer holds self can show a
+    /// leak of its own that the cycle hid, which the fix did not make.)
+    private func passes(_ edits: [FixEdit], calls: [Int32], allowed: Int) -> Bool {
+        let fixedText = FixApplier.apply(edits, to: original)
+        guard case .success(let parsed) = BigStack.run({ parser.parse(path: path, bytes: fixedText) }),
+              parsed.syntax.errorCount <= errorCount else { return false }
+        let replacements = edits.flatMap(\.replacements)
+        let movedCalls = Set(calls.map { Self.offset($0, after: replacements) })
+        var count = 0
+        for site in ObjCSiteExtractor(syntax: parsed.syntax, bytes: fixedText).sites() {
+            let found = ObjCVerdicts.strongSelfCapture(site).count
+            count += found
+            if movedCalls.contains(site.callStart), found > 0 { return false }
+        }
+        return count <= allowed
+    }
+
+    /// Where the byte at `offset` of the original is once `replacements` are made.
+    static func offset(_ offset: Int32, after replacements: [TextReplacement]) -> Int32 {
+        var moved = Int(offset)
+        for r in replacements where r.end <= Int(offset) {
+            moved += r.text.utf8.count - (r.end - r.start)
+        }
+        return Int32(moved)
+    }
+}
