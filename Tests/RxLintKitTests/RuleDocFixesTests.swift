@@ -3,17 +3,21 @@ import XCTest
 @testable import RxLintKit
 
 /// Each rule page shows, after every example `rxlint --fix` can fix, the fixed code in a
-/// ```` ```swift fixed ```` block (`rxlint explain` prints it). This test checks those blocks
-/// are exactly what the fixer produces; `RXLINT_UPDATE_FIXES=1` rewrites them.
+/// ```` ```swift fixed ```` (or ```` ```objc fixed ````) block (`rxlint explain` prints it).
+/// This test checks those blocks are exactly what the fixer produces; `RXLINT_UPDATE_FIXES=1`
+/// rewrites them.
 final class RuleDocFixesTests: XCTestCase {
-    private static let fixedFence = "```swift fixed"
+    private static let languages = ["swift": "Example.swift", "objc": "Example.m"]
 
-    /// The fixed text of a Swift example (linted with `options` for `rule`), or nil when
-    /// nothing in it is fixable.
-    private func fixed(_ code: String, rule: String, options: [String: String]) -> String? {
+    private static func fixedFence(_ language: String) -> String { "```\(language) fixed" }
+
+    /// The fixed text of an example (linted with `options` for `rule`), or nil when nothing
+    /// in it is fixable.
+    private func fixed(_ code: String, file: String, rule: String, options: [String: String]) -> String? {
         let config = RuleDoc.configuration(rule: rule, options: options)
-        let findings = LintRun.lint([SourceFile(path: "Example.swift", text: code)], configuration: config, jobs: 1)
-        let edits = Fixer.withEdits(findings, bytes: Array(code.utf8)).compactMap(\.edit)
+        let source = SourceFile(path: file, text: code)
+        let findings = LintRun.lint([source], configuration: config, jobs: 1)
+        let edits = LintRun.attachEdits(findings, sources: [source]).compactMap(\.edit)
         guard !edits.isEmpty else { return nil }
         return String(decoding: FixApplier.apply(edits, to: Array(code.utf8)), as: UTF8.self)
     }
@@ -26,7 +30,7 @@ final class RuleDocFixesTests: XCTestCase {
         while i < lines.count {
             let line = lines[i]
             // An existing fixed block is dropped: it is rebuilt after its example.
-            if line == Self.fixedFence {
+            if Self.languages.keys.contains(where: { line == Self.fixedFence($0) }) {
                 i += 1
                 while i < lines.count, lines[i] != "```" { i += 1 }
                 i += 1
@@ -36,13 +40,13 @@ final class RuleDocFixesTests: XCTestCase {
             out.append(line)
             i += 1
             let words = line.split(separator: " ").map(String.init)
-            guard line.hasPrefix("```swift"), words.contains("triggering") else { continue }
+            guard let language = Self.languages.keys.first(where: { line.hasPrefix("```" + $0) }), words.contains("triggering") else { continue }
             var body: [String] = []
             while i < lines.count, lines[i] != "```" { body.append(lines[i]); out.append(lines[i]); i += 1 }
             if i < lines.count { out.append(lines[i]); i += 1 }
             let (code, _) = RuleDoc.stripMarkers(body)
-            guard let fixedCode = fixed(code, rule: rule, options: RuleDoc.options(in: words)) else { continue }
-            out += ["", Self.fixedFence] + fixedCode.components(separatedBy: "\n").dropLast() + ["```"]
+            guard let fixedCode = fixed(code, file: Self.languages[language]!, rule: rule, options: RuleDoc.options(in: words)) else { continue }
+            out += ["", Self.fixedFence(language)] + fixedCode.components(separatedBy: "\n").dropLast() + ["```"]
         }
         lines = out
         return lines.joined(separator: "\n")
@@ -50,14 +54,16 @@ final class RuleDocFixesTests: XCTestCase {
 
     func testFixedBlocksAreWhatTheFixerMakes() throws {
         let update = ProcessInfo.processInfo.environment["RXLINT_UPDATE_FIXES"] == "1"
-        var shown = 0
+        var shown = 0, shownObjC = 0
         for path in try ProjectPaths.ruleDocuments() {
             let text = try String(contentsOf: path, encoding: .utf8)
             let expected = expectedPage(text, rule: path.deletingPathExtension().lastPathComponent)
-            shown += expected.components(separatedBy: Self.fixedFence).count - 1
+            shown += expected.components(separatedBy: Self.fixedFence("swift")).count - 1
+            shownObjC += expected.components(separatedBy: Self.fixedFence("objc")).count - 1
             if update, expected != text { try expected.write(to: path, atomically: true, encoding: .utf8) }
             XCTAssertEqual(text, expected, "\(path.lastPathComponent): its fixed blocks differ from the fixer's (RXLINT_UPDATE_FIXES=1 rewrites them)")
         }
         XCTAssertGreaterThan(shown, 10)
+        XCTAssertGreaterThanOrEqual(shownObjC, 6, "Objective-C examples with a fixed block")
     }
 }

@@ -3163,6 +3163,58 @@ self when it uses `self`, an instance variable (`_name` reads `self->_name`), `R
 @end
 ```
 
+`rxlint --fix` makes such a block hold self weakly, in the spelling the file already uses. A
+file that uses libextobjc's `@weakify`/`@strongify` gets `@weakify(self);` on its own line
+before the statement and `@strongify(self);` first in each block that held self, whose `self`
+is then that strong local (an instance variable `_name` becomes `self->_name`). Any other file
+gets `__weak typeof(self) weakSelf = self;` before the statement (or reuses such a declaration
+already in scope) and `__strong typeof(self) strongSelf = weakSelf;` first in the block, where
+`self` becomes `strongSelf` and `_name` becomes `strongSelf->_name`; the names and the
+`typeof` spelling are taken from the file's own declarations when it has some. A block that
+returns nothing (`subscribeNext:`, `error:`, `completed:`, `doNext:` and the like) then returns
+at once when self is gone. Several sites of one method body share one weak declaration, and so
+one edit. The fixed file is parsed again before the edit is offered: it must compile no worse
+and have no strong_self_capture left at the site.
+
+No edit is offered (the hint stays) for a block that uses `super`, `RACObserve` in the
+`weakSelf` spelling (its hidden observer is the method's self), a strong self made in an
+enclosing block (it must be made weak there first), or a block that returns a value and reads
+an instance variable (through nil that crashes); for a subscription that is itself inside a
+block, or a statement that does not start its own line or is a `case` of a `switch` (a jump
+past a weak variable does not compile).
+
+```objc triggering error
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface CartViewModel : NSObject
+@property (nonatomic, strong) RACSubject *additions;
+@property (nonatomic, strong) RACSubject *removals;
+@end
+
+@implementation CartViewModel {
+    NSInteger _count;
+}
+- (instancetype)init {
+    self = [super init];
+    _additions = [RACSubject subject];
+    _removals = [RACSubject subject];
+    @weakify(self);
+    [self.additions subscribeNext:^(id item) {
+        @strongify(self);
+        [self recount];
+    }];
+    [self.removals subscribeNext:^(id item) {
+        ↓_count -= 1;
+    } completed:^{
+        [↓self recount];
+    }];
+    return self;
+}
+
+- (void)recount {}
+@end
+```
+
 ```objc non-triggering
 #import <ReactiveObjC/ReactiveObjC.h>
 

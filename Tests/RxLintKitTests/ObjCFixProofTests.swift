@@ -1,0 +1,210 @@
+import Foundation
+import XCTest
+@testable import RxLintKit
+
+/// Objective-C's fixes proven on the rule's examples and the Objective-C agreement scenarios:
+/// the fixed text has no strong_self_capture left where one was fixed, keeps every token but
+/// the renamed `self`s, and a second fix changes nothing. Then the choices: which spelling,
+/// which names, and where no edit is offered.
+final class ObjCFixProofTests: XCTestCase {
+    private func lint(_ code: String, path: String) -> [Finding] {
+        let source = SourceFile(path: path, text: code)
+        let configuration = Configuration(rootDirectory: "/")
+        return LintRun.attachEdits(LintRun.lint([source], configuration: configuration, jobs: 1), sources: [source])
+    }
+
+    /// The text with every edit of its findings applied.
+    private func fixed(_ code: String, path: String = "/virtual/Example.m") -> String {
+        let edits = lint(code, path: path).compactMap(\.edit)
+        return String(decoding: FixApplier.apply(edits, to: Array(code.utf8)), as: UTF8.self)
+    }
+
+    private func corpus() throws -> [(name: String, path: String, code: String)] {
+        var result: [(String, String, String)] = []
+        for doc in try ProjectPaths.ruleDocuments().map({ try RuleDoc(path: $0) }) {
+            for example in doc.examples where example.kind == .triggering && example.language == "objc" {
+                result.append(("\(doc.path.lastPathComponent):\(example.docLine)", "/virtual/Example.m", example.code))
+            }
+        }
+        let scenarios = ProjectPaths.root.appendingPathComponent("Tests/ObjCAgreementTests/Scenarios")
+        for name in try FileManager.default.contentsOfDirectory(atPath: scenarios.path).sorted() where name.hasSuffix(".m") {
+            let url = scenarios.appendingPathComponent(name)
+            result.append((name, url.path, try String(contentsOf: url, encoding: .utf8)))
+        }
+        return result
+    }
+
+    private func tokenTexts(_ bytes: [UInt8], skipping skipped: [Range<Int>] = []) -> [String] {
+        bytes.withUnsafeBufferPointer { buffer in
+            Lexer.lex(buffer).tokens.filter { t in !skipped.contains { $0.contains(Int(t.start)) } }
+                .map { String(decoding: UnsafeBufferPointer(rebasing: buffer[Int($0.start)..<Int($0.end)]), as: UTF8.self) }
+        }
+    }
+
+    func testEveryFixRemovesItsFindingAndOnlyAddsTokens() throws {
+        var proven = 0
+        for (name, path, code) in try corpus() {
+            let findings = lint(code, path: path)
+            let withEdits = findings.filter { $0.edit != nil }
+            guard !withEdits.isEmpty else { continue }
+            XCTAssertTrue(withEdits.allSatisfy { $0.rule == "strong_self_capture" }, name)
+            let edits = withEdits.compactMap(\.edit)
+            let old = Array(code.utf8)
+            let new = FixApplier.apply(edits, to: old)
+            let newText = String(decoding: new, as: UTF8.self)
+            let after = lint(newText, path: path)
+            XCTAssertEqual(after.filter { $0.rule == "strong_self_capture" }.count,
+                           findings.filter { $0.rule == "strong_self_capture" }.count - withEdits.count,
+                           "\(name): strong_self_capture still reported after the fix:\n\(newText)")
+            // The same tokens apart from what was inserted, and the `self`s renamed.
+            var inserted: [Range<Int>] = []
+            var shift = 0
+            let replacements = edits.flatMap(\.replacements).sorted { $0.start < $1.start }
+            for r in replacements {
+                inserted.append((r.start + shift)..<(r.start + shift + r.text.utf8.count))
+                shift += r.text.utf8.count - (r.end - r.start)
+            }
+            let removed = replacements.filter { $0.end > $0.start }
+            for r in removed {
+                XCTAssertEqual(String(decoding: old[r.start..<r.end], as: UTF8.self), "self", "\(name): removed more than a `self`")
+            }
+            XCTAssertEqual(tokenTexts(new, skipping: inserted), tokenTexts(old, skipping: removed.map { $0.start..<$0.end }),
+                           "\(name): the fix changed more than the text it inserted")
+            XCTAssertEqual(after.filter { $0.edit != nil }.count, 0, "\(name): a second --fix would change it again")
+            proven += withEdits.count
+        }
+        XCTAssertGreaterThanOrEqual(proven, 20, "Objective-C fixes proven")
+    }
+
+    func testTheFileSpellingIsKept() throws {
+        let weakify = """
+        #import <ReactiveObjC/ReactiveObjC.h>
+        @interface A : NSObject
+        @property (nonatomic, strong) RACSubject *s;
+        @property (nonatomic) int n;
+        @end
+        @implementation A
+        - (void)a {
+            @weakify(self);
+            [[RACSignal empty] subscribeCompleted:^{ @strongify(self); self.n = 0; }];
+        }
+        - (void)b {
+        \t[self.s subscribeNext:^(id x) { self.n = 1; }];
+        }
+        @end
+
+        """
+        let fixedWeakify = fixed(weakify)
+        XCTAssertTrue(fixedWeakify.contains("- (void)b {\n\t@weakify(self);\n\t[self.s subscribeNext:^(id x) { @strongify(self); if (!self) return; self.n = 1; }];"), fixedWeakify)
+
+        // The file's own names and `typeof` spelling, and a declaration in scope reused.
+        let named = """
+        #import <ReactiveObjC/ReactiveObjC.h>
+        @interface B : NSObject
+        @property (nonatomic, strong) RACSubject *s;
+        @property (nonatomic) int n;
+        @end
+        @implementation B {
+            int _count;
+        }
+        - (void)b {
+            __weak __typeof(self) wself = self;
+            [self.s subscribeError:^(NSError *e) {
+                __strong __typeof(wself) sself = wself;
+                sself.n = 2;
+            }];
+            [self.s subscribeNext:^(id x) {
+                _count = self.n;
+            }];
+        }
+        @end
+
+        """
+        let fixedNamed = fixed(named)
+        XCTAssertTrue(fixedNamed.contains("""
+            [self.s subscribeNext:^(id x) {
+                __strong __typeof(self) sself = wself;
+                if (!sself) return;
+                sself->_count = sself.n;
+            }];
+        """), fixedNamed)
+        XCTAssertEqual(fixedNamed.components(separatedBy: "__weak").count, 2, "the declaration in scope is reused")
+    }
+
+    func testSitesOfOneBodyShareOneDeclarationAndCRLFIsKept() throws {
+        let code = [
+            "#import <ReactiveObjC/ReactiveObjC.h>",
+            "@interface C : NSObject",
+            "@property (nonatomic, strong) RACSubject *s;",
+            "@property (nonatomic, strong) RACSubject *t;",
+            "@property (nonatomic) int n;",
+            "@end",
+            "@implementation C",
+            "- (void)c {",
+            "    [self.s subscribeNext:^(id x) {",
+            "        self.n = 1;",
+            "    }];",
+            "    [self.t doNext:^(id x) {",
+            "        self.n = 2;",
+            "    }];",
+            "}",
+            "@end",
+            "",
+        ].joined(separator: "\r\n")
+        let findings = lint(code, path: "/virtual/C.m")
+        XCTAssertEqual(findings.filter { $0.rule == "strong_self_capture" }.count, 1, "doNext: alone does not subscribe")
+        let text = fixed(code, path: "/virtual/C.m")
+        XCTAssertTrue(text.contains("    __weak typeof(self) weakSelf = self;\r\n    [self.s subscribeNext:^(id x) {\r\n        __strong typeof(self) strongSelf = weakSelf;\r\n        if (!strongSelf) return;\r\n        strongSelf.n = 1;\r\n"), text)
+        XCTAssertFalse(text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "a bare LF in a CRLF file")
+
+        let two = code.replacingOccurrences(of: "[self.t doNext:^(id x) {\r\n        self.n = 2;\r\n    }];",
+                                            with: "[self.t subscribeError:^(NSError *e) {\r\n        self.n = 2;\r\n    }];")
+        let both = lint(two, path: "/virtual/C.m").filter { $0.rule == "strong_self_capture" }
+        XCTAssertEqual(both.count, 2)
+        XCTAssertEqual(both.compactMap(\.edit).filter { !$0.replacements.isEmpty }.count, 1, "one edit for the body")
+        XCTAssertEqual(both.compactMap(\.edit).last?.description, "Fixed by the edit of the finding on line \(both[0].line)")
+        XCTAssertEqual(fixed(two, path: "/virtual/C.m").components(separatedBy: "__weak").count, 2, "one weak declaration")
+    }
+
+    func testNoEditWhereItIsNotCertain() throws {
+        func edits(_ body: String, ivars: String = "") -> Int {
+            let code = """
+            #import <ReactiveObjC/ReactiveObjC.h>
+            @interface D : NSObject
+            @property (nonatomic, strong) RACSubject *s;
+            @property (nonatomic) int n;
+            @end
+            @interface DBase : NSObject
+            - (void)reset;
+            @end
+            @implementation D {
+                int _count;
+            }
+            - (void)d:(int)mode {
+            \(body)
+            }
+            @end
+
+            """
+            let findings = lint(code, path: "/virtual/D.m")
+            XCTAssertFalse(findings.filter { $0.rule == "strong_self_capture" }.isEmpty, "no finding for:\n\(body)")
+            return findings.filter { $0.edit != nil }.count
+        }
+        // Fixable, for contrast.
+        XCTAssertEqual(edits("    [self.s subscribeNext:^(id x) { self.n = 1; }];"), 1)
+        // `super` reads self too.
+        XCTAssertEqual(edits("    [self.s subscribeNext:^(id x) { [super description]; self.n = 1; }];"), 0)
+        // RACObserve's observer is the method's self in the weakSelf spelling.
+        XCTAssertEqual(edits("    [self.s subscribeNext:^(id x) { [RACObserve(self, n) subscribeNext:^(id v) {}]; }];"), 0)
+        // Not on its own line.
+        XCTAssertEqual(edits("    self.n = 0; [self.s subscribeNext:^(id x) { self.n = 1; }];"), 0)
+        // A case of a switch: a jump past a weak variable does not compile.
+        XCTAssertEqual(edits("    switch (mode) {\n    case 1:\n        [self.s subscribeNext:^(id x) { self.n = 1; }];\n        break;\n    }"), 0)
+        // Inside another block.
+        XCTAssertEqual(edits("    dispatch_block_t b = ^{\n        [self.s subscribeNext:^(id x) { self.n = 1; }];\n    };\n    b();"), 0)
+        // A block returning a value that reads an instance variable.
+        XCTAssertEqual(edits("    [[self.s map:^id(id x) { return @(_count); }] subscribeNext:^(id x) {}];"), 0)
+        // The block already has a local of the strong name.
+        XCTAssertEqual(edits("    [self.s subscribeNext:^(id x) { id strongSelf = x; self.n = 1; }];"), 0)
+    }
+}
