@@ -19,15 +19,24 @@ final class ObjCAgreementTests: XCTestCase {
         try String(contentsOf: Self.scenariosDirectory.appendingPathComponent(name + ".m"), encoding: .utf8)
     }
 
-    /// Builds and runs every scenario once per test process; each `SCENARIO` line it prints is
-    /// one observation.
-    private static let observations: Result<[String: RuntimeObservation], ModelRunError> = runModel()
+    /// Builds and runs every scenario (and fixed scenario) once per test process; each
+    /// `SCENARIO` (`FIXED`) line it prints is one observation, by scenario name.
+    static let runs: Result<ModelRun, ModelRunError> = runModel()
+    private static var observations: Result<[String: RuntimeObservation], ModelRunError> { runs.map(\.scenarios) }
+
+    struct ModelRun {
+        var scenarios: [String: RuntimeObservation] = [:]
+        var fixed: [String: RuntimeObservation] = [:]
+        /// The fixed scenarios whose owner went with its last outside reference, before any
+        /// pending work ran.
+        var fixedReleasedAtOnce: Set<String> = []
+    }
 
     struct ModelRunError: Error, CustomStringConvertible {
         var description: String
     }
 
-    private static func runModel() -> Result<[String: RuntimeObservation], ModelRunError> {
+    private static func runModel() -> Result<ModelRun, ModelRunError> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [root.appendingPathComponent("scripts/objc-model.sh").path, "run"]
@@ -51,8 +60,8 @@ final class ObjCAgreementTests: XCTestCase {
         guard process.terminationStatus == 0 else {
             return .failure(ModelRunError(description: "scripts/objc-model.sh run exited with \(process.terminationStatus):\n\(errors.suffix(3000))\n\(output.suffix(2000))"))
         }
-        var result: [String: RuntimeObservation] = [:]
-        for line in output.split(separator: "\n") where line.hasPrefix("SCENARIO ") {
+        var run = ModelRun()
+        for line in output.split(separator: "\n") where line.hasPrefix("SCENARIO ") || line.hasPrefix("FIXED ") {
             let words = line.split(separator: " ")
             guard words.count >= 2 else { continue }
             var fields: [String: String] = [:]
@@ -63,10 +72,17 @@ final class ObjCAgreementTests: XCTestCase {
             guard let alive = fields["aliveBeforeCompletion"], let gone = fields["ownerDeallocated"],
                   let leaked = fields["leaked"].flatMap({ Int32($0) }) else { continue }
             let received = fields["received"].flatMap { Int($0) }.flatMap { $0 < 0 ? nil : $0 }
-            result[String(words[1])] = RuntimeObservation(aliveBeforeCompletion: alive == "1", ownerDeallocated: gone == "1",
-                                                          leakedResources: leaked, received: received)
+            let observation = RuntimeObservation(aliveBeforeCompletion: alive == "1", ownerDeallocated: gone == "1",
+                                                 leakedResources: leaked, received: received)
+            let name = String(words[1])
+            if words[0] == "FIXED" {
+                run.fixed[name] = observation
+                if fields["ownerReleasedAtOnce"] == "1" { run.fixedReleasedAtOnce.insert(name) }
+            } else {
+                run.scenarios[name] = observation
+            }
         }
-        return .success(result)
+        return .success(run)
     }
 
     func testEveryScenarioRanAgainstTheModel() throws {

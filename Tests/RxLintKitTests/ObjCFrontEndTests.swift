@@ -60,7 +60,7 @@ final class ObjCFrontEndTests: XCTestCase {
         XCTAssertEqual(site.owner.superclasses, ["NSObject"])
         XCTAssertEqual(site.operators, ["map:", "takeUntil:"])
         XCTAssertEqual(site.until, .ownerDeallocation)
-        guard case .ownedSubject(let path, let terminated) = site.source else { return XCTFail("\(site.source)") }
+        guard case .ownedSubject(let path, let terminated, _) = site.source else { return XCTFail("\(site.source)") }
         XCTAssertEqual(path.map(\.name), ["items"])
         XCTAssertFalse(terminated)
         guard case .local("d", .unused) = site.fate else { return XCTFail("\(site.fate)") }

@@ -43,8 +43,10 @@ struct ObjCSite {
 /// Where a chain's events come from, and what keeps its subscriber alive.
 enum ObjCSource {
     /// A subject reached from self through strong references (`self.subject`, `_viewModel.updates`):
-    /// it keeps its subscribers until it terminates.
-    case ownedSubject(path: [ObjCPathStep], terminated: Bool)
+    /// it keeps its subscribers until it terminates. `ownerSeen`: the class holding it is
+    /// implemented in this file (self's, or the last object's on the way), so whether anything
+    /// terminates it is known here.
+    case ownedSubject(path: [ObjCPathStep], terminated: Bool, ownerSeen: Bool)
     /// A `RACSignal` property reached from self the same way: what keeps its subscribers is
     /// not known (a subject behind it keeps them; a cold signal does not).
     case ownedSignal(path: [ObjCPathStep])
@@ -62,7 +64,7 @@ enum ObjCSource {
 
     var description: String {
         switch self {
-        case .ownedSubject(let path, _), .ownedSignal(let path): return ObjCPathStep.text(path)
+        case .ownedSubject(let path, _, _), .ownedSignal(let path): return ObjCPathStep.text(path)
         case .objectEvents(let what, _, _): return what
         case .timer(let text), .notification(let text), .synchronous(let text), .other(let text): return text
         }

@@ -14,6 +14,8 @@ struct ObjCSiteExtractor {
     private let reassignedVariables: Set<Int32>
     private let disposals: [Int]
     private let terminations: [Int]
+    /// The classes implemented in this file (categories included).
+    private let implementations: Set<String>
 
     init(syntax: ObjCSyntax, bytes: [UInt8]) {
         var syntax = syntax
@@ -30,8 +32,10 @@ struct ObjCSiteExtractor {
         var assignmentTargets: [Int] = []
         var disposals: [Int] = []
         var terminations: [Int] = []
+        var implementations = Set<String>()
         for (k, node) in syntax.nodes.enumerated() {
             switch node.kind {
+            case .implementationDecl: implementations.insert(node.name)
             case .varDecl, .parmDecl: variables[node.location] = k
             case .declRefExpr where node.referencedStart >= 0: references[node.referencedStart, default: []].append(k)
             case .binaryOperator where node.name == "=":
@@ -47,6 +51,7 @@ struct ObjCSiteExtractor {
         self.assignments = assignments
         self.disposals = disposals
         self.terminations = terminations
+        self.implementations = implementations
         var reassigned = Set<Int32>()
         for target in assignmentTargets {
             var value = target
@@ -356,7 +361,10 @@ struct ObjCSiteExtractor {
         if let path = selfPath(root), !path.isEmpty, isOwned(path, owner: owner), owner.isInstanceMethod {
             let type = ObjCKnowledge.className(of: path[path.count - 1].type)
             if ReactiveObjCCatalog.subjects.contains(type) {
-                return .ownedSubject(path: path, terminated: isTerminated(path))
+                let holder = path.count == 1 ? nil : ObjCKnowledge.className(of: path[path.count - 2].type)
+                let holderSeen = holder.map { implementations.contains($0) } ?? true
+                let terminated = isTerminated(path) || holder.map { isTerminated([path[path.count - 1]], inClass: $0) } ?? false
+                return .ownedSubject(path: path, terminated: terminated, ownerSeen: holderSeen)
             }
             if type == "RACSignal" { return .ownedSignal(path: path) }
         }
@@ -364,11 +372,13 @@ struct ObjCSiteExtractor {
     }
 
     /// Whether the file terminates the subject at `path` somewhere (`sendCompleted`, through
-    /// the property or its instance variable).
-    private func isTerminated(_ path: [ObjCPathStep]) -> Bool {
+    /// the property or its instance variable); with `inClass`, from self in that class's
+    /// implementation.
+    private func isTerminated(_ path: [ObjCPathStep], inClass: String? = nil) -> Bool {
         let key = storageKey(path)
         return terminations.contains { k in
             guard let r = receiver(ofMessage: k), let other = selfPath(unwrappedValue(r)) else { return false }
+            if let inClass, owner(of: k)?.className != inClass { return false }
             return storageKey(other) == key
         }
     }

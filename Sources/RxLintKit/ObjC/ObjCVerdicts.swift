@@ -26,7 +26,7 @@ enum ObjCVerdicts {
         let holding: String
         let ending: String
         switch site.source {
-        case .ownedSubject(let path, let terminated):
+        case .ownedSubject(let path, let terminated, _):
             let subject = ObjCPathStep.text(path)
             keeper = ownerSteps(path) + ["its subscribers (kept until it terminates)"]
             severity = terminated ? .warning : .error
@@ -100,9 +100,9 @@ enum ObjCVerdicts {
     /// handle is dropped: nothing can ever stop it.
     static func discardedSubscription(_ site: ObjCSite) -> [Diagnostic] {
         guard site.kind == .subscription, isDiscarded(site.fate) else { return [] }
-        // Only a subject of self's own: whether another object completes its subjects is
-        // decided in that object's implementation, which this file's parse does not read.
-        if case .ownedSubject(let path, terminated: false) = site.source, path.count == 1, site.captures.isEmpty, !site.isFinite, site.until == nil {
+        // Only a subject whose holder is implemented in this file: whether another object
+        // completes its subjects is decided in that object's implementation.
+        if case .ownedSubject(let path, terminated: false, ownerSeen: true) = site.source, site.captures.isEmpty, !site.isFinite, site.until == nil {
             return [orphanedSubjectSubscription(site, subject: ObjCPathStep.text(path))]
         }
         guard let keeper = globalKeeper(site) else { return [] }

@@ -172,6 +172,9 @@ struct ObjCWeakSelfFixer {
     // MARK: The block
 
     /// The replacements that make `block` hold self weakly, or nil when that is not certain.
+    /// A block that already starts with its strong self (`@strongify(self);`, `__strong … strongSelf
+    /// = weakSelf;`) but reads self after it anyway (`_count++`) keeps that declaration: the
+    /// reads go through it, and an early return follows it.
     private func blockReplacements(_ block: Int, role: String, weak: String) -> [TextReplacement]? {
         // The body is the block declaration's (libclang nests it under the block expression).
         let declaration = syntax.children(of: block).last { syntax.nodes[$0].kind == .unexposedDecl } ?? block
@@ -179,17 +182,20 @@ struct ObjCWeakSelfFixer {
               Int(syntax.nodes[body].start) < bytes.count, bytes[Int(syntax.nodes[body].start)] == UInt8(ascii: "{") else { return nil }
         let range = syntax.nodes[block].start..<syntax.nodes[block].end
         guard !containsWord("super", from: Int(range.lowerBound), to: Int(range.upperBound)) else { return nil }
-        let selfName: String
+        let existing = existingStrongSelf(body)
+        var selfName: String
         switch style {
         case .weakify: selfName = "self"
         case .weakSelf(_, _, let strong):
             selfName = strong
             if observeMacros.contains(where: range.contains) { return nil }
         }
+        if let existing { selfName = syntax.nodes[existing.variable].name }
         var replacements: [TextReplacement] = []
         var readsIvar = false
         for k in syntax.descendants(of: block) {
             let node = syntax.nodes[k]
+            if let existing, existing.statement <= k, k < Int(syntax.nodes[existing.statement].subtreeEnd) { continue }
             switch node.kind {
             case .selfExpr where extractor.isImplicit(k):
                 continue
@@ -197,10 +203,12 @@ struct ObjCWeakSelfFixer {
                 guard case .weakSelf = style else { continue }
                 // A self the code does not spell (a macro's) cannot be renamed.
                 guard spelling(from: node.start, to: node.end) == "self" else { return nil }
+                if let existing, node.start < syntax.nodes[existing.statement].end { return nil }
                 replacements.append(TextReplacement(start: Int(node.start), end: Int(node.end), text: selfName))
             case .memberRefExpr where node.referenced == .ivarDecl && extractor.readsImplicitSelf(k):
                 let at = Int(node.location)
                 guard spelling(from: node.location, to: node.location + Int32(node.name.utf8.count)) == node.name else { return nil }
+                if let existing, node.location < syntax.nodes[existing.statement].end { return nil }
                 readsIvar = true
                 replacements.append(TextReplacement(start: at, end: at, text: selfName + "->"))
             case .declRefExpr:
@@ -217,14 +225,73 @@ struct ObjCWeakSelfFixer {
         // Sending to nil is harmless; reading an instance variable through nil crashes, and
         // only a block returning nothing can leave early.
         if readsIvar && !returnsNothing { return nil }
+        let check = "if (!\(selfName)) return;"
+        if let existing {
+            if returnsNothing && !followedByNilCheck(existing.statement, name: selfName) {
+                guard let insertion = lineInsertion(check, after: existing.statement) else { return nil }
+                replacements.append(insertion)
+            }
+            return replacements
+        }
         var lines: [String]
         switch style {
         case .weakify: lines = ["@strongify(self);"]
         case .weakSelf(let typeOf, _, let strong): lines = ["__strong \(typeOf)(self) \(strong) = \(weak);"]
         }
-        if returnsNothing { lines.append("if (!\(selfName)) return;") }
+        if returnsNothing { lines.append(check) }
         replacements.append(bodyInsertion(lines, body: body))
         return replacements
+    }
+
+    /// The block's own strong self, declared by one of its first two statements (`@strongify`
+    /// makes an `@autoreleasepool {}` first): the statement and the variable.
+    private func existingStrongSelf(_ body: Int) -> (statement: Int, variable: Int)? {
+        for statement in syntax.children(of: body).prefix(2) where syntax.nodes[statement].kind == .declStmt {
+            for variable in syntax.children(of: statement) where syntax.nodes[variable].kind == .varDecl {
+                switch style {
+                case .weakify where syntax.nodes[variable].name == "self":
+                    return (statement, variable)
+                case .weakSelf where extractor.isStrongSelfAlias(variable) && !extractor.isSelfCopy(variable):
+                    return (statement, variable)
+                default:
+                    continue
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether the statement after `statement` already returns when `name` is nil.
+    private func followedByNilCheck(_ statement: Int, name: String) -> Bool {
+        var i = semicolon(after: statement).map { $0 + 1 } ?? Int(syntax.nodes[statement].end)
+        while i < bytes.count, [0x20, 0x09, 0x0D, 0x0A].contains(bytes[i]) { i += 1 }
+        let rest = String(decoding: bytes[i..<min(bytes.count, i + 64)], as: UTF8.self).replacingOccurrences(of: " ", with: "")
+        return rest.hasPrefix("if(!\(name))") || rest.hasPrefix("if(\(name)==nil)") || rest.hasPrefix("if(nil==\(name))")
+    }
+
+    /// The `;` that ends `statement` (a macro's statement ends before it).
+    private func semicolon(after statement: Int) -> Int? {
+        var i = max(0, Int(syntax.nodes[statement].end) - 1)
+        while i < bytes.count, bytes[i] != UInt8(ascii: ";") {
+            guard [0x20, 0x09, UInt8(ascii: ")")].contains(bytes[i]) || i < Int(syntax.nodes[statement].end) else { return nil }
+            i += 1
+        }
+        return i < bytes.count ? i : nil
+    }
+
+    /// `text` as a line of its own after the line `statement` ends, indented as that line;
+    /// after its `;` when more code follows on the line.
+    private func lineInsertion(_ text: String, after statement: Int) -> TextReplacement? {
+        guard let end = semicolon(after: statement) else { return nil }
+        var i = end + 1
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0D { i += 1 }
+        guard i < bytes.count, bytes[i] == 0x0A else { return TextReplacement(start: end + 1, end: end + 1, text: " " + text) }
+        var lineStart = Int(syntax.nodes[statement].start)
+        while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+        var indentEnd = lineStart
+        while indentEnd < bytes.count, bytes[indentEnd] == 0x20 || bytes[indentEnd] == 0x09 { indentEnd += 1 }
+        let indent = String(decoding: bytes[lineStart..<indentEnd], as: UTF8.self)
+        return TextReplacement(start: i + 1, end: i + 1, text: indent + text + lineEnding)
     }
 
     /// `lines` first in the block's body: on lines of their own, indented as its first line,

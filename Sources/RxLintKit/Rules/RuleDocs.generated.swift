@@ -623,6 +623,9 @@ subscription to it is a cycle (the passthrough subscriber holds its disposable, 
 block holds the subscriber) that only disposal or the subject's `sendCompleted`/`sendError:`
 breaks, so a subject self owns and never completes leaves its subscriptions alive when it is
 freed (`RACSubject.m`, `RACPassthroughSubscriber.m`; the executable model's test shows it).
+A subject of an object self holds (`self.viewModel.items`) counts when that object's class is
+implemented in the same file, which then shows whether it completes the subject; otherwise
+that is decided in a file this one does not read, and nothing is reported.
 It is a leak too when the source never ends and something global keeps it — a repeating timer
 (`+[RACSignal interval:onScheduler:]`, kept by its scheduler) or a notification
 (`rac_addObserverForName:object:`, kept by the notification center) — and nothing in the chain
@@ -2976,6 +2979,29 @@ self when it uses `self`, an instance variable (`_name` reads `self->_name`), `R
 @end
 ```
 
+```objc fixed
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface ProfileViewModel : NSObject
+@property (nonatomic, strong) RACSubject *nameUpdates;
+@property (nonatomic, copy) NSString *name;
+@end
+
+@implementation ProfileViewModel
+- (instancetype)init {
+    self = [super init];
+    _nameUpdates = [RACSubject subject];
+    __weak typeof(self) weakSelf = self;
+    [self.nameUpdates subscribeNext:^(NSString *name) {
+        __strong typeof(self) strongSelf = weakSelf;
+        if (!strongSelf) return;
+        strongSelf.name = name;
+    }];
+    return self;
+}
+@end
+```
+
 ```objc triggering error
 #import <ReactiveObjC/ReactiveObjC.h>
 
@@ -2991,6 +3017,30 @@ self when it uses `self`, an instance variable (`_name` reads `self->_name`), `R
     _taps = [RACSubject subject];
     [[_taps filter:^BOOL(id value) { return value != nil; }] subscribeNext:^(id x) {
         ↓_count += 1;
+    }];
+    return self;
+}
+@end
+```
+
+```objc fixed
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface CounterViewModel : NSObject
+@property (nonatomic, strong) RACSubject *taps;
+@end
+
+@implementation CounterViewModel {
+    NSInteger _count;
+}
+- (instancetype)init {
+    self = [super init];
+    _taps = [RACSubject subject];
+    __weak typeof(self) weakSelf = self;
+    [[_taps filter:^BOOL(id value) { return value != nil; }] subscribeNext:^(id x) {
+        __strong typeof(self) strongSelf = weakSelf;
+        if (!strongSelf) return;
+        strongSelf->_count += 1;
     }];
     return self;
 }
@@ -3016,6 +3066,28 @@ self when it uses `self`, an instance variable (`_name` reads `self->_name`), `R
 @end
 ```
 
+```objc fixed
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface TitleViewModel : NSObject
+@property (nonatomic, copy) NSString *title;
+@property (nonatomic, copy) NSString *subtitle;
+@end
+
+@implementation TitleViewModel
+- (instancetype)init {
+    self = [super init];
+    __weak typeof(self) weakSelf = self;
+    [RACObserve(self, title) subscribeNext:^(NSString *title) {
+        __strong typeof(self) strongSelf = weakSelf;
+        if (!strongSelf) return;
+        strongSelf.subtitle = title;
+    }];
+    return self;
+}
+@end
+```
+
 ```objc triggering error
 #import <ReactiveObjC/ReactiveObjC.h>
 
@@ -3029,6 +3101,27 @@ self when it uses `self`, an instance variable (`_name` reads `self->_name`), `R
     self = [super init];
     self.loginCommand = [[RACCommand alloc] initWithSignalBlock:^RACSignal *(id input) {
         return [RACSignal return:↓self.user];
+    }];
+    return self;
+}
+@end
+```
+
+```objc fixed
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface LoginViewModel : NSObject
+@property (nonatomic, strong) RACCommand *loginCommand;
+@property (nonatomic, copy) NSString *user;
+@end
+
+@implementation LoginViewModel
+- (instancetype)init {
+    self = [super init];
+    __weak typeof(self) weakSelf = self;
+    self.loginCommand = [[RACCommand alloc] initWithSignalBlock:^RACSignal *(id input) {
+        __strong typeof(self) strongSelf = weakSelf;
+        return [RACSignal return:strongSelf.user];
     }];
     return self;
 }
@@ -3049,6 +3142,28 @@ self when it uses `self`, an instance variable (`_name` reads `self->_name`), `R
     [super viewDidLoad];
     [self.queryField.rac_textSignal subscribeNext:^(NSString *text) {
         ↓self.query = text;
+    }];
+}
+@end
+```
+
+```objc fixed
+#import <UIKit/UIKit.h>
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface SearchViewController : UIViewController
+@property (nonatomic, weak) IBOutlet UITextField *queryField;
+@property (nonatomic, copy) NSString *query;
+@end
+
+@implementation SearchViewController
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    __weak typeof(self) weakSelf = self;
+    [self.queryField.rac_textSignal subscribeNext:^(NSString *text) {
+        __strong typeof(self) strongSelf = weakSelf;
+        if (!strongSelf) return;
+        strongSelf.query = text;
     }];
 }
 @end
@@ -3125,6 +3240,32 @@ self when it uses `self`, an instance variable (`_name` reads `self->_name`), `R
 @end
 ```
 
+```objc fixed
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface SearchViewModel : NSObject
+@property (nonatomic, copy) NSString *text;
+@property (nonatomic) BOOL valid;
+@end
+
+@implementation SearchViewModel
+- (instancetype)init {
+    self = [super init];
+    // A local bound to a chain is that chain: the observation of self keeps this block.
+    RACSignal *validText = [RACObserve(self, text) map:^id(NSString *text) {
+        return @(text.length > 2);
+    }];
+    __weak typeof(self) weakSelf = self;
+    [validText subscribeNext:^(NSNumber *valid) {
+        __strong typeof(self) strongSelf = weakSelf;
+        if (!strongSelf) return;
+        strongSelf.valid = valid != nil;
+    }];
+    return self;
+}
+@end
+```
+
 ```objc triggering error
 #import <UIKit/UIKit.h>
 #import <ReactiveObjC/ReactiveObjC.h>
@@ -3145,6 +3286,29 @@ self when it uses `self`, an instance variable (`_name` reads `self->_name`), `R
 @end
 ```
 
+```objc fixed
+#import <UIKit/UIKit.h>
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface PhotoCell : UICollectionViewCell
+@property (nonatomic, strong) UIImageView *photoView;
+@end
+
+@implementation PhotoCell
+- (instancetype)initWithFrame:(CGRect)frame {
+    self = [super initWithFrame:frame];
+    // The cell keeps its own prepareForReuse signal: the block keeps the cell.
+    __weak typeof(self) weakSelf = self;
+    [self.rac_prepareForReuseSignal subscribeNext:^(id x) {
+        __strong typeof(self) strongSelf = weakSelf;
+        if (!strongSelf) return;
+        strongSelf.photoView.image = nil;
+    }];
+    return self;
+}
+@end
+```
+
 ```objc triggering warning
 #import <ReactiveObjC/ReactiveObjC.h>
 
@@ -3158,6 +3322,27 @@ self when it uses `self`, an instance variable (`_name` reads `self->_name`), `R
     // Whether `messages` keeps its subscribers depends on what is behind it (a subject does).
     [self.messages subscribeNext:^(id x) {
         ↓self.unread += 1;
+    }];
+}
+@end
+```
+
+```objc fixed
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface InboxViewModel : NSObject
+@property (nonatomic, strong) RACSignal *messages;
+@property (nonatomic) NSInteger unread;
+@end
+
+@implementation InboxViewModel
+- (void)bind {
+    // Whether `messages` keeps its subscribers depends on what is behind it (a subject does).
+    __weak typeof(self) weakSelf = self;
+    [self.messages subscribeNext:^(id x) {
+        __strong typeof(self) strongSelf = weakSelf;
+        if (!strongSelf) return;
+        strongSelf.unread += 1;
     }];
 }
 @end
@@ -3207,6 +3392,42 @@ past a weak variable does not compile).
         ↓_count -= 1;
     } completed:^{
         [↓self recount];
+    }];
+    return self;
+}
+
+- (void)recount {}
+@end
+```
+
+```objc fixed
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface CartViewModel : NSObject
+@property (nonatomic, strong) RACSubject *additions;
+@property (nonatomic, strong) RACSubject *removals;
+@end
+
+@implementation CartViewModel {
+    NSInteger _count;
+}
+- (instancetype)init {
+    self = [super init];
+    _additions = [RACSubject subject];
+    _removals = [RACSubject subject];
+    @weakify(self);
+    [self.additions subscribeNext:^(id item) {
+        @strongify(self);
+        [self recount];
+    }];
+    [self.removals subscribeNext:^(id item) {
+        @strongify(self);
+        if (!self) return;
+        self->_count -= 1;
+    } completed:^{
+        @strongify(self);
+        if (!self) return;
+        [self recount];
     }];
     return self;
 }

@@ -1,10 +1,13 @@
 // Runs each named scenario like ScenarioRunner.run and prints one line per scenario:
-//   SCENARIO <Name> aliveBeforeCompletion=0 ownerDeallocated=1 leaked=0 received=3 expected=clean agrees=1
+//   SCENARIO <Name> aliveBeforeCompletion=0 ownerDeallocated=1 ownerReleasedAtOnce=1 leaked=0 received=3 expected=clean agrees=1
 // `expected` is the verdict the file's `// expect:` comments add up to (the worst one, or clean);
 // `agrees` applies ScenarioRunner.disagreement's rules to the observation. Exit status 1 when a
 // scenario disagrees or is missing.
 //
-// Usage: objc-agreement <scenario-dir> <Name>...
+// Usage: objc-agreement [--fixed] <scenario-dir> <Name>...
+// `--fixed` runs the fixed scenarios (their classes named as the originals'), which carry no
+// expectations: it prints `FIXED` lines, judged by ObjCFixedScenarioTests, and fails only for
+// a missing class.
 #import "AgreementScenario.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,7 +21,9 @@ static const NSTimeInterval horizon = 600;
 @end
 
 typedef struct {
-    int aliveBeforeCompletion, ownerDeallocated;
+    /// ownerReleasedAtOnce: the owner went with its last outside reference, before any
+    /// pending work ran (nothing of its own subscriptions kept it).
+    int aliveBeforeCompletion, ownerDeallocated, ownerReleasedAtOnce;
     long leaked;
     NSInteger received;
 } Observation;
@@ -38,6 +43,7 @@ static Observation run(Class<AgreementScenario> scenario) {
     }
     [RACModelClock advanceBy:0];
     Observation o;
+    o.ownerReleasedAtOnce = weakOwner == nil;
     o.aliveBeforeCompletion = weakOwner != nil || RACModelLiveObjectCount() != start;
     [RACModelClock advanceBy:horizon];
     o.ownerDeallocated = weakOwner == nil;
@@ -104,8 +110,14 @@ static void warmUp(void) {
 }
 
 int main(int argc, const char *argv[]) {
+    const char *label = "SCENARIO";
+    if (argc > 1 && strcmp(argv[1], "--fixed") == 0) {
+        label = "FIXED";
+        argv++;
+        argc--;
+    }
     if (argc < 2) {
-        fprintf(stderr, "usage: %s <scenario-dir> <Name>...\n", argv[0]);
+        fprintf(stderr, "usage: objc-agreement [--fixed] <scenario-dir> <Name>...\n");
         return 2;
     }
     int failures = 0;
@@ -114,18 +126,24 @@ int main(int argc, const char *argv[]) {
         for (int i = 2; i < argc; i++) {
             Class cls = NSClassFromString([NSString stringWithUTF8String:argv[i]]);
             if (!cls) {
-                printf("SCENARIO %s missing=1 agrees=0\n", argv[i]);
+                printf("%s %s missing=1 agrees=0\n", label, argv[i]);
                 failures++;
+                continue;
+            }
+            Observation o = run(cls);
+            if (strcmp(label, "FIXED") == 0) {
+                printf("FIXED %s aliveBeforeCompletion=%d ownerDeallocated=%d ownerReleasedAtOnce=%d leaked=%ld received=%ld\n",
+                       argv[i], o.aliveBeforeCompletion, o.ownerDeallocated, o.ownerReleasedAtOnce, o.leaked, (long)o.received);
+                fflush(stdout);
                 continue;
             }
             char path[4096];
             snprintf(path, sizeof path, "%s/%s.m", argv[1], argv[i]);
             int expected = expectedVerdict(path);
-            Observation o = run(cls);
             int ok = expected >= 0 && agrees(expected, o);
             failures += !ok;
-            printf("SCENARIO %s aliveBeforeCompletion=%d ownerDeallocated=%d leaked=%ld received=%ld expected=%s agrees=%d\n",
-                   argv[i], o.aliveBeforeCompletion, o.ownerDeallocated, o.leaked, (long)o.received,
+            printf("SCENARIO %s aliveBeforeCompletion=%d ownerDeallocated=%d ownerReleasedAtOnce=%d leaked=%ld received=%ld expected=%s agrees=%d\n",
+                   argv[i], o.aliveBeforeCompletion, o.ownerDeallocated, o.ownerReleasedAtOnce, o.leaked, (long)o.received,
                    expected >= 0 ? verdicts[expected] : "unreadable", ok);
             fflush(stdout);
         }
