@@ -131,6 +131,36 @@ final class ObjCFixProofTests: XCTestCase {
         XCTAssertEqual(fixedNamed.components(separatedBy: "__weak").count, 2, "the declaration in scope is reused")
     }
 
+    func testABlockThatAlreadyHasItsStrongSelfKeepsIt() throws {
+        let code = """
+        #import <ReactiveObjC/ReactiveObjC.h>
+        @interface E : NSObject
+        @property (nonatomic, strong) RACSubject *s;
+        @property (nonatomic) int n;
+        @property (nonatomic) int m;
+        @end
+        @implementation E
+        - (void)e {
+            __weak typeof(self) weakSelf = self;
+            [self.s subscribeNext:^(id x) {
+                __strong typeof(weakSelf) strongSelf = weakSelf;
+                strongSelf.n = 1;
+                self.m = 2;
+            }];
+        }
+        @end
+
+        """
+        let text = fixed(code)
+        XCTAssertTrue(text.contains("""
+                __strong typeof(weakSelf) strongSelf = weakSelf;
+                if (!strongSelf) return;
+                strongSelf.n = 1;
+                strongSelf.m = 2;
+        """), text)
+        XCTAssertEqual(text.components(separatedBy: "__weak").count, 2, "no second weak declaration")
+    }
+
     func testSitesOfOneBodyShareOneDeclarationAndCRLFIsKept() throws {
         let code = [
             "#import <ReactiveObjC/ReactiveObjC.h>",

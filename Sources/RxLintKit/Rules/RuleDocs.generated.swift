@@ -3358,7 +3358,10 @@ already in scope) and `__strong typeof(self) strongSelf = weakSelf;` first in th
 `typeof` spelling are taken from the file's own declarations when it has some. A block that
 returns nothing (`subscribeNext:`, `error:`, `completed:`, `doNext:` and the like) then returns
 at once when self is gone. Several sites of one method body share one weak declaration, and so
-one edit. The fixed file is parsed again before the edit is offered: it must compile no worse
+one edit. A block that already starts with its strong self (`@strongify(self);`, or
+`__strong … strongSelf = weakSelf;`) but reads an instance variable anyway (`_count++` reads
+the method's own self) keeps its declaration: the read goes through it (`self->_count`,
+`strongSelf->_count`) and the early return follows it. The fixed file is parsed again before the edit is offered: it must compile no worse
 and have no strong_self_capture left at the site.
 
 No edit is offered (the hint stays) for a block that uses `super`, `RACObserve` in the
