@@ -196,6 +196,28 @@ final class ObjCFixProofTests: XCTestCase {
         XCTAssertEqual(fixed(two, path: "/virtual/C.m").components(separatedBy: "__weak").count, 2, "one weak declaration")
     }
 
+    func testSuperfluousDirectivesAreRemoved() throws {
+        let code = """
+        #import <ReactiveObjC/ReactiveObjC.h>
+        @interface S : NSObject
+        @property (nonatomic) int n;
+        @end
+        @implementation S
+        - (void)s {
+            // rxlint:disable:next strong_self_capture
+            [[RACSignal return:@1] subscribeNext:^(id x) { self.n = 1; }];
+            self.n = 2; /* rxlint:disable:this discarded_subscription */
+            NSString *path = @"http://example.com"; // rxlint:disable:this strong_self_capture
+        }
+        @end
+
+        """
+        XCTAssertEqual(fixed(code), code
+            .replacingOccurrences(of: "    // rxlint:disable:next strong_self_capture\n", with: "")
+            .replacingOccurrences(of: " /* rxlint:disable:this discarded_subscription */", with: "")
+            .replacingOccurrences(of: " // rxlint:disable:this strong_self_capture", with: ""))
+    }
+
     func testNoEditWhereItIsNotCertain() throws {
         func edits(_ body: String, ivars: String = "") -> Int {
             let code = """

@@ -68,26 +68,37 @@ public enum Fixer {
         }
     }
 
-    /// `findings` (of one Objective-C file, `bytes`) with the edits the analysis prepared
-    /// (`FixKind.prepared`): the first finding an edit fixes carries it, the others name
-    /// that finding's line.
+    /// `findings` (of one Objective-C file, `bytes`) with their edits: those the analysis
+    /// prepared (`FixKind.prepared`), where the first finding an edit fixes carries it and the
+    /// others name that finding's line, and the removal of superfluous suppression comments.
     public static func withPreparedEdits(_ findings: [Finding], bytes: [UInt8]) -> [Finding] {
-        guard findings.contains(where: { if case .prepared = $0.fixKind { return true } else { return false } }) else { return findings }
+        guard findings.contains(where: { $0.fixKind != nil }) else { return findings }
         let lines = LineTable(bytes)
         return bytes.withUnsafeBufferPointer { buffer in
             var result = findings
             var carriedBy: [FixEdit: Int] = [:]
             var claimed: [Range<Int>] = []
+            let comments = findings.contains { $0.fixKind == .removeDirective } ? ObjCComments.scan(buffer) : []
             for k in result.indices {
-                guard case .prepared(var edit)? = result[k].fixKind else { continue }
-                if let line = carriedBy[edit] {
-                    result[k].edit = FixEdit(description: "Fixed by the edit of the finding on line \(line)", replacements: [])
+                var edit: FixEdit
+                switch result[k].fixKind {
+                case .prepared(let prepared)?:
+                    if let line = carriedBy[prepared] {
+                        result[k].edit = FixEdit(description: "Fixed by the edit of the finding on line \(line)", replacements: [])
+                        continue
+                    }
+                    carriedBy[prepared] = result[k].line
+                    edit = prepared
+                case .removeDirective?:
+                    guard let removal = directiveRemoval(line: result[k].line, column: result[k].column, bytes: buffer, comments: comments, lines: lines)
+                    else { continue }
+                    edit = removal
+                default:
                     continue
                 }
                 let ranges = edit.replacements.map { $0.start..<max($0.end, $0.start + 1) }
                 guard !ranges.contains(where: { r in claimed.contains { $0.overlaps(r) } }) else { continue }
                 claimed += ranges
-                carriedBy[edit] = result[k].line
                 locate(&edit, lines: lines, buffer: buffer)
                 result[k].edit = edit
             }
@@ -119,15 +130,7 @@ public enum Fixer {
 
         /// The byte offset of a 1-based line and column (columns count code points).
         func offset(line: Int, column: Int) -> Int? {
-            guard line >= 1, line <= lines.lineStarts.count else { return nil }
-            var i = Int(lines.lineStarts[line - 1])
-            var remaining = column - 1
-            while remaining > 0, i < bytes.count {
-                i += 1
-                while i < bytes.count, bytes[i] & 0xC0 == 0x80 { i += 1 }
-                remaining -= 1
-            }
-            return i
+            Fixer.offset(line: line, column: column, bytes: bytes, lines: lines)
         }
 
         /// The index of the token starting at `offset`.
@@ -310,22 +313,41 @@ public enum Fixer {
         /// The suppression comment at a position, removed with its line when it stands alone,
         /// or with the spaces before it when it follows code.
         func directiveRemoval(line: Int, column: Int) -> FixEdit? {
-            guard let at = offset(line: line, column: column),
-                  let comment = comments.first(where: { Int($0.start) == at }) else { return nil }
-            let start = Int(comment.start), end = Int(comment.end)
-            let lineStart = Int(lines.lineStarts[line - 1])
-            var lineEnd = end
-            while lineEnd < bytes.count, bytes[lineEnd] == 0x20 || bytes[lineEnd] == 0x09 { lineEnd += 1 }
-            let before = UnsafeBufferPointer(rebasing: bytes[lineStart..<start])
-            if before.allSatisfy({ $0 == 0x20 || $0 == 0x09 }), lineEnd == bytes.count || bytes[lineEnd] == 0x0A || bytes[lineEnd] == 0x0D {
-                var next = lineEnd
-                if next < bytes.count, bytes[next] == 0x0D { next += 1 }
-                if next < bytes.count, bytes[next] == 0x0A { next += 1 }
-                return FixEdit(description: "Remove the suppression comment", replacements: [TextReplacement(start: lineStart, end: next, text: "")])
-            }
-            var from = start
-            while from > lineStart, bytes[from - 1] == 0x20 || bytes[from - 1] == 0x09 { from -= 1 }
-            return FixEdit(description: "Remove the suppression comment", replacements: [TextReplacement(start: from, end: end, text: "")])
+            Fixer.directiveRemoval(line: line, column: column, bytes: bytes, comments: comments, lines: lines)
         }
+    }
+
+    /// The edit removing the suppression comment that starts at `line`:`column`: with its line
+    /// when it stands alone there, else with the blanks before it.
+    static func directiveRemoval(line: Int, column: Int, bytes: UnsafeBufferPointer<UInt8>, comments: [Token], lines: LineTable) -> FixEdit? {
+        guard let at = offset(line: line, column: column, bytes: bytes, lines: lines),
+              let comment = comments.first(where: { Int($0.start) == at }) else { return nil }
+        let start = Int(comment.start), end = Int(comment.end)
+        let lineStart = Int(lines.lineStarts[line - 1])
+        var lineEnd = end
+        while lineEnd < bytes.count, bytes[lineEnd] == 0x20 || bytes[lineEnd] == 0x09 { lineEnd += 1 }
+        let before = UnsafeBufferPointer(rebasing: bytes[lineStart..<start])
+        if before.allSatisfy({ $0 == 0x20 || $0 == 0x09 }), lineEnd == bytes.count || bytes[lineEnd] == 0x0A || bytes[lineEnd] == 0x0D {
+            var next = lineEnd
+            if next < bytes.count, bytes[next] == 0x0D { next += 1 }
+            if next < bytes.count, bytes[next] == 0x0A { next += 1 }
+            return FixEdit(description: "Remove the suppression comment", replacements: [TextReplacement(start: lineStart, end: next, text: "")])
+        }
+        var from = start
+        while from > lineStart, bytes[from - 1] == 0x20 || bytes[from - 1] == 0x09 { from -= 1 }
+        return FixEdit(description: "Remove the suppression comment", replacements: [TextReplacement(start: from, end: end, text: "")])
+    }
+
+    /// The byte offset of a 1-based line and column (columns count code points).
+    static func offset(line: Int, column: Int, bytes: UnsafeBufferPointer<UInt8>, lines: LineTable) -> Int? {
+        guard line >= 1, line <= lines.lineStarts.count else { return nil }
+        var i = Int(lines.lineStarts[line - 1])
+        var remaining = column - 1
+        while remaining > 0, i < bytes.count {
+            i += 1
+            while i < bytes.count, bytes[i] & 0xC0 == 0x80 { i += 1 }
+            remaining -= 1
+        }
+        return i
     }
 }
