@@ -39,13 +39,6 @@ final class FixProofTests: XCTestCase {
         return result
     }
 
-    /// The token texts of `bytes`, leaving out those that start inside `skipped` ranges.
-    private func tokenTexts(_ bytes: [UInt8], skipping skipped: [Range<Int>] = []) -> [String] {
-        bytes.withUnsafeBufferPointer { buffer in
-            Lexer.lex(buffer).tokens.filter { t in !skipped.contains { $0.contains(Int(t.start)) } }
-                .map { String(decoding: UnsafeBufferPointer(rebasing: buffer[Int($0.start)..<Int($0.end)]), as: UTF8.self) }
-        }
-    }
 
     func testEveryFixRemovesItsFindingAndOnlyAddsTokens() throws {
         var proven = 0
@@ -66,21 +59,15 @@ final class FixProofTests: XCTestCase {
             XCTAssertFalse(after.contains { $0.rule != "strong_self_capture" && $0.rule != "superfluous_disable" && !findings.map(\.rule).contains($0.rule) },
                            "\(name): the fix made a new finding: \(after.map(\.message))")
             // Same tokens apart from the inserted text (removed comments are not tokens).
-            var insertedRanges: [Range<Int>] = []
-            var shift = 0
-            for r in fixed.compactMap(\.edit).flatMap(\.replacements).sorted(by: { $0.start < $1.start }) {
-                let at = r.start + shift
-                insertedRanges.append(at..<(at + r.text.utf8.count))
-                shift += r.text.utf8.count - (r.end - r.start)
-            }
+            let insertedRanges = FixProof.insertedRanges(fixed.compactMap(\.edit).flatMap(\.replacements))
             // Removed text (`_ =`, a comment) is left out on the old side.
             let removedRanges = fixed.compactMap(\.edit).flatMap(\.replacements).filter { $0.end > $0.start }.map { $0.start..<$0.end }
-            XCTAssertEqual(tokenTexts(new, skipping: insertedRanges), tokenTexts(old, skipping: removedRanges),
+            XCTAssertEqual(FixProof.tokenTexts(new, skipping: insertedRanges), FixProof.tokenTexts(old, skipping: removedRanges),
                            "\(name): the fix changed more than the text it inserted and removed")
             // Removals are only ever `_ =` / `let _ =` and comments; a `self` may become the
             // closure's `owner` parameter.
             for r in fixed.compactMap(\.edit).flatMap(\.replacements) where r.end > r.start {
-                let removed = tokenTexts(Array(old[r.start..<r.end]))
+                let removed = FixProof.tokenTexts(Array(old[r.start..<r.end]))
                 XCTAssertTrue(removed.isEmpty || removed == ["_", "="] || removed == ["let", "_", "="] || (removed == ["self"] && r.text == "owner"),
                               "\(name): removed \(removed)")
             }

@@ -34,12 +34,6 @@ final class ObjCFixProofTests: XCTestCase {
         return result
     }
 
-    private func tokenTexts(_ bytes: [UInt8], skipping skipped: [Range<Int>] = []) -> [String] {
-        bytes.withUnsafeBufferPointer { buffer in
-            Lexer.lex(buffer).tokens.filter { t in !skipped.contains { $0.contains(Int(t.start)) } }
-                .map { String(decoding: UnsafeBufferPointer(rebasing: buffer[Int($0.start)..<Int($0.end)]), as: UTF8.self) }
-        }
-    }
 
     func testEveryFixRemovesItsFindingAndOnlyAddsTokens() throws {
         var proven = 0
@@ -57,18 +51,13 @@ final class ObjCFixProofTests: XCTestCase {
                            findings.filter { $0.rule == "strong_self_capture" }.count - withEdits.count,
                            "\(name): strong_self_capture still reported after the fix:\n\(newText)")
             // The same tokens apart from what was inserted, and the `self`s renamed.
-            var inserted: [Range<Int>] = []
-            var shift = 0
-            let replacements = edits.flatMap(\.replacements).sorted { $0.start < $1.start }
-            for r in replacements {
-                inserted.append((r.start + shift)..<(r.start + shift + r.text.utf8.count))
-                shift += r.text.utf8.count - (r.end - r.start)
-            }
+            let replacements = edits.flatMap(\.replacements)
+            let inserted = FixProof.insertedRanges(replacements)
             let removed = replacements.filter { $0.end > $0.start }
             for r in removed {
                 XCTAssertEqual(String(decoding: old[r.start..<r.end], as: UTF8.self), "self", "\(name): removed more than a `self`")
             }
-            XCTAssertEqual(tokenTexts(new, skipping: inserted), tokenTexts(old, skipping: removed.map { $0.start..<$0.end }),
+            XCTAssertEqual(FixProof.tokenTexts(new, skipping: inserted), FixProof.tokenTexts(old, skipping: removed.map { $0.start..<$0.end }),
                            "\(name): the fix changed more than the text it inserted")
             XCTAssertEqual(after.filter { $0.edit != nil }.count, 0, "\(name): a second --fix would change it again")
             proven += withEdits.count
