@@ -16,6 +16,8 @@ struct ObjCSiteExtractor {
     private let terminations: [Int]
     /// The classes implemented in this file (categories included).
     private let implementations: Set<String>
+    /// The byte range of each `RACObserve(…)` of the file, in order.
+    let observeMacros: [Range<Int32>]
 
     init(syntax: ObjCSyntax, bytes: [UInt8]) {
         var syntax = syntax
@@ -33,9 +35,11 @@ struct ObjCSiteExtractor {
         var disposals: [Int] = []
         var terminations: [Int] = []
         var implementations = Set<String>()
+        var observeMacros: [Range<Int32>] = []
         for (k, node) in syntax.nodes.enumerated() {
             switch node.kind {
             case .implementationDecl: implementations.insert(node.name)
+            case .macroExpansion where node.name == "RACObserve": observeMacros.append(node.start..<max(node.end, node.start + 1))
             case .varDecl, .parmDecl: variables[node.location] = k
             case .declRefExpr where node.referencedStart >= 0: references[node.referencedStart, default: []].append(k)
             case .binaryOperator where node.name == "=":
@@ -52,6 +56,7 @@ struct ObjCSiteExtractor {
         self.disposals = disposals
         self.terminations = terminations
         self.implementations = implementations
+        self.observeMacros = observeMacros
         var reassigned = Set<Int32>()
         for target in assignmentTargets {
             var value = target
@@ -423,7 +428,6 @@ struct ObjCSiteExtractor {
     /// The first strong use of self in `block` (nested blocks included), if any.
     private func capture(in block: Int, role: String) -> ObjCCapture? {
         let range = syntax.nodes[block].start..<syntax.nodes[block].end
-        let observeMacros = syntax.nodes.filter { $0.kind == .macroExpansion && $0.name == "RACObserve" && range.contains($0.start) }
         for k in syntax.descendants(of: block) {
             let node = syntax.nodes[k]
             switch node.kind {
@@ -433,7 +437,7 @@ struct ObjCSiteExtractor {
             case .selfExpr:
                 // `__typeof__(self)` in a declaration's type is never evaluated: no capture.
                 if isInDeclaredType(k) { continue }
-                if observeMacros.contains(where: { ($0.start..<max($0.end, $0.start + 1)).contains(node.start) }) {
+                if observeMacros.contains(where: { range.contains($0.lowerBound) && $0.contains(node.start) }) {
                     return ObjCCapture(role: role, block: block, reason: .observeMacro, start: node.start, end: node.end)
                 }
                 return ObjCCapture(role: role, block: block, reason: .explicitSelf, start: node.start, end: node.end)

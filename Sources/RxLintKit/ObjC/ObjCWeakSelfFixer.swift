@@ -14,8 +14,6 @@ struct ObjCWeakSelfFixer {
     let extractor: ObjCSiteExtractor
     let style: Style
     let lineEnding: String
-    /// Where each `RACObserve(…)` of the file starts.
-    private let observeMacros: [Int32]
 
     enum Style: Equatable {
         /// `@weakify(self)` before the statement, `@strongify(self)` first in the block: the
@@ -36,7 +34,6 @@ struct ObjCWeakSelfFixer {
         self.extractor = extractor
         let bytes = extractor.bytes
         lineEnding = bytes.indices.dropFirst().contains { bytes[$0] == 0x0A && bytes[$0 - 1] == 0x0D } ? "\r\n" : "\n"
-        observeMacros = extractor.syntax.nodes.filter { $0.kind == .macroExpansion && $0.name == "RACObserve" }.map(\.start)
         style = Self.style(of: extractor)
     }
 
@@ -188,7 +185,7 @@ struct ObjCWeakSelfFixer {
         case .weakify: selfName = "self"
         case .weakSelf(_, _, let strong):
             selfName = strong
-            if observeMacros.contains(where: range.contains) { return nil }
+            if extractor.observeMacros.contains(where: { range.contains($0.lowerBound) }) { return nil }
         }
         if let existing { selfName = syntax.nodes[existing.variable].name }
         var replacements: [TextReplacement] = []
