@@ -185,6 +185,62 @@ final class ObjCFixProofTests: XCTestCase {
         XCTAssertEqual(fixed(two, path: "/virtual/C.m").components(separatedBy: "__weak").count, 2, "one weak declaration")
     }
 
+    func testTheDeclarationGoesBeforeTheFirstEditedBlock() throws {
+        // The map block is in the local the subscription reads: the weak self comes before it.
+        let code = """
+        #import <ReactiveObjC/ReactiveObjC.h>
+        @interface F : UIViewController
+        @property (nonatomic, strong) UITextField *nameField;
+        @property (nonatomic) BOOL valid;
+        - (BOOL)isValid:(NSString *)text;
+        @end
+        @implementation F
+        - (void)viewDidLoad {
+            RACSignal *valid = [self.nameField.rac_textSignal map:^id(NSString *text) {
+                return @([self isValid:text]);
+            }];
+            [valid subscribeNext:^(NSNumber *value) {
+                self.valid = value.boolValue;
+            }];
+        }
+        @end
+
+        """
+        let text = fixed(code)
+        XCTAssertTrue(text.contains("""
+        - (void)viewDidLoad {
+            __weak typeof(self) weakSelf = self;
+            RACSignal *valid = [self.nameField.rac_textSignal map:^id(NSString *text) {
+                __strong typeof(self) strongSelf = weakSelf;
+                return @([strongSelf isValid:text]);
+        """), text)
+    }
+
+    func testASiteAfterAnExistingWeakifyUsesIt() throws {
+        // The first site would need a second `@weakify(self)` in the scope that has one
+        // later: no edit (libclang's parse of the fixed file says so); the second uses it.
+        let code = """
+        #import <ReactiveObjC/ReactiveObjC.h>
+        @interface G : NSObject
+        @property (nonatomic, strong) RACSubject *s;
+        @property (nonatomic, strong) RACSubject *t;
+        @property (nonatomic) int n;
+        @end
+        @implementation G
+        - (void)g {
+            [self.s subscribeNext:^(id x) { self.n = 1; }];
+            @weakify(self);
+            [self.t subscribeNext:^(id x) { self.n = 2; }];
+        }
+        @end
+
+        """
+        let findings = lint(code, path: "/virtual/G.m").filter { $0.rule == "strong_self_capture" }
+        XCTAssertEqual(findings.count, 2)
+        XCTAssertEqual(findings.map { $0.edit != nil }, [false, true])
+        XCTAssertTrue(fixed(code).contains("    [self.t subscribeNext:^(id x) { @strongify(self); if (!self) return; self.n = 2; }];"))
+    }
+
     func testSuperfluousDirectivesAreRemoved() throws {
         let code = """
         #import <ReactiveObjC/ReactiveObjC.h>

@@ -74,31 +74,51 @@ struct ObjCWeakSelfFixer {
         }
         var result: [Int: FixEdit] = [:]
         for (compound, members) in groups {
-            // Which sites can be fixed, then which weak self their blocks read.
-            var fixed: [Int] = []
+            // Which sites can be fixed, and the first statement holding one of their edited
+            // blocks (a block of a local the subscription reads, `RACSignal *valid = [… map:^…]`,
+            // comes before the subscription): a weak self must be declared before it.
+            var anchors: [Int: Int] = [:]
             var editedBlocks = Set<Int>()
-            for k in members where isFixablePlace(sites[k].statement) {
+            for k in members {
                 let blocks = sites[k].captures.filter { !editedBlocks.contains($0.block) }
-                guard blocks.allSatisfy({ blockReplacements($0.block, role: $0.role, weak: defaultWeakName) != nil }) else { continue }
+                let statements = [sites[k].statement] + blocks.map { extractor.statement(of: $0.block) }
+                guard statements.allSatisfy({ Int(syntax.nodes[$0].parent) == compound }),
+                      let anchor = statements.min(by: { syntax.nodes[$0].start < syntax.nodes[$1].start }),
+                      isFixablePlace(anchor),
+                      blocks.allSatisfy({ blockReplacements($0.block, role: $0.role, weak: defaultWeakName) != nil }) else { continue }
                 editedBlocks.formUnion(blocks.map(\.block))
-                fixed.append(k)
+                anchors[k] = anchor
             }
-            guard let first = fixed.min(by: { syntax.nodes[sites[$0].statement].start < syntax.nodes[sites[$1].statement].start }) else { continue }
-            let statement = sites[first].statement
-            var replacements: [TextReplacement] = []
-            let visible = visibleWeakSelf(before: statement, in: compound)
-            if visible == nil { replacements.append(declarationInsertion(before: statement)) }
-            editedBlocks = []
-            for k in fixed {
-                for capture in sites[k].captures where editedBlocks.insert(capture.block).inserted {
-                    replacements += blockReplacements(capture.block, role: capture.role, weak: visible ?? defaultWeakName) ?? []
+            // A site after a weak self already declared uses it, in an edit of its own; the
+            // others share one new declaration before the first of them.
+            var sharing: [Int] = []
+            for k in anchors.keys.sorted() {
+                if let visible = visibleWeakSelf(before: anchors[k]!, in: compound) {
+                    result[k] = edit(blocksOf: [k], in: sites, weak: visible, declaringBefore: nil)
+                } else {
+                    sharing.append(k)
                 }
             }
-            replacements.sort { ($0.start, $0.end) < ($1.start, $1.end) }
-            let edit = FixEdit(description: description, replacements: replacements)
-            for k in fixed { result[k] = edit }
+            guard let first = sharing.min(by: { syntax.nodes[anchors[$0]!].start < syntax.nodes[anchors[$1]!].start }) else { continue }
+            let shared = edit(blocksOf: sharing, in: sites, weak: defaultWeakName, declaringBefore: anchors[first]!)
+            for k in sharing { result[k] = shared }
         }
         return result
+    }
+
+    /// One edit for the blocks of `members` (each edited once), reading the weak self `weak`,
+    /// with a new weak declaration before `statement` when one is given.
+    private func edit(blocksOf members: [Int], in sites: [ObjCSite], weak: String, declaringBefore statement: Int?) -> FixEdit {
+        var replacements: [TextReplacement] = []
+        if let statement { replacements.append(declarationInsertion(before: statement)) }
+        var editedBlocks = Set<Int>()
+        for k in members {
+            for capture in sites[k].captures where editedBlocks.insert(capture.block).inserted {
+                replacements += blockReplacements(capture.block, role: capture.role, weak: weak) ?? []
+            }
+        }
+        replacements.sort { ($0.start, $0.end) < ($1.start, $1.end) }
+        return FixEdit(description: description, replacements: replacements)
     }
 
     /// The name a new weak declaration gets.

@@ -3357,8 +3357,10 @@ already in scope) and `__strong typeof(self) strongSelf = weakSelf;` first in th
 `self` becomes `strongSelf` and `_name` becomes `strongSelf->_name`; the names and the
 `typeof` spelling are taken from the file's own declarations when it has some. A block that
 returns nothing (`subscribeNext:`, `error:`, `completed:`, `doNext:` and the like) then returns
-at once when self is gone. Several sites of one method body share one weak declaration, and so
-one edit. A block that already starts with its strong self (`@strongify(self);`, or
+at once when self is gone. The weak declaration goes before the first statement holding an
+edited block (a local the subscription reads, `RACSignal *valid = [… map:^…]`, comes first); a
+site after a weak self already declared in scope uses it, and the other sites of one method
+body share one new declaration, and so one edit. A block that already starts with its strong self (`@strongify(self);`, or
 `__strong … strongSelf = weakSelf;`) but reads an instance variable anyway (`_count++` reads
 the method's own self) keeps its declaration: the read goes through it (`self->_count`,
 `strongSelf->_count`) and the early return follows it. The fixed file is parsed again before the edit is offered: it must compile no worse
