@@ -95,6 +95,8 @@ struct ObjCCapture {
         case recaptured(String)
         /// `RACObserve(…)` inside the block: the macro passes `self` as the observer.
         case observeMacro
+        /// `[super …]`: the message goes to self (with the superclass's method).
+        case superMessage
     }
 
     /// The selector part that takes the block (`subscribeNext:`, `map:`, `initWithSignalBlock:`).

@@ -441,6 +441,10 @@ struct ObjCSiteExtractor {
                     return ObjCCapture(role: role, block: block, reason: .observeMacro, start: node.start, end: node.end)
                 }
                 return ObjCCapture(role: role, block: block, reason: .explicitSelf, start: node.start, end: node.end)
+            case .messageExpr where receiver(ofMessage: k) == nil:
+                // `[super …]` has no receiver node: its first word says it.
+                guard let at = superReceiver(ofMessage: k) else { continue }
+                return ObjCCapture(role: role, block: block, reason: .superMessage, start: Int32(at), end: Int32(at + 5))
             case .memberRefExpr where node.referenced == .ivarDecl && readsImplicitSelf(k):
                 // The extent of an implicit `self->` starts nowhere: the name is the culprit.
                 let start = node.location, end = node.location + Int32(node.name.utf8.count)
@@ -454,6 +458,18 @@ struct ObjCSiteExtractor {
             }
         }
         return nil
+    }
+
+    /// Where `super` starts in message `m` when it is the receiver (`[super viewDidLoad]`).
+    func superReceiver(ofMessage m: Int) -> Int? {
+        var i = Int(syntax.nodes[m].start)
+        guard i >= 0, i < bytes.count, bytes[i] == UInt8(ascii: "[") else { return nil }
+        i += 1
+        while i < bytes.count, [0x20, 0x09, 0x0D, 0x0A].contains(bytes[i]) { i += 1 }
+        let word = Array("super".utf8)
+        guard i + word.count < bytes.count, Array(bytes[i..<(i + word.count)]) == word,
+              !ObjCTextScan.isNameByte(bytes[i + word.count]) else { return nil }
+        return i
     }
 
     /// A node the code does not spell (the `self` of a bare instance variable): libclang gives

@@ -51,7 +51,7 @@ enum ObjCVerdicts {
                 let chain = ["the scheduler (a pending delivery)", "the subscription to \(what)", "'\(capture.role)' block", "self"]
                 var d = diagnostic(site, rule: "strong_self_capture", severity: .info,
                                    message: "\(captureText(capture)) while the scheduled delivery of \(what) keeps the subscription: self lives until it has run.",
-                                   chain: chain, fix: weakFix, capture: capture)
+                                   chain: chain, fix: weakFix(capture), capture: capture)
                 d.verdict = .transient
                 return d
             }
@@ -77,11 +77,17 @@ enum ObjCVerdicts {
             let chain = keeper + ["'\(capture.role)' block", "self"]
             let message = "\(captureText(capture)) while \(holding): self is never deallocated\(ending)"
             return diagnostic(site, rule: "strong_self_capture", severity: severity, message: message, chain: chain,
-                              fix: weakFix, capture: capture)
+                              fix: weakFix(capture), capture: capture)
         }
     }
 
-    static let weakFix = "Use `@weakify(self)` before the block and `@strongify(self)` in it, or a `__weak typeof(self) weakSelf = self`."
+    static let weakFixText = "Use `@weakify(self)` before the block and `@strongify(self)` in it, or a `__weak typeof(self) weakSelf = self`."
+
+    /// The hint: a weak self, except for `super`, which no weak variable reaches.
+    static func weakFix(_ capture: ObjCCapture) -> String {
+        guard case .superMessage = capture.reason else { return weakFixText }
+        return "Move the `super` call into a method of this class and send that to a weak self (`@weakify`/`@strongify`, or `__weak typeof(self) weakSelf`)."
+    }
 
     /// A command stored on self whose signal block holds self.
     private static func commandCycle(_ site: ObjCSite) -> [Diagnostic] {
@@ -90,7 +96,7 @@ enum ObjCVerdicts {
             let chain = ["self", "\(target) (the command)", "'\(capture.role)' block", "self"]
             let message = "\(captureText(capture)) while self keeps the command in '\(target)': self is never deallocated."
             return diagnostic(site, rule: "strong_self_capture", severity: .error, message: message, chain: chain,
-                              fix: weakFix, capture: capture)
+                              fix: weakFix(capture), capture: capture)
         }
     }
 
@@ -209,6 +215,7 @@ enum ObjCVerdicts {
         case .ivar(let name): return "The '\(capture.role)' block reads the instance variable '\(name)' (self->\(name)), so it captures self strongly"
         case .recaptured(let name): return "The '\(capture.role)' block captures '\(name)', a strong self made in an enclosing block,"
         case .observeMacro: return "The '\(capture.role)' block uses RACObserve, which passes self as the observer and captures it strongly"
+        case .superMessage: return "The '\(capture.role)' block sends a message to super, which is self, so it captures self strongly"
         }
     }
 

@@ -2954,7 +2954,8 @@ until it terminates; key-value observing (`RACObserve`), control events and
 `rac_signalForSelector:` keep theirs until the observed object is deallocated; a command keeps
 its signal block. When that keeper is self, or an object self holds strongly (or, for a view or
 controller, a view of its hierarchy), a block that holds self closes the cycle. A block holds
-self when it uses `self`, an instance variable (`_name` reads `self->_name`), `RACObserve(…)`
+self when it uses `self`, an instance variable (`_name` reads `self->_name`), `[super …]` (a
+message to self), `RACObserve(…)`
 (the macro passes `self` as the observer), or a strong self made in an enclosing block
 (`strongSelf`, the `self` of `@strongify`). `@weakify`/`@strongify` and
 `__weak typeof(self) weakSelf` break it; `__typeof__(self)` in a declaration is not a use.
