@@ -1,6 +1,8 @@
 /// Objective-C's fixes are kept only when the fixed file, parsed again, proves them: no new
-/// compiler error, and no strong_self_capture left at the fixed sites or new elsewhere. What libclang sees (macros, a name declared twice, a `typeof` the
-/// language mode lacks) is checked by libclang itself, not guessed.
+/// compiler error, and no strong_self_capture left at the fixed sites or new elsewhere. What
+/// libclang sees (macros, a name declared twice, a `typeof` the language mode lacks) is
+/// checked by libclang itself, not guessed. It costs one more parse of each file with a
+/// fixable finding (a few more when its edits fail together).
 struct ObjCFixCheck {
     static let rule = "strong_self_capture"
     /// How many edits are tried one by one when the whole set fails: each costs a parse.
@@ -32,6 +34,8 @@ struct ObjCFixCheck {
             return self.passes(edits, calls: fixed.map { sites[$0].callStart }, allowed: before - removed)
         }
         if passes(distinct) { return candidates }
+        // One edit alone was just tried.
+        if distinct.count == 1 { return [:] }
         let kept = distinct.prefix(Self.separateTries).filter { passes([$0]) }
         return candidates.filter { kept.contains($0.value) }
     }
