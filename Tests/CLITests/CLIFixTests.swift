@@ -47,6 +47,60 @@ final class CLIFixTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), fixed)
     }
 
+    func testObjectiveCIsFixedInPlaceAndTheDiffAppliesWithPatch() throws {
+        let code = """
+        #import <ReactiveObjC/ReactiveObjC.h>
+
+        @interface FeedViewModel : NSObject
+        @property (nonatomic, strong) RACSubject *refreshes;
+        @property (nonatomic) NSInteger count;
+        @end
+
+        @implementation FeedViewModel
+        - (instancetype)init {
+            self = [super init];
+            _refreshes = [RACSubject subject];
+            @weakify(self);
+            [self.refreshes subscribeNext:^(id x) {
+                self.count += 1;
+            }];
+            return self;
+        }
+
+        - (void)dealloc {
+            [_refreshes sendCompleted];
+        }
+        @end
+
+        """
+        let dir = try TemporaryDirectory()
+        try dir.write("FeedViewModel.m", code)
+        try dir.write("Copy/FeedViewModel.m", code)
+        let path = dir.path + "/FeedViewModel.m"
+        let diff = try CLI.run(["--fix", "--dry-run", "FeedViewModel.m"], in: dir.path)
+        XCTAssertTrue(diff.stdout.contains("     [self.refreshes subscribeNext:^(id x) {\n+        @strongify(self);\n+        if (!self) return;\n         self.count += 1;\n"), diff.stdout)
+        let first = try CLI.run(["--fix", "FeedViewModel.m"], in: dir.path)
+        XCTAssertEqual(first.status, 0, first.stdout + first.stderr)
+        XCTAssertTrue(first.stderr.contains("fixed 1 finding in FeedViewModel.m"), first.stderr)
+        let fixed = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertEqual(fixed, code.replacingOccurrences(of: "^(id x) {\n        self.count", with: "^(id x) {\n        @strongify(self);\n        if (!self) return;\n        self.count"))
+        // The printed diff, applied by patch to the untouched copy, gives the same file.
+        let patch = Process()
+        patch.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        patch.arguments = ["patch", "-s", "-p1", "-d", dir.path + "/Copy"]
+        let input = Pipe()
+        patch.standardInput = input
+        try patch.run()
+        input.fileHandleForWriting.write(Data(diff.stdout.utf8))
+        input.fileHandleForWriting.closeFile()
+        patch.waitUntilExit()
+        XCTAssertEqual(patch.terminationStatus, 0)
+        XCTAssertEqual(try String(contentsOfFile: dir.path + "/Copy/FeedViewModel.m", encoding: .utf8), fixed)
+        let second = try CLI.run(["--fix", "FeedViewModel.m"], in: dir.path)
+        XCTAssertEqual(second.status, 0, second.stdout + second.stderr)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), fixed)
+    }
+
     func testDryRunPrintsADiffAndWritesNothing() throws {
         let dir = try TemporaryDirectory()
         try dir.write("Ticker.swift", leaking)
