@@ -150,6 +150,38 @@ final class ObjCFixProofTests: XCTestCase {
         XCTAssertEqual(text.components(separatedBy: "__weak").count, 2, "no second weak declaration")
     }
 
+    func testASubscriptionInsideABlockIsFixedThere() throws {
+        // The weak self is made from the strong self the enclosing block uses, and the inner
+        // block's strong self takes its name.
+        let code = """
+        #import <ReactiveObjC/ReactiveObjC.h>
+        @interface H : NSObject
+        @property (nonatomic, strong) RACSubject *s;
+        @property (nonatomic) int n;
+        @end
+        @implementation H
+        - (void)h {
+            [[RACSignal return:@1] subscribeNext:^(id x) {
+                H *me = self;
+                [me.s subscribeNext:^(id y) {
+                    me.n = 1;
+                }];
+            }];
+        }
+        @end
+
+        """
+        let text = fixed(code)
+        XCTAssertTrue(text.contains("""
+                H *me = self;
+                __weak typeof(self) weakSelf = me;
+                [me.s subscribeNext:^(id y) {
+                    __strong typeof(self) me = weakSelf;
+                    if (!me) return;
+                    me.n = 1;
+        """), text)
+    }
+
     func testSitesOfOneBodyShareOneDeclarationAndCRLFIsKept() throws {
         let code = [
             "#import <ReactiveObjC/ReactiveObjC.h>",
@@ -297,8 +329,8 @@ final class ObjCFixProofTests: XCTestCase {
         XCTAssertEqual(edits("    self.n = 0; [self.s subscribeNext:^(id x) { self.n = 1; }];"), 0)
         // A case of a switch: a jump past a weak variable does not compile.
         XCTAssertEqual(edits("    switch (mode) {\n    case 1:\n        [self.s subscribeNext:^(id x) { self.n = 1; }];\n        break;\n    }"), 0)
-        // Inside another block.
-        XCTAssertEqual(edits("    dispatch_block_t b = ^{\n        [self.s subscribeNext:^(id x) { self.n = 1; }];\n    };\n    b();"), 0)
+        // Two strong selves of enclosing blocks.
+        XCTAssertEqual(edits("    [[RACSignal return:@1] subscribeNext:^(id x) {\n        D *a = self;\n        [[RACSignal return:@2] subscribeNext:^(id y) {\n            D *b = a;\n            [self.s subscribeNext:^(id z) { a.n = 1; b.n = 2; }];\n        }];\n    }];"), 0)
         // A block returning a value that reads an instance variable.
         XCTAssertEqual(edits("    [[self.s map:^id(id x) { return @(_count); }] subscribeNext:^(id x) {}];"), 0)
         // The block already has a local of the strong name.

@@ -22,7 +22,7 @@ struct ObjCFixCheck {
     }
 
     /// The candidates whose fixed text passes: all together when they do, else those that
-    /// pass alone (the first few).
+    /// pass alone (the first few) when they also pass together, else the first of them.
     func proven(_ candidates: [Int: FixEdit], sites: [ObjCSite], diagnostics perSite: [[Diagnostic]]) -> [Int: FixEdit] {
         guard !candidates.isEmpty else { return [:] }
         var distinct: [FixEdit] = []
@@ -36,7 +36,9 @@ struct ObjCFixCheck {
         if passes(distinct) { return candidates }
         // One edit alone was just tried.
         if distinct.count == 1 { return [:] }
-        let kept = distinct.prefix(Self.separateTries).filter { passes([$0]) }
+        var kept = distinct.prefix(Self.separateTries).filter { passes([$0]) }
+        // Edits that pass alone are offered together: they must pass together too.
+        if kept.count > 1, !passes(kept) { kept = [kept[0]] }
         return candidates.filter { kept.contains($0.value) }
     }
 

@@ -450,6 +450,9 @@ struct ObjCSiteExtractor {
                 let start = node.location, end = node.location + Int32(node.name.utf8.count)
                 return ObjCCapture(role: role, block: block, reason: .ivar(node.name), start: start, end: end)
             case .declRefExpr:
+                // `__typeof__(self)` of a nested `@strongify(self)` names the outer strong
+                // `self` without evaluating it: no capture.
+                if isInDeclaredType(k) { continue }
                 guard let declaration = variables[node.referencedStart], !range.contains(syntax.nodes[declaration].start),
                       isStrongSelfAlias(declaration) else { continue }
                 return ObjCCapture(role: role, block: block, reason: .recaptured(node.name), start: node.start, end: node.end)
@@ -501,17 +504,18 @@ struct ObjCSiteExtractor {
 
     /// A strong local holding self: `__strong typeof(weakSelf) strongSelf = weakSelf;`, the
     /// `self` that `@strongify(self)` declares, `MyVC *me = self;`.
-    func isStrongSelfAlias(_ declaration: Int) -> Bool {
+    /// Also a strong local made from another (`MyVC *other = me;`), a few steps deep.
+    func isStrongSelfAlias(_ declaration: Int, depth: Int = 0) -> Bool {
         let node = syntax.nodes[declaration]
-        guard node.kind == .varDecl, !isWeakVariable(declaration),
+        guard depth < 8, node.kind == .varDecl, !isWeakVariable(declaration),
               let initializer = syntax.children(of: declaration).last else { return false }
         let value = unwrappedValue(initializer)
         switch syntax.nodes[value].kind {
         case .selfExpr:
             return true
         case .declRefExpr:
-            guard let source = variables[syntax.nodes[value].referencedStart] else { return false }
-            return isWeakVariable(source) && isSelfCopy(source)
+            guard let source = variables[syntax.nodes[value].referencedStart], source != declaration else { return false }
+            return isWeakVariable(source) ? isSelfCopy(source) : isStrongSelfAlias(source, depth: depth + 1)
         default:
             return false
         }

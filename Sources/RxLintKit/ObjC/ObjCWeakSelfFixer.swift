@@ -78,19 +78,25 @@ struct ObjCWeakSelfFixer {
             // blocks (a block of a local the subscription reads, `RACSignal *valid = [… map:^…]`,
             // comes before the subscription): a weak self must be declared before it.
             var anchors: [Int: Int] = [:]
+            // What the weak self is made from: `self`, or the strong self of an enclosing
+            // block that the site's blocks use (`strongSelf`, `@strongify`'s `self`).
+            var sources: [Int: String] = [:]
             var editedBlocks = Set<Int>()
             for k in members {
                 let blocks = sites[k].captures.filter { !editedBlocks.contains($0.block) }
                 let statements = [sites[k].statement] + blocks.map { extractor.statement(of: $0.block) }
+                let blockEdits = blocks.map { blockReplacements($0.block, role: $0.role, weak: defaultWeakName) }
+                let blockSources = Set(blockEdits.compactMap { $0?.source })
                 guard statements.allSatisfy({ Int(syntax.nodes[$0].parent) == compound }),
                       let anchor = statements.min(by: { syntax.nodes[$0].start < syntax.nodes[$1].start }),
-                      isFixablePlace(anchor),
-                      blocks.allSatisfy({ blockReplacements($0.block, role: $0.role, weak: defaultWeakName) != nil }) else { continue }
+                      isFixablePlace(anchor), blockEdits.allSatisfy({ $0 != nil }), blockSources.count <= 1 else { continue }
                 editedBlocks.formUnion(blocks.map(\.block))
                 anchors[k] = anchor
+                sources[k] = blockSources.first ?? "self"
             }
             // A site after a weak self already declared uses it, in an edit of its own; the
-            // others share one new declaration before the first of them.
+            // others share one new declaration before the first of them (made from what the
+            // first one's blocks use: a site whose blocks use another is left alone).
             var sharing: [Int] = []
             for k in anchors.keys.sorted() {
                 if let visible = visibleWeakSelf(before: anchors[k]!, in: compound) {
@@ -100,21 +106,23 @@ struct ObjCWeakSelfFixer {
                 }
             }
             guard let first = sharing.min(by: { syntax.nodes[anchors[$0]!].start < syntax.nodes[anchors[$1]!].start }) else { continue }
-            let shared = edit(blocksOf: sharing, in: sites, weak: defaultWeakName, declaringBefore: anchors[first]!)
+            sharing = sharing.filter { sources[$0] == sources[first] }
+            let shared = edit(blocksOf: sharing, in: sites, weak: defaultWeakName,
+                              declaringBefore: (anchors[first]!, sources[first]!))
             for k in sharing { result[k] = shared }
         }
         return result
     }
 
     /// One edit for the blocks of `members` (each edited once), reading the weak self `weak`,
-    /// with a new weak declaration before `statement` when one is given.
-    private func edit(blocksOf members: [Int], in sites: [ObjCSite], weak: String, declaringBefore statement: Int?) -> FixEdit {
+    /// with a new weak declaration (of `source`) before a statement when one is given.
+    private func edit(blocksOf members: [Int], in sites: [ObjCSite], weak: String, declaringBefore declaration: (statement: Int, source: String)?) -> FixEdit {
         var replacements: [TextReplacement] = []
-        if let statement { replacements.append(declarationInsertion(before: statement)) }
+        if let declaration { replacements.append(declarationInsertion(before: declaration.statement, source: declaration.source)) }
         var editedBlocks = Set<Int>()
         for k in members {
             for capture in sites[k].captures where editedBlocks.insert(capture.block).inserted {
-                replacements += blockReplacements(capture.block, role: capture.role, weak: weak) ?? []
+                replacements += blockReplacements(capture.block, role: capture.role, weak: weak)?.replacements ?? []
             }
         }
         replacements.sort { ($0.start, $0.end) < ($1.start, $1.end) }
@@ -139,12 +147,11 @@ struct ObjCWeakSelfFixer {
     // MARK: The statement
 
     /// Whether a declaration can go on its own line before `statement`: it starts its line,
-    /// is in an instance method but in no block, and is no `case` of a `switch` (a jump past
-    /// a weak variable into its scope does not compile).
+    /// is in an instance method, and is no `case` of a `switch` (a jump past a weak variable
+    /// into its scope does not compile).
     private func isFixablePlace(_ statement: Int) -> Bool {
         guard let method = syntax.ancestor(of: statement, in: [.instanceMethodDecl, .classMethodDecl]),
               syntax.nodes[method].kind == .instanceMethodDecl else { return false }
-        if let block = syntax.ancestor(of: statement, in: [.blockExpr]), block > method { return false }
         let start = Int(syntax.nodes[statement].start)
         guard start > 0, start < bytes.count, indentation(at: start) != nil else { return false }
         let compound = Int(syntax.nodes[statement].parent)
@@ -174,14 +181,14 @@ struct ObjCWeakSelfFixer {
         a <= b && b < Int(syntax.nodes[a].subtreeEnd)
     }
 
-    private func declarationInsertion(before statement: Int) -> TextReplacement {
+    private func declarationInsertion(before statement: Int, source: String) -> TextReplacement {
         let start = Int(syntax.nodes[statement].start)
         let indent = indentation(at: start) ?? ""
         let lineStart = start - indent.utf8.count
         let text: String
         switch style {
         case .weakify: text = "@weakify(self);"
-        case .weakSelf(let typeOf, let weak, _): text = "__weak \(typeOf)(self) \(weak) = self;"
+        case .weakSelf(let typeOf, let weak, _): text = "__weak \(typeOf)(self) \(weak) = \(source);"
         }
         return TextReplacement(start: lineStart, end: lineStart, text: indent + text + lineEnding)
     }
@@ -192,7 +199,7 @@ struct ObjCWeakSelfFixer {
     /// A block that already starts with its strong self (`@strongify(self);`, `__strong … strongSelf
     /// = weakSelf;`) but reads self after it anyway (`_count++`) keeps that declaration: the
     /// reads go through it, and an early return follows it.
-    private func blockReplacements(_ block: Int, role: String, weak: String) -> [TextReplacement]? {
+    private func blockReplacements(_ block: Int, role: String, weak: String) -> BlockEdit? {
         // The body is the block declaration's (libclang nests it under the block expression).
         let declaration = syntax.children(of: block).last { syntax.nodes[$0].kind == .unexposedDecl } ?? block
         guard let body = syntax.children(of: declaration).last, syntax.nodes[body].kind == .compoundStmt,
@@ -208,6 +215,18 @@ struct ObjCWeakSelfFixer {
             if extractor.observeMacros.contains(where: { range.contains($0.lowerBound) }) { return nil }
         }
         if let existing { selfName = syntax.nodes[existing.variable].name }
+        // A strong self of an enclosing block that this block uses: the weak self is made
+        // from it, and this block's own strong self takes its name (so its uses read the new
+        // one). With `@strongify` that name is `self`; another name (`MyVC *me = self`) would
+        // need renaming there.
+        guard let outer = outerStrongSelf(usedIn: block) else { return nil }
+        if let alias = outer {
+            switch style {
+            case .weakify: guard alias == "self" else { return nil }
+            case .weakSelf: selfName = alias
+            }
+            if existing != nil { return nil }
+        }
         var replacements: [TextReplacement] = []
         var readsIvar = false
         for k in syntax.descendants(of: block) {
@@ -228,9 +247,6 @@ struct ObjCWeakSelfFixer {
                 if let existing, node.location < syntax.nodes[existing.statement].end { return nil }
                 readsIvar = true
                 replacements.append(TextReplacement(start: at, end: at, text: selfName + "->"))
-            case .declRefExpr:
-                if let declaration = extractor.declaration(referencedBy: k), !range.contains(syntax.nodes[declaration].start),
-                   extractor.isStrongSelfAlias(declaration) { return nil }
             case .varDecl, .parmDecl:
                 // The block names its own local like the strong self the fix declares.
                 if node.name == selfName { return nil }
@@ -248,16 +264,37 @@ struct ObjCWeakSelfFixer {
                 guard let insertion = lineInsertion(check, after: existing.statement) else { return nil }
                 replacements.append(insertion)
             }
-            return replacements
+            return BlockEdit(replacements: replacements, source: nil)
         }
         var lines: [String]
         switch style {
         case .weakify: lines = ["@strongify(self);"]
-        case .weakSelf(let typeOf, _, let strong): lines = ["__strong \(typeOf)(self) \(strong) = \(weak);"]
+        case .weakSelf(let typeOf, _, _): lines = ["__strong \(typeOf)(self) \(selfName) = \(weak);"]
         }
         if returnsNothing { lines.append(check) }
         replacements.append(bodyInsertion(lines, body: body))
-        return replacements
+        return BlockEdit(replacements: replacements, source: outer)
+    }
+
+    /// A block's edit, and the strong self of an enclosing block it used (nil for none).
+    struct BlockEdit {
+        var replacements: [TextReplacement]
+        var source: String?
+    }
+
+    /// The one strong self made outside `block` that it uses (`.some(nil)` when it uses
+    /// none); nil when it uses two.
+    private func outerStrongSelf(usedIn block: Int) -> String?? {
+        let range = syntax.nodes[block].start..<syntax.nodes[block].end
+        var found: String?
+        for k in syntax.descendants(of: block) where syntax.nodes[k].kind == .declRefExpr {
+            guard let declaration = extractor.declaration(referencedBy: k), !range.contains(syntax.nodes[declaration].start),
+                  extractor.isStrongSelfAlias(declaration) else { continue }
+            let name = syntax.nodes[declaration].name
+            if let found, found != name { return nil }
+            found = name
+        }
+        return .some(found)
     }
 
     /// The block's own strong self, declared by one of its first two statements (`@strongify`

@@ -3367,12 +3367,16 @@ the method's own self) keeps its declaration: the read goes through it (`self->_
 `strongSelf->_count`) and the early return follows it. The fixed file is parsed again before the edit is offered: it must compile no worse
 and have no strong_self_capture left at the site.
 
+A subscription inside another block is fixed there: its weak self is made from the strong
+self the enclosing block uses (`@weakify(self)` after that block's `@strongify(self)`, or
+`__weak typeof(self) weakSelf = strongSelf;`), or reuses a weak self in scope, and its own
+block's strong self takes that strong self's name.
+
 No edit is offered (the hint stays) for a block that uses `super`, `RACObserve` in the
-`weakSelf` spelling (its hidden observer is the method's self), a strong self made in an
-enclosing block (it must be made weak there first), or a block that returns a value and reads
-an instance variable (through nil that crashes); for a subscription that is itself inside a
-block, or a statement that does not start its own line or is a `case` of a `switch` (a jump
-past a weak variable does not compile).
+`weakSelf` spelling (its hidden observer is the method's self), two different strong selves of
+enclosing blocks, or a block that returns a value and reads an instance variable (through nil
+that crashes); or for a statement that does not start its own line or is a `case` of a
+`switch` (a jump past a weak variable does not compile).
 
 ```objc triggering error
 #import <ReactiveObjC/ReactiveObjC.h>
@@ -3489,6 +3493,40 @@ past a weak variable does not compile).
 
 - (void)dealloc {
     [_nameUpdates sendCompleted];
+}
+@end
+```
+
+```objc non-triggering
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface SearchController : NSObject
+@property (nonatomic, strong) RACSubject *queries;
+@property (nonatomic, strong) RACSubject *results;
+@property (nonatomic, strong) NSArray *shown;
+@end
+
+@implementation SearchController
+- (instancetype)init {
+    self = [super init];
+    _queries = [RACSubject subject];
+    _results = [RACSubject subject];
+    @weakify(self);
+    [self.queries subscribeNext:^(NSString *query) {
+        @strongify(self);
+        // The inner @strongify's `__typeof__(self)` names the outer strong self without
+        // evaluating it: the inner block holds only the weak self.
+        [self.results subscribeNext:^(NSArray *results) {
+            @strongify(self);
+            self.shown = results;
+        }];
+    }];
+    return self;
+}
+
+- (void)dealloc {
+    [_queries sendCompleted];
+    [_results sendCompleted];
 }
 @end
 ```
