@@ -3196,6 +3196,34 @@ message to self), `RACObserve(…)`
 @end
 ```
 
+```objc fixed
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface FeedViewModel : NSObject
+@property (nonatomic, strong) RACSubject *refreshes;
+@property (nonatomic, strong) RACSubject *items;
+@property (nonatomic) NSInteger count;
+@end
+
+@implementation FeedViewModel
+- (instancetype)init {
+    self = [super init];
+    _refreshes = [RACSubject subject];
+    _items = [RACSubject subject];
+    __weak typeof(self) weakSelf = self;
+    [self.refreshes subscribeNext:^(id x) {
+        __strong typeof(weakSelf) strongSelf = weakSelf;
+        [strongSelf.items subscribeNext:^(id item) {
+            __strong typeof(self) strongSelf = weakSelf;
+            if (!strongSelf) return;
+            strongSelf.count += 1;
+        }];
+    }];
+    return self;
+}
+@end
+```
+
 ```objc triggering error
 #import <ReactiveObjC/ReactiveObjC.h>
 
