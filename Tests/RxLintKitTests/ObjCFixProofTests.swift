@@ -182,6 +182,33 @@ final class ObjCFixProofTests: XCTestCase {
         """), text)
     }
 
+    func testACommandBlockReturnsAnEmptySignalWhenSelfIsGone() throws {
+        let code = """
+        #import <ReactiveObjC/ReactiveObjC.h>
+        @interface K : NSObject
+        @property (nonatomic, strong) RACCommand *load;
+        @end
+        @implementation K {
+            RACSignal *_source;
+        }
+        - (instancetype)init {
+            self = [super init];
+            _load = [[RACCommand alloc] initWithSignalBlock:^RACSignal *(id input) {
+                return _source;
+            }];
+            return self;
+        }
+        @end
+
+        """
+        let text = fixed(code)
+        XCTAssertTrue(text.contains("""
+                __strong typeof(self) strongSelf = weakSelf;
+                if (!strongSelf) return [RACSignal empty];
+                return strongSelf->_source;
+        """), text)
+    }
+
     func testSitesOfOneBodyShareOneDeclarationAndCRLFIsKept() throws {
         let code = [
             "#import <ReactiveObjC/ReactiveObjC.h>",

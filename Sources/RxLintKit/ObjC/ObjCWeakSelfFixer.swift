@@ -29,6 +29,16 @@ struct ObjCWeakSelfFixer {
     /// The roles whose block returns nothing: there an early return skips the whole run.
     static let voidRoles: Set<String> = ["subscribeNext:", "error:", "completed:", "subscribeError:", "subscribeCompleted:",
                                          "doNext:", "doError:", "doCompleted:"]
+    /// The roles whose block returns a signal: with self gone it returns an empty one (a
+    /// command asserts that its block's signal is not nil).
+    static let signalRoles: Set<String> = ["initWithSignalBlock:", "signalBlock:", "flattenMap:", "catch:", "then:"]
+
+    /// How a block of `role` leaves early when self is gone, if it can.
+    static func earlyExit(role: String) -> String? {
+        if voidRoles.contains(role) { return "return;" }
+        if signalRoles.contains(role) { return "return [RACSignal empty];" }
+        return nil
+    }
 
     init(extractor: ObjCSiteExtractor) {
         self.extractor = extractor
@@ -254,13 +264,13 @@ struct ObjCWeakSelfFixer {
                 continue
             }
         }
-        let returnsNothing = Self.voidRoles.contains(role)
+        let exit = Self.earlyExit(role: role)
         // Sending to nil is harmless; reading an instance variable through nil crashes, and
-        // only a block returning nothing can leave early.
-        if readsIvar && !returnsNothing { return nil }
-        let check = "if (!\(selfName)) return;"
+        // only a block returning nothing or a signal can leave early.
+        if readsIvar && exit == nil { return nil }
+        let check = "if (!\(selfName)) \(exit ?? "")"
         if let existing {
-            if returnsNothing && !followedByNilCheck(existing.statement, name: selfName) {
+            if exit != nil && !followedByNilCheck(existing.statement, name: selfName) {
                 guard let insertion = lineInsertion(check, after: existing.statement) else { return nil }
                 replacements.append(insertion)
             }
@@ -271,7 +281,7 @@ struct ObjCWeakSelfFixer {
         case .weakify: lines = ["@strongify(self);"]
         case .weakSelf(let typeOf, _, _): lines = ["__strong \(typeOf)(self) \(selfName) = \(weak);"]
         }
-        if returnsNothing { lines.append(check) }
+        if exit != nil { lines.append(check) }
         replacements.append(bodyInsertion(lines, body: body))
         return BlockEdit(replacements: replacements, source: outer)
     }

@@ -3122,6 +3122,7 @@ message to self), `RACObserve(…)`
     __weak typeof(self) weakSelf = self;
     self.loginCommand = [[RACCommand alloc] initWithSignalBlock:^RACSignal *(id input) {
         __strong typeof(self) strongSelf = weakSelf;
+        if (!strongSelf) return [RACSignal empty];
         return [RACSignal return:strongSelf.user];
     }];
     return self;
@@ -3386,7 +3387,10 @@ already in scope) and `__strong typeof(self) strongSelf = weakSelf;` first in th
 `self` becomes `strongSelf` and `_name` becomes `strongSelf->_name`; the names and the
 `typeof` spelling are taken from the file's own declarations when it has some. A block that
 returns nothing (`subscribeNext:`, `error:`, `completed:`, `doNext:` and the like) then returns
-at once when self is gone. The weak declaration goes before the first statement holding an
+at once when self is gone, and one that returns a signal (a command's signal block,
+`flattenMap:`, `then:`, `catch:`) returns `[RACSignal empty]` (a command asserts that its
+block's signal is not nil); other blocks (`map:`, `filter:`) go on with a nil self, whose
+messages return nil. The weak declaration goes before the first statement holding an
 edited block (a local the subscription reads, `RACSignal *valid = [… map:^…]`, comes first); a
 site after a weak self already declared in scope uses it, and the other sites of one method
 body share one new declaration, and so one edit. A block that already starts with its strong self (`@strongify(self);`, or
@@ -3402,8 +3406,8 @@ block's strong self takes that strong self's name.
 
 No edit is offered (the hint stays) for a block that uses `super`, `RACObserve` in the
 `weakSelf` spelling (its hidden observer is the method's self), two different strong selves of
-enclosing blocks, or a block that returns a value and reads an instance variable (through nil
-that crashes); or for a statement that does not start its own line or is a `case` of a
+enclosing blocks, or a block that returns another value (`map:`, `filter:`) and reads an
+instance variable (through nil that crashes); or for a statement that does not start its own line or is a `case` of a
 `switch` (a jump past a weak variable does not compile).
 
 ```objc triggering error

@@ -27,6 +27,7 @@
     __weak typeof(self) weakSelf = self;
     _loadCommand = [[RACCommand alloc] initWithSignalBlock:^RACSignal *(NSNumber *page) {
         __strong typeof(self) strongSelf = weakSelf;
+        if (!strongSelf) return [RACSignal empty];
         strongSelf.loads++;
         return [strongSelf.client fetchPage:page];
     }];
