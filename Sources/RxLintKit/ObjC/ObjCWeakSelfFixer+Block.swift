@@ -1,0 +1,207 @@
+/// The block side of `ObjCWeakSelfFixer`: what a block's edit inserts and renames, and the
+/// byte-level reading of the places it goes.
+extension ObjCWeakSelfFixer {
+    // MARK: The block
+
+    /// The replacements that make `block` hold self weakly, or nil when that is not certain.
+    /// A block that already starts with its strong self (`@strongify(self);`, `__strong … strongSelf
+    /// = weakSelf;`) but reads self after it anyway (`_count++`) keeps that declaration: the
+    /// reads go through it, and an early return follows it.
+    func blockReplacements(_ block: Int, role: String, weak: String) -> BlockEdit? {
+        // The body is the block declaration's (libclang nests it under the block expression).
+        let declaration = syntax.children(of: block).last { syntax.nodes[$0].kind == .unexposedDecl } ?? block
+        guard let body = syntax.children(of: declaration).last, syntax.nodes[body].kind == .compoundStmt,
+              Int(syntax.nodes[body].start) < bytes.count, bytes[Int(syntax.nodes[body].start)] == UInt8(ascii: "{") else { return nil }
+        let range = syntax.nodes[block].start..<syntax.nodes[block].end
+        guard !containsWord("super", from: Int(range.lowerBound), to: Int(range.upperBound)) else { return nil }
+        let existing = existingStrongSelf(body)
+        var selfName: String
+        switch style {
+        case .weakify: selfName = "self"
+        case .weakSelf(_, _, let strong):
+            selfName = strong
+            if extractor.observeMacros.contains(where: { range.contains($0.lowerBound) }) { return nil }
+        }
+        if let existing { selfName = syntax.nodes[existing.variable].name }
+        // A strong self of an enclosing block that this block uses: the weak self is made
+        // from it, and this block's own strong self takes its name (so its uses read the new
+        // one). With `@strongify` that name is `self`; another name (`MyVC *me = self`) would
+        // need renaming there.
+        guard let outer = outerStrongSelf(usedIn: block) else { return nil }
+        if let alias = outer {
+            switch style {
+            case .weakify: guard alias == "self" else { return nil }
+            case .weakSelf: selfName = alias
+            }
+            if existing != nil { return nil }
+        }
+        var replacements: [TextReplacement] = []
+        var readsIvar = false
+        for k in syntax.descendants(of: block) {
+            let node = syntax.nodes[k]
+            if let existing, existing.statement <= k, k < Int(syntax.nodes[existing.statement].subtreeEnd) { continue }
+            switch node.kind {
+            case .selfExpr where extractor.isImplicit(k):
+                continue
+            case .selfExpr:
+                guard case .weakSelf = style else { continue }
+                // A self the code does not spell (a macro's) cannot be renamed.
+                guard spelling(from: node.start, to: node.end) == "self" else { return nil }
+                if let existing, node.start < syntax.nodes[existing.statement].end { return nil }
+                replacements.append(TextReplacement(start: Int(node.start), end: Int(node.end), text: selfName))
+            case .memberRefExpr where node.referenced == .ivarDecl && extractor.readsImplicitSelf(k):
+                let at = Int(node.location)
+                guard spelling(from: node.location, to: node.location + Int32(node.name.utf8.count)) == node.name else { return nil }
+                if let existing, node.location < syntax.nodes[existing.statement].end { return nil }
+                readsIvar = true
+                replacements.append(TextReplacement(start: at, end: at, text: selfName + "->"))
+            case .varDecl, .parmDecl:
+                // The block names its own local like the strong self the fix declares.
+                if node.name == selfName { return nil }
+            default:
+                continue
+            }
+        }
+        let exit = Self.earlyExit(role: role)
+        // Sending to nil is harmless; reading an instance variable through nil crashes, and
+        // only a block returning nothing or a signal can leave early.
+        if readsIvar && exit == nil { return nil }
+        let check = "if (!\(selfName)) \(exit ?? "")"
+        if let existing {
+            if exit != nil && !followedByNilCheck(existing.statement, name: selfName) {
+                guard let insertion = lineInsertion(check, after: existing.statement) else { return nil }
+                replacements.append(insertion)
+            }
+            return BlockEdit(replacements: replacements, source: nil)
+        }
+        var lines: [String]
+        switch style {
+        case .weakify: lines = ["@strongify(self);"]
+        case .weakSelf(let typeOf, _, _): lines = ["__strong \(typeOf)(self) \(selfName) = \(weak);"]
+        }
+        if exit != nil { lines.append(check) }
+        replacements.append(bodyInsertion(lines, body: body))
+        return BlockEdit(replacements: replacements, source: outer)
+    }
+
+    /// A block's edit, and the strong self of an enclosing block it used (nil for none).
+    struct BlockEdit {
+        var replacements: [TextReplacement]
+        var source: String?
+    }
+
+    /// The one strong self made outside `block` that it uses (`.some(nil)` when it uses
+    /// none); nil when it uses two.
+    func outerStrongSelf(usedIn block: Int) -> String?? {
+        let range = syntax.nodes[block].start..<syntax.nodes[block].end
+        var found: String?
+        for k in syntax.descendants(of: block) where syntax.nodes[k].kind == .declRefExpr {
+            guard let declaration = extractor.declaration(referencedBy: k), !range.contains(syntax.nodes[declaration].start),
+                  extractor.isStrongSelfAlias(declaration) else { continue }
+            let name = syntax.nodes[declaration].name
+            if let found, found != name { return nil }
+            found = name
+        }
+        return .some(found)
+    }
+
+    /// The block's own strong self, declared by one of its first two statements (`@strongify`
+    /// makes an `@autoreleasepool {}` first): the statement and the variable.
+    func existingStrongSelf(_ body: Int) -> (statement: Int, variable: Int)? {
+        for statement in syntax.children(of: body).prefix(2) where syntax.nodes[statement].kind == .declStmt {
+            for variable in syntax.children(of: statement) where syntax.nodes[variable].kind == .varDecl {
+                switch style {
+                case .weakify where syntax.nodes[variable].name == "self":
+                    return (statement, variable)
+                case .weakSelf where extractor.isStrongSelfAlias(variable) && !extractor.isSelfCopy(variable):
+                    return (statement, variable)
+                default:
+                    continue
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether the statement after `statement` already returns when `name` is nil.
+    func followedByNilCheck(_ statement: Int, name: String) -> Bool {
+        var i = semicolon(after: statement).map { $0 + 1 } ?? Int(syntax.nodes[statement].end)
+        while i < bytes.count, [0x20, 0x09, 0x0D, 0x0A].contains(bytes[i]) { i += 1 }
+        let rest = String(decoding: bytes[i..<min(bytes.count, i + 64)], as: UTF8.self).replacingOccurrences(of: " ", with: "")
+        return rest.hasPrefix("if(!\(name))") || rest.hasPrefix("if(\(name)==nil)") || rest.hasPrefix("if(nil==\(name))")
+    }
+
+    /// The `;` that ends `statement` (a macro's statement ends before it).
+    func semicolon(after statement: Int) -> Int? {
+        var i = max(0, Int(syntax.nodes[statement].end) - 1)
+        while i < bytes.count, bytes[i] != UInt8(ascii: ";") {
+            guard [0x20, 0x09, UInt8(ascii: ")")].contains(bytes[i]) || i < Int(syntax.nodes[statement].end) else { return nil }
+            i += 1
+        }
+        return i < bytes.count ? i : nil
+    }
+
+    /// `text` as a line of its own after the line `statement` ends, indented as that line;
+    /// after its `;` when more code follows on the line.
+    func lineInsertion(_ text: String, after statement: Int) -> TextReplacement? {
+        guard let end = semicolon(after: statement) else { return nil }
+        var i = end + 1
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0D { i += 1 }
+        guard i < bytes.count, bytes[i] == 0x0A else { return TextReplacement(start: end + 1, end: end + 1, text: " " + text) }
+        var lineStart = Int(syntax.nodes[statement].start)
+        while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+        var indentEnd = lineStart
+        while indentEnd < bytes.count, bytes[indentEnd] == 0x20 || bytes[indentEnd] == 0x09 { indentEnd += 1 }
+        let indent = String(decoding: bytes[lineStart..<indentEnd], as: UTF8.self)
+        return TextReplacement(start: i + 1, end: i + 1, text: indent + text + lineEnding)
+    }
+
+    /// `lines` first in the block's body: on lines of their own, indented as its first line,
+    /// when the body starts on a later line; else after the `{`.
+    func bodyInsertion(_ lines: [String], body: Int) -> TextReplacement {
+        let open = Int(syntax.nodes[body].start)
+        var i = open + 1
+        var sawNewline = false
+        while i < bytes.count, [0x20, 0x09, 0x0D, 0x0A].contains(bytes[i]) {
+            if bytes[i] == 0x0A { sawNewline = true }
+            i += 1
+        }
+        guard sawNewline, let indent = indentation(at: i) else {
+            return TextReplacement(start: open + 1, end: open + 1, text: lines.map { " " + $0 }.joined())
+        }
+        let lineStart = i - indent.utf8.count
+        return TextReplacement(start: lineStart, end: lineStart, text: lines.map { indent + $0 + lineEnding }.joined())
+    }
+
+    // MARK: Bytes
+
+    /// The spaces and tabs before `offset` on its line, when nothing else precedes it there.
+    func indentation(at offset: Int) -> String? {
+        var i = offset
+        while i > 0, bytes[i - 1] == 0x20 || bytes[i - 1] == 0x09 { i -= 1 }
+        guard i == 0 || bytes[i - 1] == 0x0A else { return nil }
+        return String(decoding: bytes[i..<offset], as: UTF8.self)
+    }
+
+    func spelling(from start: Int32, to end: Int32) -> String {
+        extractor.spelling(from: start, to: end)
+    }
+
+    func startsWithWord(_ offset: Int, _ word: String) -> Bool {
+        let w = Array(word.utf8)
+        guard offset >= 0, offset + w.count <= bytes.count, Array(bytes[offset..<(offset + w.count)]) == w else { return false }
+        return offset + w.count == bytes.count || !ObjCTextScan.isNameByte(bytes[offset + w.count])
+    }
+
+    /// Whether `word` appears as a whole identifier in `start..<end` (comments and strings
+    /// included: a refusal too many costs less than an edit that keeps the cycle).
+    func containsWord(_ word: String, from start: Int, to end: Int) -> Bool {
+        let w = Array(word.utf8)
+        var i = max(0, start)
+        while i + w.count <= min(end, bytes.count) {
+            if bytes[i] == w[0], (i == 0 || !ObjCTextScan.isNameByte(bytes[i - 1])), startsWithWord(i, word) { return true }
+            i += 1
+        }
+        return false
+    }
+}
