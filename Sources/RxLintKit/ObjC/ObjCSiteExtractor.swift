@@ -4,7 +4,7 @@ struct ObjCSiteExtractor {
     let syntax: ObjCSyntax
     let bytes: [UInt8]
     /// Variable declarations of the file by where they start: what a reference points at.
-    private let variables: [Int32: Int]
+    let variables: [Int32: Int]
     /// Per variable location, the references to it; assignments by where they start; the
     /// messages that dispose or terminate something. Read once, so each site's questions
     /// cost what they ask, not a walk of the file.
@@ -421,133 +421,6 @@ struct ObjCSiteExtractor {
         default:
             return nil
         }
-    }
-
-    // MARK: Captures
-
-    /// The first strong use of self in `block` (nested blocks included), if any.
-    private func capture(in block: Int, role: String) -> ObjCCapture? {
-        let range = syntax.nodes[block].start..<syntax.nodes[block].end
-        for k in syntax.descendants(of: block) {
-            let node = syntax.nodes[k]
-            switch node.kind {
-            case .selfExpr where isImplicit(k):
-                // The `self->` of a bare instance variable: reported as the variable, below.
-                continue
-            case .selfExpr:
-                // `__typeof__(self)` in a declaration's type is never evaluated: no capture.
-                if isInDeclaredType(k) { continue }
-                if observeMacros.contains(where: { range.contains($0.lowerBound) && $0.contains(node.start) }) {
-                    return ObjCCapture(role: role, block: block, reason: .observeMacro, start: node.start, end: node.end)
-                }
-                return ObjCCapture(role: role, block: block, reason: .explicitSelf, start: node.start, end: node.end)
-            case .messageExpr where receiver(ofMessage: k) == nil:
-                // `[super …]` has no receiver node: its first word says it.
-                guard let at = superReceiver(ofMessage: k) else { continue }
-                return ObjCCapture(role: role, block: block, reason: .superMessage, start: Int32(at), end: Int32(at + 5))
-            case .memberRefExpr where node.referenced == .ivarDecl && readsImplicitSelf(k):
-                // The extent of an implicit `self->` starts nowhere: the name is the culprit.
-                let start = node.location, end = node.location + Int32(node.name.utf8.count)
-                return ObjCCapture(role: role, block: block, reason: .ivar(node.name), start: start, end: end)
-            case .declRefExpr:
-                // `__typeof__(self)` of a nested `@strongify(self)` names the outer strong
-                // `self` without evaluating it: no capture.
-                if isInDeclaredType(k) { continue }
-                guard let declaration = variables[node.referencedStart], !range.contains(syntax.nodes[declaration].start),
-                      isStrongSelfAlias(declaration) else { continue }
-                return ObjCCapture(role: role, block: block, reason: .recaptured(node.name), start: node.start, end: node.end)
-            default:
-                continue
-            }
-        }
-        return nil
-    }
-
-    /// Where `super` starts in message `m` when it is the receiver (`[super viewDidLoad]`).
-    func superReceiver(ofMessage m: Int) -> Int? {
-        var i = Int(syntax.nodes[m].start)
-        guard i >= 0, i < bytes.count, bytes[i] == UInt8(ascii: "[") else { return nil }
-        i += 1
-        while i < bytes.count, [0x20, 0x09, 0x0D, 0x0A].contains(bytes[i]) { i += 1 }
-        let word = Array("super".utf8)
-        guard i + word.count < bytes.count, Array(bytes[i..<(i + word.count)]) == word,
-              !ObjCTextScan.isNameByte(bytes[i + word.count]) else { return nil }
-        return i
-    }
-
-    /// A node the code does not spell (the `self` of a bare instance variable): libclang gives
-    /// it no location at all. (What a macro argument produced has an empty extent too, but at
-    /// the macro's place in the file.)
-    func isImplicit(_ k: Int) -> Bool {
-        syntax.nodes[k].start == 0 && syntax.nodes[k].end == 0
-    }
-
-    /// An instance variable used without a base (`_count`), which reads `self->_count`.
-    func readsImplicitSelf(_ memberRef: Int) -> Bool {
-        let kids = syntax.children(of: memberRef)
-        return kids.isEmpty || kids.count == 1 && isImplicit(unwrappedValue(kids[0]))
-    }
-
-    /// Whether node `k` is part of a variable declaration's type (`__typeof__(self) x = …`),
-    /// not of its initializer.
-    private func isInDeclaredType(_ k: Int) -> Bool {
-        var child = k
-        var parent = Int(syntax.nodes[k].parent)
-        while parent >= 0 {
-            if syntax.nodes[parent].kind == .varDecl { return syntax.children(of: parent).last != child || syntax.children(of: parent).count == 1 }
-            guard [.unexposedExpr, .parenExpr, .typeRef].contains(syntax.nodes[parent].kind) else { return false }
-            child = parent
-            parent = Int(syntax.nodes[parent].parent)
-        }
-        return false
-    }
-
-    /// A strong local holding self: `__strong typeof(weakSelf) strongSelf = weakSelf;`, the
-    /// `self` that `@strongify(self)` declares, `MyVC *me = self;`.
-    /// Also a strong local made from another (`MyVC *other = me;`), a few steps deep.
-    func isStrongSelfAlias(_ declaration: Int, depth: Int = 0) -> Bool {
-        let node = syntax.nodes[declaration]
-        guard depth < 8, node.kind == .varDecl, !isWeakVariable(declaration),
-              let initializer = syntax.children(of: declaration).last else { return false }
-        let value = unwrappedValue(initializer)
-        switch syntax.nodes[value].kind {
-        case .selfExpr:
-            return true
-        case .declRefExpr:
-            guard let source = variables[syntax.nodes[value].referencedStart], source != declaration else { return false }
-            return isWeakVariable(source) ? isSelfCopy(source) : isStrongSelfAlias(source, depth: depth + 1)
-        default:
-            return false
-        }
-    }
-
-    /// Whether a variable holds its object weakly. Its type says so, except that the parse
-    /// (without ARC) keeps the `__weak` of `typeof(weakSelf)` under an explicit `__strong`,
-    /// which ARC gives precedence: `__strong typeof(weakSelf) strongSelf` is strong.
-    func isWeakVariable(_ declaration: Int) -> Bool {
-        let node = syntax.nodes[declaration]
-        guard ObjCKnowledge.isWeakType(node.type) else { return false }
-        let start = max(0, Int(node.start)), end = min(bytes.count, Int(node.location))
-        guard start < end else { return true }
-        return !String(decoding: bytes[start..<end], as: UTF8.self).contains("__strong")
-    }
-
-    /// A variable initialised from self itself (a weak copy, or `MyVC *me = self`).
-    func isSelfCopy(_ declaration: Int) -> Bool {
-        guard let initializer = syntax.children(of: declaration).last else { return false }
-        return syntax.nodes[unwrappedValue(initializer)].kind == .selfExpr
-    }
-
-    /// Whether declaration `k`'s name is written where it points (not made by a macro:
-    /// `RACObserve`'s `target_`, `@strongify`'s `self`).
-    func isSpelled(_ k: Int) -> Bool {
-        let node = syntax.nodes[k]
-        return spelling(from: node.location, to: node.location + Int32(node.name.utf8.count)) == node.name
-    }
-
-    /// The variable declaration the reference `k` points at, when it is in this file.
-    func declaration(referencedBy k: Int) -> Int? {
-        variables[syntax.nodes[k].referencedStart]
     }
 
     // MARK: Text
