@@ -70,19 +70,7 @@ final class FixedScenarioTests: XCTestCase {
 
     func testFixedScenariosAreTheFixersOutput() throws {
         let expected = try expectedFolder()
-        let manager = FileManager.default
-        if ProcessInfo.processInfo.environment["RXLINT_UPDATE_FIXES"] == "1" {
-            for old in try manager.contentsOfDirectory(atPath: Self.fixedFolder.path) where expected[old] == nil {
-                try manager.removeItem(at: Self.fixedFolder.appendingPathComponent(old))
-            }
-            for (file, text) in expected { try text.write(to: Self.fixedFolder.appendingPathComponent(file), atomically: true, encoding: .utf8) }
-        }
-        let present = Set(try manager.contentsOfDirectory(atPath: Self.fixedFolder.path))
-        XCTAssertEqual(present, Set(expected.keys), "FixedScenarios/ is stale: RXLINT_UPDATE_FIXES=1 swift test --filter FixedScenarioTests")
-        for (file, text) in expected {
-            let onDisk = try? String(contentsOf: Self.fixedFolder.appendingPathComponent(file), encoding: .utf8)
-            XCTAssertEqual(onDisk, text, "FixedScenarios/\(file) is stale")
-        }
+        try GeneratedFolder.check(expected, in: Self.fixedFolder, regeneratedBy: "FixedScenarioTests")
         XCTAssertGreaterThanOrEqual(expected.count - 1, 10, "scenarios with fixes")
     }
 

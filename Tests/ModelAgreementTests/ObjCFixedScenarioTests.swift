@@ -39,19 +39,7 @@ final class ObjCFixedScenarioTests: XCTestCase {
         for name in try names(in: ObjCAgreementTests.scenariosDirectory) {
             if let text = try fixedFile(name) { expected[name + ".m"] = text }
         }
-        let manager = FileManager.default
-        if ProcessInfo.processInfo.environment["RXLINT_UPDATE_FIXES"] == "1" {
-            try manager.createDirectory(at: Self.fixedDirectory, withIntermediateDirectories: true)
-            for old in try manager.contentsOfDirectory(atPath: Self.fixedDirectory.path) where expected[old] == nil {
-                try manager.removeItem(at: Self.fixedDirectory.appendingPathComponent(old))
-            }
-            for (file, text) in expected { try text.write(to: Self.fixedDirectory.appendingPathComponent(file), atomically: true, encoding: .utf8) }
-        }
-        let present = Set((try? manager.contentsOfDirectory(atPath: Self.fixedDirectory.path)) ?? [])
-        XCTAssertEqual(present, Set(expected.keys), "FixedScenarios/ is stale: RXLINT_UPDATE_FIXES=1 swift test --filter ObjCFixedScenarioTests")
-        for (file, text) in expected {
-            XCTAssertEqual(try? String(contentsOf: Self.fixedDirectory.appendingPathComponent(file), encoding: .utf8), text, "FixedScenarios/\(file) is stale")
-        }
+        try GeneratedFolder.check(expected, in: Self.fixedDirectory, regeneratedBy: "ObjCFixedScenarioTests")
         XCTAssertGreaterThanOrEqual(expected.count, 12, "Objective-C scenarios with fixes")
     }
 

@@ -36,9 +36,11 @@ public enum Engine {
     /// The per-file pass over every file, in parallel.
     public static func scan(_ files: [SourceFile], options: AnalysisOptions = AnalysisOptions(), jobs: Int = defaultJobs,
                             progress: LintProgress? = nil) -> [FileAnalysis] {
-        files.parallelMap(jobs: jobs) { file -> FileAnalysis in
+        var objc = options.objc
+        objc.preparesFixes = options.enabledRules?.contains(ObjCFixCheck.rule) ?? true
+        return files.parallelMap(jobs: jobs) { file -> FileAnalysis in
             defer { progress?.fileDone() }
-            return Analyzer.scan(file, knowledge: options.knowledge, objc: options.objc)
+            return Analyzer.scan(file, knowledge: options.knowledge, objc: objc)
         }
     }
 

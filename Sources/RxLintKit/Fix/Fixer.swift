@@ -12,7 +12,7 @@ public enum Fixer {
             let structure = StructureBuilder.build(tokens: lexed.tokens, bytes: buffer)
             let lines = LineTable(bytes)
             let context = Context(bytes: buffer, tokens: structure.tokens, comments: lexed.comments, structure: structure, lines: lines,
-                                  lineEnding: bytes.contains(0x0D) && containsCRLF(buffer) ? "\r\n" : "\n")
+                                  lineEnding: lineEnding(buffer))
             var result = findings
             var claimed: [Range<Int>] = []
             var editedClosures: Set<Int> = []
@@ -55,9 +55,7 @@ public enum Fixer {
                 }
                 guard var edit else { continue }
                 locate(&edit, lines: lines, buffer: buffer)
-                let ranges = edit.replacements.map { $0.start..<max($0.end, $0.start + 1) }
-                guard !ranges.contains(where: { r in claimed.contains { $0.overlaps(r) } }) else { continue }
-                claimed += ranges
+                guard claim(edit, in: &claimed) else { continue }
                 result[k].edit = edit
                 if let call = pendingOwnerCall {
                     ownerCalls[call.open] = result[k].line
@@ -96,9 +94,7 @@ public enum Fixer {
                 default:
                     continue
                 }
-                let ranges = edit.replacements.map { $0.start..<max($0.end, $0.start + 1) }
-                guard !ranges.contains(where: { r in claimed.contains { $0.overlaps(r) } }) else { continue }
-                claimed += ranges
+                guard claim(edit, in: &claimed) else { continue }
                 locate(&edit, lines: lines, buffer: buffer)
                 result[k].edit = edit
             }
@@ -114,10 +110,20 @@ public enum Fixer {
         }
     }
 
-    private static func containsCRLF(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count > 1 else { return false }
-        for i in 1..<bytes.count where bytes[i] == 0x0A && bytes[i - 1] == 0x0D { return true }
-        return false
+    /// The line ending inserted lines get: CRLF in a file that has one, else LF.
+    static func lineEnding(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.count > 1, bytes.contains(0x0D) else { return "\n" }
+        for i in 1..<bytes.count where bytes[i] == 0x0A && bytes[i - 1] == 0x0D { return "\r\n" }
+        return "\n"
+    }
+
+    /// Whether `edit` touches none of the `claimed` ranges; if so they now include its own.
+    /// (An insertion claims the byte after it, so two edits never insert at one place.)
+    private static func claim(_ edit: FixEdit, in claimed: inout [Range<Int>]) -> Bool {
+        let ranges = edit.replacements.map { $0.start..<max($0.end, $0.start + 1) }
+        guard !ranges.contains(where: { r in claimed.contains { $0.overlaps(r) } }) else { return false }
+        claimed += ranges
+        return true
     }
 
     struct Context {

@@ -58,7 +58,7 @@ public enum ObjCAnalyzer {
             let found = extractor.sites()
             var perSite = found.map(ObjCVerdicts.diagnostics)
             let check = ObjCFixCheck(parser: parser, path: path, original: file.bytes, errorCount: parsed.syntax.errorCount)
-            let candidates = ObjCFixCheck.candidates(found, diagnostics: perSite, extractor: extractor)
+            let candidates = options.preparesFixes ? ObjCFixCheck.candidates(found, diagnostics: perSite, extractor: extractor) : [:]
             for (k, edit) in check.proven(candidates, sites: found, diagnostics: perSite) {
                 for d in perSite[k].indices where perSite[k][d].rule == ObjCFixCheck.rule { perSite[k][d].fixKind = .prepared(edit) }
             }
@@ -149,6 +149,9 @@ public struct ObjCOptions: Sendable {
     /// The project's prefix headers (`*.pch`): each file is parsed with the one nearest above
     /// it, as its target's build would include it.
     public var prefixHeaders: [String] = []
+    /// Whether strong_self_capture's edits are worked out, each proven by a second parse:
+    /// not when the rule does not run, whose findings would be dropped with their edits.
+    public var preparesFixes = true
 
     public init(includePaths: [String] = [], extraArguments: [String] = [], compileCommands: CompileCommands = CompileCommands(),
                 currentDirectory: String? = nil) {

@@ -27,10 +27,10 @@ struct ObjCFixCheck {
         guard !candidates.isEmpty else { return [:] }
         var distinct: [FixEdit] = []
         for k in candidates.keys.sorted() where !distinct.contains(candidates[k]!) { distinct.append(candidates[k]!) }
+        let before = perSite.joined().filter { $0.rule == Self.rule }.count
         func passes(_ edits: [FixEdit]) -> Bool {
             let fixed = candidates.keys.filter { edits.contains(candidates[$0]!) }
             let removed = fixed.reduce(0) { total, k in total + perSite[k].filter { $0.rule == Self.rule }.count }
-            let before = perSite.joined().filter { $0.rule == Self.rule }.count
             return self.passes(edits, calls: fixed.map { sites[$0].callStart }, allowed: before - removed)
         }
         if passes(distinct) { return candidates }

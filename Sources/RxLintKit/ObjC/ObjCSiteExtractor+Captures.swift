@@ -47,10 +47,7 @@ extension ObjCSiteExtractor {
         guard i >= 0, i < bytes.count, bytes[i] == UInt8(ascii: "[") else { return nil }
         i += 1
         while i < bytes.count, [0x20, 0x09, 0x0D, 0x0A].contains(bytes[i]) { i += 1 }
-        let word = Array("super".utf8)
-        guard i + word.count < bytes.count, Array(bytes[i..<(i + word.count)]) == word,
-              !ObjCTextScan.isNameByte(bytes[i + word.count]) else { return nil }
-        return i
+        return ObjCTextScan.matches(bytes, at: i, Array("super".utf8)) ? i : nil
     }
 
     /// A node the code does not spell (the `self` of a bare instance variable): libclang gives

@@ -3,11 +3,11 @@
 extension ObjCWeakSelfFixer {
     // MARK: The block
 
-    /// The replacements that make `block` hold self weakly, or nil when that is not certain.
-    /// A block that already starts with its strong self (`@strongify(self);`, `__strong … strongSelf
-    /// = weakSelf;`) but reads self after it anyway (`_count++`) keeps that declaration: the
+    /// What makes `block` hold self weakly, or nil when that is not certain. A block that
+    /// already starts with its strong self (`@strongify(self);`, `__strong … strongSelf =
+    /// weakSelf;`) but reads self after it anyway (`_count++`) keeps that declaration: the
     /// reads go through it, and an early return follows it.
-    func blockReplacements(_ block: Int, role: String, weak: String) -> BlockEdit? {
+    func blockEdit(_ block: Int, role: String) -> BlockEdit? {
         // The body is the block declaration's (libclang nests it under the block expression).
         let declaration = syntax.children(of: block).last { syntax.nodes[$0].kind == .unexposedDecl } ?? block
         guard let body = syntax.children(of: declaration).last, syntax.nodes[body].kind == .compoundStmt,
@@ -66,28 +66,43 @@ extension ObjCWeakSelfFixer {
         // Sending to nil is harmless; reading an instance variable through nil crashes, and
         // only a block returning nothing or a signal can leave early.
         if readsIvar && exit == nil { return nil }
-        let check = "if (!\(selfName)) \(exit ?? "")"
         if let existing {
-            if exit != nil && !followedByNilCheck(existing.statement, name: selfName) {
-                guard let insertion = lineInsertion(check, after: existing.statement) else { return nil }
+            if let exit, !followedByNilCheck(existing.statement, name: selfName) {
+                guard let insertion = lineInsertion("if (!\(selfName)) \(exit)", after: existing.statement) else { return nil }
                 replacements.append(insertion)
             }
-            return BlockEdit(replacements: replacements, source: nil)
+            return BlockEdit(replacements: replacements, opening: nil, source: nil)
         }
+        return BlockEdit(replacements: replacements, opening: Opening(body: body, selfName: selfName, exit: exit), source: outer)
+    }
+
+    /// A block's edit: its renames and reads through the strong self, the strong self it
+    /// declares first (unless it has its own), and the strong self of an enclosing block it
+    /// used (nil for none).
+    struct BlockEdit {
+        var replacements: [TextReplacement]
+        var opening: Opening?
+        var source: String?
+    }
+
+    /// The strong self a block declares first, from the weak self of the statement, and how
+    /// it leaves early when self is gone.
+    struct Opening {
+        var body: Int
+        var selfName: String
+        var exit: String?
+    }
+
+    /// `edit`'s replacements, its strong self made from the weak self named `weak`.
+    func replacements(of edit: BlockEdit, weak: String) -> [TextReplacement] {
+        guard let opening = edit.opening else { return edit.replacements }
         var lines: [String]
         switch style {
         case .weakify: lines = ["@strongify(self);"]
-        case .weakSelf(let typeOf, _, _): lines = ["__strong \(typeOf)(self) \(selfName) = \(weak);"]
+        case .weakSelf(let typeOf, _, _): lines = ["__strong \(typeOf)(self) \(opening.selfName) = \(weak);"]
         }
-        if exit != nil { lines.append(check) }
-        replacements.append(bodyInsertion(lines, body: body))
-        return BlockEdit(replacements: replacements, source: outer)
-    }
-
-    /// A block's edit, and the strong self of an enclosing block it used (nil for none).
-    struct BlockEdit {
-        var replacements: [TextReplacement]
-        var source: String?
+        if let exit = opening.exit { lines.append("if (!\(opening.selfName)) \(exit)") }
+        return edit.replacements + [bodyInsertion(lines, body: opening.body)]
     }
 
     /// The one strong self made outside `block` that it uses (`.some(nil)` when it uses
@@ -188,9 +203,7 @@ extension ObjCWeakSelfFixer {
     }
 
     func startsWithWord(_ offset: Int, _ word: String) -> Bool {
-        let w = Array(word.utf8)
-        guard offset >= 0, offset + w.count <= bytes.count, Array(bytes[offset..<(offset + w.count)]) == w else { return false }
-        return offset + w.count == bytes.count || !ObjCTextScan.isNameByte(bytes[offset + w.count])
+        offset >= 0 && ObjCTextScan.matches(bytes, at: offset, Array(word.utf8))
     }
 
     /// Whether `word` appears as a whole identifier in `start..<end` (comments and strings

@@ -6,10 +6,10 @@
 /// file already uses them, else `__weak typeof(self) weakSelf = self;` and a strong local in
 /// the block, named as the file's own such declarations name them. A block is edited only
 /// where the result means the same while self lives; anything less certain keeps its hint:
-/// a block inside another block, a statement that is not on its own line or sits under a
-/// `switch`, `super` in the block (it reads self too), a strong self made elsewhere, a
-/// value-returning block that reads an instance variable (nil would crash it), and, for the
-/// `weakSelf` spelling, a self the code does not spell (`RACObserve`'s observer).
+/// a statement that is not on its own line or sits under a `switch`, `super` in the block (it
+/// reads self too), two strong selves of enclosing blocks, a `map:`-like block that reads an
+/// instance variable (nil would crash it), and, for the `weakSelf` spelling, a self the code
+/// does not spell (`RACObserve`'s observer).
 struct ObjCWeakSelfFixer {
     let extractor: ObjCSiteExtractor
     let style: Style
@@ -42,8 +42,7 @@ struct ObjCWeakSelfFixer {
 
     init(extractor: ObjCSiteExtractor) {
         self.extractor = extractor
-        let bytes = extractor.bytes
-        lineEnding = bytes.indices.dropFirst().contains { bytes[$0] == 0x0A && bytes[$0 - 1] == 0x0D } ? "\r\n" : "\n"
+        lineEnding = extractor.bytes.withUnsafeBufferPointer(Fixer.lineEnding)
         style = Self.style(of: extractor)
     }
 
@@ -91,16 +90,17 @@ struct ObjCWeakSelfFixer {
             // What the weak self is made from: `self`, or the strong self of an enclosing
             // block that the site's blocks use (`strongSelf`, `@strongify`'s `self`).
             var sources: [Int: String] = [:]
-            var editedBlocks = Set<Int>()
+            // Each block's edit, worked out once; a block two sites share is edited once.
+            var blockEdits: [Int: BlockEdit] = [:]
             for k in members {
-                let blocks = sites[k].captures.filter { !editedBlocks.contains($0.block) }
+                let blocks = sites[k].captures.filter { blockEdits[$0.block] == nil }
                 let statements = [sites[k].statement] + blocks.map { extractor.statement(of: $0.block) }
-                let blockEdits = blocks.map { blockReplacements($0.block, role: $0.role, weak: defaultWeakName) }
-                let blockSources = Set(blockEdits.compactMap { $0?.source })
+                let edits = blocks.map { blockEdit($0.block, role: $0.role) }
+                let blockSources = Set(edits.compactMap { $0?.source })
                 guard statements.allSatisfy({ Int(syntax.nodes[$0].parent) == compound }),
                       let anchor = statements.min(by: { syntax.nodes[$0].start < syntax.nodes[$1].start }),
-                      isFixablePlace(anchor), blockEdits.allSatisfy({ $0 != nil }), blockSources.count <= 1 else { continue }
-                editedBlocks.formUnion(blocks.map(\.block))
+                      isFixablePlace(anchor), edits.allSatisfy({ $0 != nil }), blockSources.count <= 1 else { continue }
+                for (capture, edit) in zip(blocks, edits) { blockEdits[capture.block] = edit }
                 anchors[k] = anchor
                 sources[k] = blockSources.first ?? "self"
             }
@@ -110,14 +110,14 @@ struct ObjCWeakSelfFixer {
             var sharing: [Int] = []
             for k in anchors.keys.sorted() {
                 if let visible = visibleWeakSelf(before: anchors[k]!, in: compound) {
-                    result[k] = edit(blocksOf: [k], in: sites, weak: visible, declaringBefore: nil)
+                    result[k] = edit(blocksOf: [k], in: sites, blockEdits: blockEdits, weak: visible, declaringBefore: nil)
                 } else {
                     sharing.append(k)
                 }
             }
             guard let first = sharing.min(by: { syntax.nodes[anchors[$0]!].start < syntax.nodes[anchors[$1]!].start }) else { continue }
             sharing = sharing.filter { sources[$0] == sources[first] }
-            let shared = edit(blocksOf: sharing, in: sites, weak: defaultWeakName,
+            let shared = edit(blocksOf: sharing, in: sites, blockEdits: blockEdits, weak: defaultWeakName,
                               declaringBefore: (anchors[first]!, sources[first]!))
             for k in sharing { result[k] = shared }
         }
@@ -126,13 +126,14 @@ struct ObjCWeakSelfFixer {
 
     /// One edit for the blocks of `members` (each edited once), reading the weak self `weak`,
     /// with a new weak declaration (of `source`) before a statement when one is given.
-    private func edit(blocksOf members: [Int], in sites: [ObjCSite], weak: String, declaringBefore declaration: (statement: Int, source: String)?) -> FixEdit {
+    private func edit(blocksOf members: [Int], in sites: [ObjCSite], blockEdits: [Int: BlockEdit], weak: String,
+                      declaringBefore declaration: (statement: Int, source: String)?) -> FixEdit {
         var replacements: [TextReplacement] = []
         if let declaration { replacements.append(declarationInsertion(before: declaration.statement, source: declaration.source)) }
         var editedBlocks = Set<Int>()
         for k in members {
             for capture in sites[k].captures where editedBlocks.insert(capture.block).inserted {
-                replacements += blockReplacements(capture.block, role: capture.role, weak: weak)?.replacements ?? []
+                if let blockEdit = blockEdits[capture.block] { replacements += self.replacements(of: blockEdit, weak: weak) }
             }
         }
         replacements.sort { ($0.start, $0.end) < ($1.start, $1.end) }
