@@ -20,6 +20,8 @@ enum ObjCVerdicts {
         // A chain that ends by itself (`take:`, `takeUntil:` another signal) releases its blocks.
         if site.isFinite { return [] }
         if case .other? = site.until { return [] }
+        // Disposed by the code: the cycle ends then (see `isDisposedByTheCode`).
+        if isDisposedByTheCode(site.fate) { return [] }
         let keeper: [String]
         let severity: Severity
         /// How self keeps the subscription, after "while ".
@@ -61,10 +63,11 @@ enum ObjCVerdicts {
             // the analysis does not follow.
             guard !site.owner.livesForTheProcess else { return [] }
             guard !isDiscarded(site.fate) else { return [] }
-            // Disposed by a method other than `dealloc` (a stop method): managed. Disposed in
-            // `dealloc` only: that never runs while the block holds self.
-            if case .stored(_, let methods) = site.fate, methods.contains(where: { $0 != "dealloc" }) || methods.isEmpty { return [] }
-            if case .local(_, let use) = site.fate, use != .unused { return [] }
+            // Stored but disposed by no method, or a local handed on: managed in a way the
+            // analysis does not follow (disposed in `dealloc` only, it is not managed: that
+            // never runs while the block holds self).
+            if case .stored(_, let methods) = site.fate, methods.isEmpty { return [] }
+            if case .local(_, .escapes) = site.fate { return [] }
             let holder = isTimer(site.source) ? "the scheduler" : "the notification center"
             keeper = [holder, "the subscription to \(what)"]
             severity = .error
@@ -189,6 +192,17 @@ enum ObjCVerdicts {
         case .timer: return "the scheduler"
         case .notification: return "the notification center"
         default: return nil
+        }
+    }
+
+    /// The code disposes the subscription itself: a local it sends `dispose`, or a property a
+    /// method other than `dealloc` disposes (a stop method; `dealloc` never runs while a block
+    /// holds self). The subscription, and its blocks, go then.
+    private static func isDisposedByTheCode(_ fate: ObjCFate) -> Bool {
+        switch fate {
+        case .local(_, .disposed): return true
+        case .stored(_, let methods): return methods.contains { $0 != "dealloc" }
+        default: return false
         }
     }
 

@@ -2958,7 +2958,9 @@ self when it uses `self`, an instance variable (`_name` reads `self->_name`), `[
 message to self), `RACObserve(…)`
 (the macro passes `self` as the observer), or a strong self made in an enclosing block
 (`strongSelf`, the `self` of `@strongify`). `@weakify`/`@strongify` and
-`__weak typeof(self) weakSelf` break it; `__typeof__(self)` in a declaration is not a use.
+`__weak typeof(self) weakSelf` break it; `__typeof__(self)` in a declaration is not a use. A
+subscription the code disposes itself (its `RACDisposable` in a local sent `dispose`, or in a
+property a method other than `dealloc` disposes) ends the cycle then, and is not reported.
 
 ```objc triggering error
 #import <ReactiveObjC/ReactiveObjC.h>
@@ -3559,6 +3561,29 @@ instance variable (through nil that crashes); or for a statement that does not s
 - (void)dealloc {
     [_queries sendCompleted];
     [_results sendCompleted];
+}
+@end
+```
+
+```objc non-triggering
+#import <ReactiveObjC/ReactiveObjC.h>
+
+@interface TickerViewModel : NSObject
+@property (nonatomic, strong) RACSubject *ticks;
+@property (nonatomic, strong) RACDisposable *ticking;
+@property (nonatomic) NSInteger count;
+@end
+
+@implementation TickerViewModel
+- (void)start {
+    // Disposed by `stop`, which the screen calls when it goes: the cycle ends there.
+    self.ticking = [self.ticks subscribeNext:^(id x) {
+        self.count += 1;
+    }];
+}
+
+- (void)stop {
+    [self.ticking dispose];
 }
 @end
 ```
