@@ -90,6 +90,67 @@ final class FixProofTests: XCTestCase {
         XCTAssertFalse(new.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "a bare LF in a CRLF file")
     }
 
+    func testTrailingCommasAreKept() {
+        let code = """
+        import RxSwift
+        final class T {
+            let relay = PublishRelay<Int>()
+            let disposeBag = DisposeBag()
+            var shown = 0
+            func bind() {
+                relay.subscribe(
+                    onNext: { value in
+                        self.shown = value
+                    },
+                    onError: { _ in
+                        self.shown = -1
+                    },
+                )
+                .disposed(by: disposeBag)
+                relay.subscribe(onNext: { [disposeBag,] value in
+                    self.shown = value
+                    _ = disposeBag
+                })
+                .disposed(by: disposeBag)
+            }
+        }
+
+        """
+        for configuration in Self.fixStyles {
+            let edits = lint(code, path: "T.swift", configuration: configuration).compactMap(\.edit)
+            let fixed = String(decoding: FixApplier.apply(edits, to: Array(code.utf8)), as: UTF8.self)
+            XCTAssertTrue(fixed.contains("                self.shown = -1\n            },\n        )\n"), fixed)
+            XCTAssertTrue(fixed.contains("[weak self, disposeBag,] value in") || fixed.contains("subscribe(with: self, onNext: { [disposeBag,] owner, value in"), fixed)
+        }
+    }
+
+    /// A file edited between the lint and the write is left as it is, with a one-line reason.
+    func testAFileChangedSinceItWasLintedIsNotWritten() throws {
+        let code = """
+        import RxSwift
+        final class T {
+            let relay = PublishRelay<Int>()
+            let disposeBag = DisposeBag()
+            var shown = 0
+            func bind() {
+                relay.subscribe(onNext: { value in self.shown = value }).disposed(by: disposeBag)
+            }
+        }
+
+        """
+        let dir = try TemporaryDirectory()
+        try dir.write("T.swift", code)
+        let source = SourceFile(path: "T.swift", text: code)
+        let findings = LintRun.attachEdits(LintRun.lint([source], configuration: Configuration(rootDirectory: dir.path), jobs: 1), sources: [source])
+        XCTAssertEqual(findings.filter { $0.edit != nil }.count, 1)
+        let edited = code + "// edited meanwhile\n"
+        try dir.write("T.swift", edited)
+        let outcome = FixWriter.write(findings, sources: [source], cwd: dir.path)
+        XCTAssertTrue(outcome.fixed.isEmpty)
+        XCTAssertEqual(outcome.problems.map(\.description), ["T.swift: changed on disk since it was linted; not fixed"])
+        XCTAssertEqual(try String(contentsOfFile: dir.path + "/T.swift", encoding: .utf8), edited)
+    }
+
     func testClosuresWhoseSelfANestedClosureUsesAreNotFixed() {
         let code = """
         import RxSwift
