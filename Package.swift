@@ -19,8 +19,11 @@ let package = Package(
         // The analyzer: one folder per pipeline stage.
         .target(
             name: "RxLintKit",
-            dependencies: ["CLibClang", .product(name: "Yams", package: "Yams")]
+            dependencies: ["CLibClang", "RxLintResources", .product(name: "Yams", package: "Yams")]
         ),
+        // Data compiled into the binary with C23's #embed: the rule pages (rules/*.md) and
+        // the Objective-C stub header. An installed rxlint needs no file beside it.
+        .target(name: "RxLintResources", exclude: ["ObjCStub"]),
         // libclang's C API, declared here and loaded at run time for Objective-C: rxlint
         // builds, and lints Swift, on a machine without libclang.
         .target(name: "CLibClang", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
