@@ -5,7 +5,7 @@
 import RxSwift
 import RxRelay
 
-final class Feed {
+final class ReleaseBundleFeed {
     let items = BehaviorRelay<[String]>(value: [])
 
     func start() {
