@@ -51,6 +51,11 @@ final class CLIStagedIndexTests: XCTestCase {
 
     """
 
+    /// A shell command whose failure is what is tested (set-up commands go through `CLI.shell`).
+    static func attempt(_ command: String, in directory: String, environment: [String: String]) throws -> CLIResult {
+        try CLI.run(["-c", command], in: directory, environment: environment, executable: "/bin/sh")
+    }
+
     /// What CI reports on the tree a commit would hold: the index exported to a folder of its
     /// own and `paths` linted there, the whole export known.
     static func lintExportedIndex(of repo: TemporaryDirectory, _ paths: [String]) throws -> CLIResult {
@@ -88,7 +93,7 @@ final class CLIStagedIndexTests: XCTestCase {
 
         // The same through the installed hook and a real commit: blocked.
         XCTAssertEqual(try CLI.run(["install-hook"], in: repo.path, environment: env).status, 0)
-        let commit = try CLIStagedTests.git("git commit -q -m list", in: repo)
+        let commit = try Self.attempt("git commit -q -m list", in: repo.path, environment: env)
         XCTAssertNotEqual(commit.status, 0, "the commit must be blocked")
         // git shows a hook's standard output on its standard error.
         XCTAssertTrue(commit.stderr.contains("Sources/ListViewController.swift:12:43: error: "), commit.stdout + commit.stderr)
@@ -243,7 +248,7 @@ final class CLIStagedIndexTests: XCTestCase {
         let tools = try TemporaryDirectory()
         // A PATH with git and a shell but no rxlint.
         let bare = ["PATH": "/usr/bin:/bin"]
-        XCTAssertNotEqual(try CLI.shell("command -v rxlint", in: repo.path, environment: bare).status, 0, "an rxlint on /usr/bin:/bin spoils this test")
+        XCTAssertNotEqual(try Self.attempt("command -v rxlint", in: repo.path, environment: bare).status, 0, "an rxlint on /usr/bin:/bin spoils this test")
         try repo.write("A.swift", "let a = 1\n")
         try CLIStagedTests.git("git add A.swift", in: repo)
 
@@ -262,7 +267,7 @@ final class CLIStagedIndexTests: XCTestCase {
         // Neither: a clone whose build is gone.
         let gone = "/nonexistent/clone/.build/x86_64-unknown-linux-gnu/release/rxlint"
         _ = try HookInstaller.install(from: repo.path, executable: gone, force: false)
-        let missing = try CLIStagedTests.git("PATH=/usr/bin:/bin git commit -q -m a", in: repo)
+        let missing = try Self.attempt("git commit -q -m a", in: repo.path, environment: CLIStagedTests.gitEnvironment(repo).merging(bare) { _, new in new })
         XCTAssertNotEqual(missing.status, 0, "without rxlint the commit must not go in unchecked")
         XCTAssertEqual(missing.stderrLines, ["rxlint: not found on PATH nor at \(gone): put rxlint on PATH, "
             + "or rebuild it with 'swift build -c release --package-path /nonexistent/clone' (or commit with --no-verify)"])
@@ -271,7 +276,7 @@ final class CLIStagedIndexTests: XCTestCase {
         // A path with quotes and dollars stays one shell word, and out of the message's expansions.
         let odd = "/tmp/it's $HOME/`x`/rxlint"
         let script = try tools.write("hook.sh", HookInstaller.script(executable: odd))
-        let run = try CLI.shell("sh '\(script)'", in: repo.path, environment: bare)
+        let run = try Self.attempt("sh '\(script)'", in: repo.path, environment: bare)
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stderrLines, ["rxlint: not found on PATH nor at /tmp/it's HOME/x/rxlint: put rxlint on PATH (or commit with --no-verify)"])
     }
