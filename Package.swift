@@ -8,8 +8,13 @@ let package = Package(
         .executable(name: "rxlint", targets: ["rxlint"]),
         .library(name: "RxLintKit", targets: ["RxLintKit"]),
         .library(name: "RxModel", targets: ["RxModel"]),
-        // `swift package plugin rxlint` in a package that depends on this one.
+        // In a package that depends on this one: `swift package plugin rxlint` lints,
+        // `swift package plugin --allow-writing-to-package-directory rxlint-fix` fixes, and
+        // `plugins: [.plugin(name: "RxLintBuildToolPlugin", package: "rxlint")]` on a target
+        // lints it in every build.
         .plugin(name: "RxLintPlugin", targets: ["RxLintPlugin"]),
+        .plugin(name: "RxLintFixPlugin", targets: ["RxLintFixPlugin"]),
+        .plugin(name: "RxLintBuildToolPlugin", targets: ["RxLintBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -42,9 +47,17 @@ let package = Package(
                     swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
         // Depends on the executable so that `swift test` builds the binary it runs.
         .testTarget(name: "CLITests", dependencies: ["RxLintKit", "rxlint"]),
+        // The command plugins build rxlint themselves, in release mode (see RxLintRunner), so
+        // they declare no dependency: one would be built first in the invocation's (debug)
+        // configuration.
         .plugin(
             name: "RxLintPlugin",
-            capability: .command(intent: .custom(verb: "rxlint", description: "Lint the package's Swift sources with rxlint.")),
-            dependencies: ["rxlint"]),
+            capability: .command(intent: .custom(verb: "rxlint", description: "Lint the package's Swift and Objective-C sources with rxlint."))),
+        .plugin(
+            name: "RxLintFixPlugin",
+            capability: .command(intent: .custom(verb: "rxlint-fix", description: "Apply rxlint's certain fixes to the package's sources."),
+                                 permissions: [.writeToPackageDirectory(reason: "rxlint --fix rewrites the source files whose fixes are certain.")])),
+        // A build runs the rxlint built with it (a build tool must be a dependency).
+        .plugin(name: "RxLintBuildToolPlugin", capability: .buildTool(), dependencies: ["rxlint"]),
     ]
 )

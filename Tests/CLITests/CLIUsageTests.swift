@@ -65,6 +65,7 @@ final class CLIUsageTests: XCTestCase {
         XCTAssertEqual(first.status, 0, first.stderr)
         let written = try dir.read(".lintrc")
         XCTAssertTrue(written.contains("excluded:"))
+        try dir.write("A.swift", "let a = 1\n")
         XCTAssertEqual(try CLI.run(["--format", "json"], in: dir.path).status, 0, "the starter is a valid configuration")
         let second = try CLI.run(["init"], in: dir.path)
         XCTAssertEqual(second.status, 2)
@@ -103,9 +104,13 @@ final class CLIUsageTests: XCTestCase {
         let result = try CLI.run(["--config", "../other/.lintrc", "Sources"], in: dir.path + "/proj")
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderrLines.first?.hasPrefix("rxlint: error: ../other/.lintrc: no file under the linted paths matches its 'included' globs"), true, result.stderr)
-        // A hook run whose staged files are all outside `included` is not that mistake.
+        // A hook run whose files are all outside `included` is not that mistake: files named
+        // one by one are skipped quietly. A directory named is: nothing in it is linted.
         try dir.write("proj/.lintrc", "included:\n  - \"App\"\n")
-        XCTAssertEqual(try CLI.run(["Sources"], in: dir.path + "/proj").status, 0)
+        XCTAssertEqual(try CLI.run(["Sources/A.swift"], in: dir.path + "/proj").status, 0)
+        let directory = try CLI.run(["Sources"], in: dir.path + "/proj")
+        XCTAssertEqual(directory.status, 2)
+        XCTAssertEqual(directory.stderrLines.first, "rxlint: error: Sources: every .swift, .m or .mm file under it is excluded by .lintrc ('included'/'excluded')")
     }
 
     func testAReportIntoAMissingDirectoryFailsWithoutCreatingIt() throws {

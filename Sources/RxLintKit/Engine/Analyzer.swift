@@ -200,7 +200,7 @@ public enum Analyzer {
     }
 
     private static func checkSites(releasingSitesOf file: inout FileAnalysis, index: ProjectIndex, options: AnalysisOptions) -> [Finding] {
-        guard !file.sites.isEmpty, let bytes = file.retainedBytes else { return [] }
+        guard !file.sites.isEmpty, file.retainedBytes != nil else { return [] }
         let rules = RuleRegistry.siteRules.filter { options.enabledRules?.contains($0.description.identifier) ?? true }
         guard !rules.isEmpty else { return [] }
         let ruleOptions = rules.map { options.ruleOptions[$0.description.identifier] ?? [:] }

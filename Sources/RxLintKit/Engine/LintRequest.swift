@@ -29,6 +29,9 @@ public struct LintRequest {
     public var projectRoot: String?
     /// `--compile-commands`: the compilation database for Objective-C files.
     public var compileCommandsPath: String?
+    /// Text that stands in for reported files, by their reported path: what `--fix --dry-run`
+    /// would write, linted without writing it.
+    public var replacedContents: [String: [UInt8]] = [:]
 
     public init(input: Input, configPath: String? = nil, strict: Bool? = nil, jobs: Int = Engine.defaultJobs,
                 baselinePath: String? = nil, writeBaselinePath: String? = nil, currentDirectory: String,

@@ -12,13 +12,21 @@ public enum LintRun {
                 throw RxLintError.usage("--project-root \(root): not a directory")
             }
         }
-        let (sources, inputProblems) = try gather(request, config: config)
-        try checkIncludedMatches(request, config: config, linted: sources.count + inputProblems.count)
-        let context = knownFiles(request, config: config, reported: sources)
+        // A staged run reads everything from the git index, listed once here.
+        var tree: StagedTree?
+        if case .staged = request.input { tree = try StagedTree.read(from: cwd) }
+        var (sources, inputProblems) = try gather(request, config: config, tree: tree)
+        if !request.replacedContents.isEmpty {
+            sources = sources.map { SourceFile(path: $0.path, bytes: request.replacedContents[$0.path] ?? $0.bytes) }
+        }
+        // A `--config` from elsewhere is named as the cause before any path is said to be empty.
+        let read = inputProblems.filter { if case .nothingToLint = $0 { return false } else { return true } }
+        try checkIncludedMatches(request, config: config, linted: sources.count + read.count)
+        let context = try knownFiles(request, config: config, reported: sources, tree: tree)
         let progress = request.progress?(sources.count)
         var options = config.analysisOptions
         if sources.contains(where: { ObjCAnalyzer.isObjectiveC($0.path) }) {
-            options.objc = try objcOptions(request, config: config)
+            options.objc = try objcOptions(request, config: config, tree: tree)
         }
         let (result, index) = Engine.lintKeepingIndex(sources, context: context, options: options, jobs: max(1, request.jobs), progress: progress)
         var findings = postProcess(result, config: config)
@@ -121,6 +129,8 @@ public enum LintRun {
             default: directory = Paths.normalize(start + "/..")
             }
             if let found = ConfigurationLoader.find(from: start == cwd ? cwd : directory) {
+                // A staged run uses the configuration the commit holds.
+                if case .staged = request.input, let staged = try stagedConfiguration(found, cwd: cwd) { return staged }
                 return try ConfigurationLoader.load(absolutePath: found, shownAs: Paths.display(found, cwd: cwd))
             }
         }

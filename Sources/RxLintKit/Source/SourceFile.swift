@@ -24,10 +24,14 @@ public enum InputProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(String, bytes: Int, limit: Int)
     /// A stream (standard input) that went on past the limit: reading stopped there.
     case streamTooLarge(String, limit: Int)
+    /// A path named for linting that holds no file to lint: a job pointed at the wrong folder
+    /// must not pass by linting nothing.
+    case nothingToLint(String, reason: String)
 
     public var path: String {
         switch self {
-        case .notFound(let p), .unreadable(let p, _), .binary(let p), .invalidUTF8(let p, _), .tooLarge(let p, _, _), .streamTooLarge(let p, _): return p
+        case .notFound(let p), .unreadable(let p, _), .binary(let p), .invalidUTF8(let p, _), .tooLarge(let p, _, _), .streamTooLarge(let p, _),
+             .nothingToLint(let p, _): return p
         }
     }
 
@@ -39,6 +43,7 @@ public enum InputProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidUTF8(let p, let offset): return "\(p): not valid UTF-8 (first bad byte at offset \(offset)), skipped"
         case .tooLarge(let p, let bytes, let limit): return "\(p): file is \(bytes) bytes, over the \(limit)-byte limit, skipped"
         case .streamTooLarge(let p, let limit): return "\(p): input goes on past the \(limit)-byte limit; reading stopped there, skipped"
+        case .nothingToLint(let p, let reason): return "\(p): \(reason)"
         }
     }
 }
