@@ -1,5 +1,6 @@
 import Foundation
 import RxLintKit
+import TestSupport
 import XCTest
 
 /// `rxlint explain` prints pages compiled into the binary; they must match rules/*.md.
@@ -24,8 +25,11 @@ final class RuleDocsTests: XCTestCase {
             pages[String(name.dropLast(3))] = text
         }
         XCTAssertEqual(Set(RuleDocs.all.keys), Set(pages.keys), "run scripts/generate-rule-docs.sh")
-        for (id, text) in pages {
-            XCTAssertEqual(RuleDocs.markdown(for: id), text, "\(id): stale; run scripts/generate-rule-docs.sh")
+        for (id, text) in pages.sorted(by: { $0.key < $1.key }) {
+            guard let embedded = RuleDocs.markdown(for: id) else { continue }
+            if let difference = TextDifference.of(expected: text, actual: embedded) {
+                XCTFail("rules/\(id).md: the page compiled into rxlint (- the file, + compiled) is stale; run scripts/generate-rule-docs.sh\n\(difference)")
+            }
         }
     }
 
@@ -33,9 +37,11 @@ final class RuleDocsTests: XCTestCase {
         let dir = try TemporaryDirectory()
         for rule in RuleRegistry.identifiers {
             let result = try CLI.run(["explain", rule], in: dir.path)
-            XCTAssertEqual(result.status, 0)
+            XCTAssertEqual(result.status, 0, "rxlint explain \(rule): \(result.stderr)")
             if let page = RuleDocs.markdown(for: rule) {
-                XCTAssertEqual(result.stdout, page + "\n")
+                if let difference = TextDifference.of(expected: page + "\n", actual: result.stdout) {
+                    XCTFail("rxlint explain \(rule) (+) does not print its page (-):\n\(difference)")
+                }
             } else {
                 XCTAssertTrue(result.stdout.contains(RuleRegistry.description(of: rule)?.summary ?? "?"), rule)
             }

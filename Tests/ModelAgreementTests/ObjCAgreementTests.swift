@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import RxLintKit
+import TestSupport
+import XCTest
 
 /// The Objective-C suite's three-way agreement: each scenario's expectation comments, what it
 /// does at run time against the miniature ReactiveObjC of `ObjCModel/` (compiled with ARC and
@@ -37,6 +38,9 @@ final class ObjCAgreementTests: XCTestCase {
     }
 
     private static func runModel() -> Result<ModelRun, ModelRunError> {
+        if let missing = TestPrerequisites.problem(["clang", "libobjc", "BlocksRuntime"]) {
+            return .failure(ModelRunError(description: missing))
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [root.appendingPathComponent("scripts/objc-model.sh").path, "run"]
@@ -73,7 +77,7 @@ final class ObjCAgreementTests: XCTestCase {
                   let leaked = fields["leaked"].flatMap({ Int32($0) }) else { continue }
             let received = fields["received"].flatMap { Int($0) }.flatMap { $0 < 0 ? nil : $0 }
             let observation = RuntimeObservation(aliveBeforeCompletion: alive == "1", ownerDeallocated: gone == "1",
-                                                 leakedResources: leaked, received: received)
+                                                 leakedResources: leaked, received: received, silent: fields["silent"] == "1")
             let name = String(words[1])
             if words[0] == "FIXED" {
                 run.fixed[name] = observation
@@ -105,6 +109,12 @@ final class ObjCAgreementTests: XCTestCase {
                 continue
             }
             guard let observation = observed[name] else { continue }
+            // Only a subscription that cannot receive may excuse a clean scenario from counting events.
+            if observation.silent {
+                let text = try source(name)
+                XCTAssertTrue(text.contains("never]") || text.contains(" dispose]"), "\(name).m: declared silent without a never signal or a disposal")
+                XCTAssertTrue(expectations.isEmpty, "\(name).m: only a clean scenario may be declared silent")
+            }
             if let problem = ScenarioRunner.disagreement(expected: expected, observation: observation) {
                 XCTFail("ObjC Scenarios/\(name).m (\(expectations.map { "line \($0.line)" }.joined(separator: ", "))): \(problem)")
             }

@@ -16,7 +16,12 @@ extension RuleDocs {
 | [`superfluous_disable`](superfluous_disable.md) | warning | An rxlint:disable comment that suppresses no finding. |
 
 Each rule page has triggering and non-triggering examples; `swift test` runs every one of them
-(`Tests/RxLintKitTests/RuleExamplesTests.swift`), so a page cannot drift from the analyzer.
+(`Tests/RxLintKitTests/RuleExamplesTests.swift`), so a page cannot drift from the analyzer. A
+triggering example (```` ```swift triggering error ````) marks each finding with `↓` and names
+their severity; a fixable one is followed by its ```` ```swift fixed ```` code, exactly what
+`--fix` makes (`RuleDocFixesTests`); the Suppression section's ```` ```swift suppressed ````
+example reports nothing as written and has a finding of the rule once its `rxlint:disable`
+comment is removed. Every Swift and Objective-C block of a page is one of these.
 
 ## How a finding is decided
 
@@ -180,8 +185,20 @@ None.
 
 ## Suppression
 
-```swift
-// rxlint:disable analysis_limit - generated, reviewed by hand
+The finding is on the file's first line, so the comment that suppresses it goes there, as a
+`disable:this` (a `disable` region starts on the line after its comment, too late for it):
+
+```swift suppressed
+// rxlint:disable:this analysis_limit - generated, reviewed by hand
+final class GeneratedGrid {
+    let disposeBag = DisposeBag()
+
+    func bind() {
+        Observable<(Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int)>.never()
+            .subscribe(onNext: { _ in print("row") })
+            .disposed(by: disposeBag)
+    }
+}
 ```
 """####,
         "discarded_subscription": ####"""
@@ -276,7 +293,7 @@ final class ClockScreen {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class SearchViewModel {
     let query = BehaviorRelay<String>(value: "")
     let results = PublishRelay<[String]>()
@@ -291,7 +308,7 @@ final class SearchViewModel {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class ClockViewModel {
     let now = BehaviorRelay<Date>(value: Date())
 
@@ -302,7 +319,7 @@ final class ClockViewModel {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class FeedViewController {
     let viewModel = FeedViewModel()
 
@@ -318,7 +335,7 @@ final class FeedViewModel {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class SessionObserver {
     let tokenChanged = PublishSubject<String>()
 
@@ -332,7 +349,7 @@ final class SessionObserver {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class KeyboardTracker {
     func start() {
         _ = NotificationCenter.default.rx.notification(.keyboardWillShow)
@@ -341,7 +358,7 @@ final class KeyboardTracker {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class LifecycleLogger {
     func start() {
         // The shared application is never deallocated, so its events never complete.
@@ -351,7 +368,7 @@ final class LifecycleLogger {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class SettingsViewController: UIViewController {
     let saveButton = UIButton()
 
@@ -365,7 +382,7 @@ final class SettingsViewController: UIViewController {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class TickerService {
     func pulses() -> Observable<Int> {
         return Observable.create { observer in
@@ -380,7 +397,7 @@ final class TickerService {
 }
 ```
 
-```swift triggering
+```swift triggering info
 final class UploadViewModel {
     let api = UploadAPI()
 
@@ -857,9 +874,15 @@ None. Teams declare their own completing or never-completing APIs under `knowled
 
 ## Suppression
 
-```swift
-// rxlint:disable:next discarded_subscription - fire-and-forget analytics ping
-_ = analytics.track(event).subscribe()
+```swift suppressed
+final class AnalyticsReporter {
+    let analytics = Analytics()
+
+    func report(_ event: Event) {
+        // rxlint:disable:next discarded_subscription - fire-and-forget analytics ping
+        _ = analytics.track(event).subscribe()
+    }
+}
 ```
 """####,
         "local_dispose_bag": ####"""
@@ -913,7 +936,7 @@ Verdict `disposed-immediately`, severity `error` (`warning` when the source's ti
 
 ## Example
 
-```swift triggering
+```swift triggering error
 final class LoginViewController {
     let loginTapped = PublishRelay<Void>()
 
@@ -927,7 +950,7 @@ final class LoginViewController {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class FeedViewModel {
     let items = BehaviorRelay<[String]>(value: [])
 
@@ -944,7 +967,7 @@ final class FeedAPI {
 }
 ```
 
-```swift triggering
+```swift triggering warning
 final class ProfileCell {
     let avatar = PublishRelay<String>()
 
@@ -956,7 +979,7 @@ final class ProfileCell {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class DownloadViewModel {
     let api = DownloadAPI()
 
@@ -973,7 +996,7 @@ final class DownloadAPI {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class TimerScreen {
     func start() {
         let bag = DisposeBag()
@@ -984,7 +1007,7 @@ final class TimerScreen {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class SearchScreen {
     let text = PublishRelay<String>()
 
@@ -1271,9 +1294,15 @@ None.
 
 ## Suppression
 
-```swift
-// rxlint:disable:next local_dispose_bag - the source is synchronous in tests
-values.subscribe(onNext: { collected.append($0) }).disposed(by: DisposeBag())
+```swift suppressed
+final class ValuesProbe {
+    func collect(_ values: Observable<Int>) -> [Int] {
+        var collected: [Int] = []
+        // rxlint:disable:next local_dispose_bag - the source is synchronous in tests
+        values.subscribe(onNext: { collected.append($0) }).disposed(by: DisposeBag())
+        return collected
+    }
+}
 ```
 """####,
         "missing_dispose_bag": ####"""
@@ -1327,7 +1356,7 @@ always at most `warning` for a reassignment, since the method may run only once)
 
 ## Example
 
-```swift triggering
+```swift triggering error
 final class LocationViewModel {
     let location = PublishRelay<String>()
 
@@ -1338,7 +1367,7 @@ final class LocationViewModel {
 }
 ```
 
-```swift triggering
+```swift triggering warning
 final class PollingService {
     private var pollSubscription: Disposable?
 
@@ -1355,7 +1384,7 @@ final class PollingService {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class UploadViewModel {
     private let disposables = CompositeDisposable()
     let progress = PublishRelay<Double>()
@@ -1368,7 +1397,7 @@ final class UploadViewModel {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class TypingIndicator {
     private let typing = SerialDisposable()
     let keystrokes = PublishRelay<String>()
@@ -1383,7 +1412,7 @@ final class TypingIndicator {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class ConnectionMonitor {
     private var statusSubscription: Disposable?
     let status = BehaviorRelay<Bool>(value: false)
@@ -1394,7 +1423,7 @@ final class ConnectionMonitor {
 }
 ```
 
-```swift triggering
+```swift triggering warning
 final class ReachabilityMonitor {
     let changes = PublishRelay<Bool>()
     private var watch: Disposable?
@@ -1849,9 +1878,15 @@ None. A team's own disposal helpers (e.g. `disposeOnDeactivate(interactor:)`) go
 
 ## Suppression
 
-```swift
-// rxlint:disable:next missing_dispose_bag - lives for the whole app
-let appWide = settings.changes.subscribe(onNext: apply)
+```swift suppressed
+final class AppSettingsObserver {
+    let settings = SettingsStore.shared
+
+    func start() {
+        // rxlint:disable:next missing_dispose_bag - lives for the whole app
+        let appWide = settings.changes.subscribe(onNext: { print($0) })
+    }
+}
 ```
 """####,
         "strong_self_capture": ####"""
@@ -1916,7 +1951,7 @@ completes later.
 
 ## Example
 
-```swift triggering
+```swift triggering error
 final class ProfileViewController {
     let viewModel = ProfileViewModel()
     let disposeBag = DisposeBag()
@@ -1959,7 +1994,7 @@ final class ProfileViewModel {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class InboxViewController: UITableViewController {
     private let disposeBag = DisposeBag()
 
@@ -1991,7 +2026,7 @@ final class InboxViewController: UITableViewController {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class TimelineViewModel {
     let refresh = PublishRelay<Void>()
     let posts = BehaviorRelay<[String]>(value: [])
@@ -2017,7 +2052,7 @@ final class TimelineAPI {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class FeedViewController {
     let viewModel = FeedViewModel()
     var rows = 0
@@ -2055,7 +2090,7 @@ final class FeedViewModel {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class SearchViewModel {
     let query = PublishRelay<String>()
     let results = BehaviorRelay<[String]>(value: [])
@@ -2072,7 +2107,7 @@ final class SearchViewModel {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class SettingsViewController: BaseViewController {
     let toggled = PublishRelay<Bool>()
 
@@ -2106,7 +2141,7 @@ class BaseViewController {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class ChatViewController {
     let messages = PublishRelay<String>()
 
@@ -2122,7 +2157,7 @@ final class ChatViewController {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class ArticleViewModel {
     let refresh = PublishRelay<Void>()
     let article = BehaviorRelay<String>(value: "")
@@ -2147,7 +2182,7 @@ final class ArticleAPI {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class ClockViewModel {
     let time = BehaviorRelay<Int>(value: 0)
     private var timer: Disposable?
@@ -2179,7 +2214,7 @@ final class ClockViewModel {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class BadgeViewModel {
     let unread = BehaviorRelay<Int>(value: 0)
     var badge = ""
@@ -2203,7 +2238,7 @@ final class BadgeViewModel {
 }
 ```
 
-```swift triggering
+```swift triggering error
 struct CounterStore {
     let count = BehaviorRelay<Int>(value: 0)
     let disposeBag = DisposeBag()
@@ -2218,7 +2253,7 @@ struct CounterStore {
 }
 ```
 
-```swift triggering
+```swift triggering error
 struct PriceFormatter {
     let prices = PublishRelay<Double>()
     let disposeBag = DisposeBag()
@@ -2235,7 +2270,7 @@ struct PriceFormatter {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class DetailViewController {
     let disposeBag = DisposeBag()
     let refresh = PublishRelay<Void>()
@@ -2335,7 +2370,7 @@ final class PickerViewController: UIViewController {
 }
 ```
 
-```swift triggering
+```swift triggering error
 final class GalleryViewController {
     let viewModel = GalleryViewModel()
     let disposeBag = DisposeBag()
@@ -2497,7 +2532,7 @@ final class ListViewController: UIViewController {
 With `fix_style: with_owner` (see Options), `rxlint --fix` passes self to the call as its
 owner instead, and every closure of the call receives it as `owner`:
 
-```swift triggering fix_style=with_owner
+```swift triggering error fix_style=with_owner
 final class DownloadViewController: UIViewController {
     let progress = PublishSubject<Double>()
     let disposeBag = DisposeBag()
@@ -2549,7 +2584,7 @@ A closure with no parameters of a `Void` sequence gets `owner, _`; where the cal
 an owner (a closure reading `$0`, a trailing closure, a `self` that is not `self.member` or is
 used in a nested closure), the fix falls back to `[weak self]`:
 
-```swift triggering fix_style=with_owner
+```swift triggering error fix_style=with_owner
 final class ComposeViewController: UIViewController {
     let sendButton = UIButton()
     let text = BehaviorRelay<String>(value: "")
@@ -3693,9 +3728,18 @@ declaration of that name agrees.
 
 ## Suppression
 
-```swift
-// rxlint:disable:next strong_self_capture - the app delegate lives for the whole process
-events.subscribe(onNext: { self.handle($0) }).disposed(by: disposeBag)
+```swift suppressed
+final class AppDelegate {
+    let disposeBag = DisposeBag()
+    let events = PublishRelay<String>()
+
+    func start() {
+        // rxlint:disable:next strong_self_capture - the app delegate lives for the whole process
+        events.subscribe(onNext: { self.handle($0) }).disposed(by: disposeBag)
+    }
+
+    func handle(_ event: String) {}
+}
 ```
 """####,
         "superfluous_disable": ####"""
@@ -3734,7 +3778,7 @@ Reporting stale and misspelt suppressions keeps every remaining one meaningful.
 
 ## Example
 
-```swift triggering
+```swift triggering warning
 final class ClockViewModel {
     let ticks = PublishRelay<Int>()
     let disposeBag = DisposeBag()
@@ -3761,7 +3805,7 @@ final class ClockViewModel {
 }
 ```
 
-```swift triggering
+```swift triggering warning
 final class Settings {
     let values = BehaviorRelay<[String: String]>(value: [:])
 
@@ -3782,7 +3826,7 @@ final class Settings {
 }
 ```
 
-```swift triggering
+```swift triggering warning
 final class LegacyScreen {
     let taps = PublishRelay<Void>()
     let disposeBag = DisposeBag()
@@ -3797,7 +3841,7 @@ final class LegacyScreen {
 }
 ```
 
-```swift triggering
+```swift triggering warning
 final class Profile {
     let name = PublishRelay<String>()
     let disposeBag = DisposeBag()
@@ -3811,7 +3855,7 @@ final class Profile {
 }
 ```
 
-```swift triggering
+```swift triggering warning
 final class Feed {
     let items = PublishRelay<[String]>()
     let disposeBag = DisposeBag()
@@ -3825,7 +3869,7 @@ final class Feed {
 }
 ```
 
-```swift triggering
+```swift triggering warning
 final class Player {
     let state = PublishRelay<Int>()
     let disposeBag = DisposeBag()
@@ -3927,8 +3971,12 @@ disable for a rule the configuration turns off is never reported.
 
 ## Suppression
 
-```swift
+```swift suppressed
 // rxlint:disable superfluous_disable - generated code keeps its suppressions
+final class GeneratedRoutes {
+    // rxlint:disable:next strong_self_capture
+    let home = "/home"
+}
 ```
 
 `all` does not cover this rule: a `disable all` that suppresses nothing is itself reported.
