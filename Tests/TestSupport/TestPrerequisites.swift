@@ -35,7 +35,7 @@ public enum TestPrerequisites {
         defer { lock.unlock() }
         if let known = answers[names] { return known }
         let answer: String?
-        let (status, output) = run(["--check"] + names)
+        let (status, output) = runScript(["--check"] + names)
         switch status {
         case 0: answer = nil
         case 1: answer = output.split(separator: "\n").joined(separator: "; ")
@@ -53,13 +53,13 @@ public enum TestPrerequisites {
     /// The command a PyPI prerequisite installs, once it is known to be present.
     public static func command(_ name: String) throws -> String {
         try require(name)
-        let (status, output) = run(["--path", name])
+        let (status, output) = runScript(["--path", name])
         guard status == 0 else { throw Missing(description: "scripts/test-prerequisites.sh --path \(name): \(output)") }
         return output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Runs the script; its status and its standard output and error together.
-    private static func run(_ arguments: [String]) -> (Int32, String) {
+    public static func runScript(_ arguments: [String]) -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [script] + arguments
