@@ -20,9 +20,14 @@ set -euo pipefail
 #                   the command the package puts in its bin/.
 #   kind toolchain: part of the Swift toolchain; nothing here can install it.
 # Probes: command:NAME (on PATH), library:SONAME (known to ldconfig), python:MODULE,… (python3
-# imports them), venv:NAME (a command of the virtual environment), toolchain:clang,
-# toolchain:libclang (beside the `swift` on PATH).
-# To add one: add its line, then call `TestPrerequisites.require("name")` in the tests that use it.
+# imports them), venv:NAME (a command of the virtual environment), venv-module:MODULE (its
+# python imports it), toolchain:clang ($CLANG, beside the `swift` on PATH, or on PATH, as
+# scripts/objc-model.sh looks), toolchain:libclang ($RXLINT_LIBCLANG, or beside the `swift`).
+# To add one, add its line, e.g.
+#   neovim     | apt  | neovim     | command:nvim            | the language server test
+#   pytest-lsp | pypi | pytest-lsp | venv-module:pytest_lsp  | the language server test
+# then call `TestPrerequisites.require("name")` in the tests that use it (and
+# `TestPrerequisites.command("name")` for the path of a PyPI one's command).
 prerequisites='
 git           | apt       | git                  | command:git                   | tests that make git repositories (--staged, install-hook, pre-commit)
 python3       | apt       | python3 python3-venv | python:venv,ensurepip         | the virtual environment of the PyPI prerequisites
@@ -67,7 +72,10 @@ present() {
         library:*) ldconfig -p 2>/dev/null | awk -v name="$what" '$1 == name { found = 1 } END { exit !found }' ;;
         python:*) command -v python3 >/dev/null 2>&1 && python3 -c "import ${what}" >/dev/null 2>&1 ;;
         venv:*) [ -x "$venv/bin/$what" ] ;;
-        toolchain:clang) [ -n "$(toolchain)" ] && [ -x "$(toolchain)/bin/clang" ] ;;
+        venv-module:*) [ -x "$venv/bin/python" ] && "$venv/bin/python" -c "import ${what}" >/dev/null 2>&1 ;;
+        toolchain:clang)
+            if [ -n "${CLANG:-}" ]; then command -v "$CLANG" >/dev/null 2>&1
+            else { [ -n "$(toolchain)" ] && [ -x "$(toolchain)/bin/clang" ]; } || command -v clang >/dev/null 2>&1; fi ;;
         toolchain:libclang) [ -n "${RXLINT_LIBCLANG:-}" ] && [ -f "$RXLINT_LIBCLANG" ] || { [ -n "$(toolchain)" ] && [ -f "$(toolchain)/lib/libclang.so" ]; } ;;
         *) echo "test-prerequisites: unknown probe $1" >&2; return 2 ;;
     esac
@@ -109,6 +117,7 @@ install() {
     # python3 comes first: the PyPI prerequisites need its venv module.
     if [ ${#apt_packages[@]} -gt 0 ]; then
         echo "test-prerequisites: installing with apt-get: ${apt_packages[*]} (for ${apt_for[*]})"
+        command -v apt-get >/dev/null 2>&1 || { echo "test-prerequisites: no apt-get here: install ${apt_packages[*]} (or their equivalents) yourself" >&2; exit 1; }
         local apt=(apt-get -o DPkg::Lock::Timeout=300)
         if [ "$(id -u)" != 0 ]; then
             command -v sudo >/dev/null 2>&1 || { echo "test-prerequisites: not root and no sudo: install ${apt_packages[*]} yourself" >&2; exit 1; }

@@ -20,7 +20,21 @@ public enum TextDifference {
         }
         var out = ["@@ from line \(head + 1) (expected \(old.count) lines, actual \(new.count)) @@"]
         out += old[max(0, head - 2)..<head].map { "  " + $0 }
-        out += edits.map { "\($0.0) \($0.1)" }
+        // Long runs of kept lines between two changes shrink to their ends.
+        var k = 0
+        while k < edits.count {
+            var end = k
+            while end < edits.count, edits[end].0 == " " { end += 1 }
+            if end - k > 4 {
+                out += edits[k..<(k + 2)].map { "  " + $0.1 }
+                out.append("  … \(end - k - 4) unchanged lines")
+                out += edits[(end - 2)..<end].map { "  " + $0.1 }
+                k = end
+            } else {
+                out.append("\(edits[k].0) \(edits[k].1)")
+                k += 1
+            }
+        }
         out += old[(old.count - tail)..<min(old.count, old.count - tail + 2)].map { "  " + $0 }
         if out.count > limit { out = Array(out.prefix(limit)) + ["… \(out.count - limit) more lines"] }
         return out.joined(separator: "\n")
@@ -41,8 +55,8 @@ public enum TextDifference {
         var i = 0, j = 0
         while i < n || j < m {
             if i < n, j < m, a[i] == b[j] { out.append((" ", a[i])); i += 1; j += 1 }
-            else if j < m, i == n || lcs[i * (m + 1) + j + 1] >= lcs[(i + 1) * (m + 1) + j] { out.append(("+", b[j])); j += 1 }
-            else { out.append(("-", a[i])); i += 1 }
+            else if i < n, j == m || lcs[(i + 1) * (m + 1) + j] >= lcs[i * (m + 1) + j + 1] { out.append(("-", a[i])); i += 1 }
+            else { out.append(("+", b[j])); j += 1 }
         }
         return out
     }
