@@ -38,15 +38,19 @@ let package = Package(
             name: "rxlint",
             dependencies: ["RxLintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "RxLintKitTests", dependencies: ["RxLintKit"], exclude: ["Golden"]),
+        // What the test targets share: the check of the suite's prerequisites
+        // (scripts/test-prerequisites.sh), text differences and offender lists for failure
+        // messages. Foundation only, no XCTest: `swift build` builds it anywhere.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "RxLintKitTests", dependencies: ["RxLintKit", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "RxModelTests", dependencies: ["RxModel"]),
         // The scenarios make on purpose the mistakes rxlint finds (a subscription's result
         // unused, a Disposable kept in a local nobody reads): the compiler's warnings about
         // exactly those are silenced in this target alone, so the build shows no warning.
-        .testTarget(name: "ModelAgreementTests", dependencies: ["RxLintKit", "RxModel"],
+        .testTarget(name: "ModelAgreementTests", dependencies: ["RxLintKit", "RxModel", "TestSupport"],
                     swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
         // Depends on the executable so that `swift test` builds the binary it runs.
-        .testTarget(name: "CLITests", dependencies: ["RxLintKit", "rxlint"]),
+        .testTarget(name: "CLITests", dependencies: ["RxLintKit", "rxlint", "TestSupport"]),
         // The command plugins build rxlint themselves, in release mode (see RxLintRunner), so
         // they declare no dependency: one would be built first in the invocation's (debug)
         // configuration.

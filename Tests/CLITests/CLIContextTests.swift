@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Every entry point reports a finding the same way a full run does: the whole project is
@@ -45,6 +46,7 @@ final class CLIContextTests: XCTestCase {
         }
 
         """)
+        try TestPrerequisites.require("git")
         try CLI.shell("git init -q && git add -A", in: dir.path)
         return dir
     }

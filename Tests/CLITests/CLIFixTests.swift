@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `rxlint --fix`: writes only with --fix, only what changed, atomically and with the file's
@@ -85,6 +86,7 @@ final class CLIFixTests: XCTestCase {
         let fixed = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertEqual(fixed, code.replacingOccurrences(of: "^(id x) {\n        self.count", with: "^(id x) {\n        @strongify(self);\n        if (!self) return;\n        self.count"))
         // The printed diff, applied by patch to the untouched copy, gives the same file.
+        try TestPrerequisites.require("patch")
         let patch = Process()
         patch.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         patch.arguments = ["patch", "-s", "-p1", "-d", dir.path + "/Copy"]

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 /// Arguments, exit statuses and the small subcommands, through the built binary.
@@ -126,17 +127,37 @@ final class CLIUsageTests: XCTestCase {
     }
 
     func testProgressOnlyOnATerminalAndNeverForMachineFormats() throws {
+        try TestPrerequisites.require("script")
         let dir = try TemporaryDirectory()
         for i in 0..<220 { try dir.write("F\(i).swift", "let v\(i) = \(i)\n") }
-        // `script` runs rxlint on a pseudo-terminal (standard output and error both).
-        let tty = try CLI.shell("script -qec '\(CLI.binary) .' /dev/null", in: dir.path, environment: ["TERM": "xterm"])
-        XCTAssertTrue(tty.stdout.contains("rxlint: 220/220 files"), tty.stdout)
-        XCTAssertTrue(tty.stdout.contains("in 220 files"), tty.stdout)
-        let json = try CLI.shell("script -qec '\(CLI.binary) --format json .' /dev/null", in: dir.path, environment: ["TERM": "xterm"])
-        XCTAssertFalse(json.stdout.contains("/220 files"), json.stdout)
-        let quiet = try CLI.shell("script -qec '\(CLI.binary) --quiet .' /dev/null", in: dir.path, environment: ["TERM": "xterm"])
-        XCTAssertFalse(quiet.stdout.contains("/220 files"), quiet.stdout)
+        // One finding, so that each run below shows it did its work: the quiet run prints it.
+        try dir.write("Ticker.swift", Samples.leaking)
+        let finding = "Ticker.swift:8:39: error:"
+        // `script` runs rxlint on a pseudo-terminal (standard output and error both) and exits
+        // with its status: 1, for the finding.
+        func onTerminal(_ arguments: String) throws -> CLIResult {
+            let result = try CLI.shell("script -qec '\(CLI.binary) \(arguments)' /dev/null", in: dir.path, environment: ["TERM": "xterm"],
+                                       allowingFailure: true)
+            XCTAssertEqual(result.status, 1, "rxlint \(arguments): \(result.stdout)")
+            return result
+        }
+        let tty = try onTerminal(".")
+        XCTAssertTrue(tty.stdout.contains("rxlint: 221/221 files"), tty.stdout)
+        XCTAssertTrue(tty.stdout.contains("in 221 files"), tty.stdout)
+        // On a terminal the finding is coloured.
+        func plain(_ text: String) -> String { text.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) }
+        XCTAssertTrue(plain(tty.stdout).contains(finding), tty.stdout)
+        let json = try onTerminal("--format json .")
+        XCTAssertFalse(json.stdout.contains("/221 files"), json.stdout)
+        let report = try jsonReport(json.stdout)
+        XCTAssertEqual(summary(report)["files"], 221, json.stdout)
+        XCTAssertEqual(summary(report)["errors"], 1, json.stdout)
+        let quiet = try onTerminal("--quiet .")
+        XCTAssertFalse(quiet.stdout.contains("/221 files"), quiet.stdout)
+        XCTAssertTrue(plain(quiet.stdout).contains(finding), quiet.stdout)
         let piped = try CLI.run(["."], in: dir.path)
-        XCTAssertFalse(piped.stderr.contains("/220 files"), "no progress when standard error is not a terminal")
+        XCTAssertEqual(piped.status, 1, piped.stderr)
+        XCTAssertTrue(piped.stdout.contains(finding), piped.stdout)
+        XCTAssertFalse(piped.stderr.contains("/221 files"), "no progress when standard error is not a terminal")
     }
 }

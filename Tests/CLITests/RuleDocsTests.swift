@@ -1,5 +1,6 @@
 import Foundation
 import RxLintKit
+import TestSupport
 import XCTest
 
 /// `rxlint explain` prints pages compiled into the binary (Sources/RxLintResources embeds
@@ -24,10 +25,13 @@ final class RuleDocsTests: XCTestCase {
             if text.hasSuffix("\n") { text.removeLast() }
             pages[String(name.dropLast(3))] = text
         }
-        XCTAssertEqual(Set(RuleDocs.all.keys), Set(pages.keys),
+        XCTAssertEqual(Set(RuleDocs.all.keys), Set(pages.keys), 
                        "rules/ and the pages listed in Sources/RxLintResources/Resources.c differ")
-        for (id, text) in pages {
-            XCTAssertEqual(RuleDocs.markdown(for: id), text, "\(id): the embedded page differs from rules/\(id).md")
+        for (id, text) in pages.sorted(by: { $0.key < $1.key }) {
+            guard let embedded = RuleDocs.markdown(for: id) else { continue }
+            if let difference = TextDifference.of(expected: text, actual: embedded) {
+                XCTFail("rules/\(id).md: the page compiled into rxlint (- the file, + compiled) differs from the file\n\(difference)")
+            }
         }
     }
 
@@ -35,9 +39,11 @@ final class RuleDocsTests: XCTestCase {
         let dir = try TemporaryDirectory()
         for rule in RuleRegistry.identifiers {
             let result = try CLI.run(["explain", rule], in: dir.path)
-            XCTAssertEqual(result.status, 0)
+            XCTAssertEqual(result.status, 0, "rxlint explain \(rule): \(result.stderr)")
             if let page = RuleDocs.markdown(for: rule) {
-                XCTAssertEqual(result.stdout, page + "\n")
+                if let difference = TextDifference.of(expected: page + "\n", actual: result.stdout) {
+                    XCTFail("rxlint explain \(rule) (+) does not print its page (-):\n\(difference)")
+                }
             } else {
                 XCTAssertTrue(result.stdout.contains(RuleRegistry.description(of: rule)?.summary ?? "?"), rule)
             }

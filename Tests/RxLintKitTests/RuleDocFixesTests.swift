@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import RxLintKit
 
@@ -61,7 +62,9 @@ final class RuleDocFixesTests: XCTestCase {
             shown += expected.components(separatedBy: Self.fixedFence("swift")).count - 1
             shownObjC += expected.components(separatedBy: Self.fixedFence("objc")).count - 1
             if update, expected != text { try expected.write(to: path, atomically: true, encoding: .utf8) }
-            XCTAssertEqual(text, expected, "\(path.lastPathComponent): its fixed blocks differ from the fixer's (RXLINT_UPDATE_FIXES=1 rewrites them)")
+            if let difference = TextDifference.of(expected: expected, actual: text) {
+                XCTFail("\(path.lastPathComponent): its fixed blocks (+) differ from the fixer's (-) (RXLINT_UPDATE_FIXES=1 rewrites them):\n\(difference)")
+            }
         }
         XCTAssertGreaterThan(shown, 10)
         XCTAssertGreaterThanOrEqual(shownObjC, 6, "Objective-C examples with a fixed block")

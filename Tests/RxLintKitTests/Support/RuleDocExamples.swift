@@ -3,7 +3,9 @@ import Foundation
 
 /// A fenced code example from a rule's documentation.
 struct RuleDocExample {
-    enum Kind: String { case triggering, nonTriggering = "non-triggering" }
+    /// `suppressed`: code whose suppression comments silence a finding of the rule that the
+    /// code, without them, has (the page's Suppression section).
+    enum Kind: String { case triggering, nonTriggering = "non-triggering", suppressed }
 
     var rule: String
     var kind: Kind
@@ -38,7 +40,13 @@ struct RuleDocExample {
 struct RuleDoc {
     var path: URL
     var frontMatter: [String: String]
+    /// Triggering and non-triggering examples.
     var examples: [RuleDocExample]
+    /// The Suppression section's examples.
+    var suppressed: [RuleDocExample]
+    /// Lines of ```` ```swift ````/```` ```objc ```` fences that say neither how to run them
+    /// nor that they show a fix: code on a page that no test would run.
+    var untaggedFences: [Int]
     var text: String
 
     static let marker: Character = "↓"
@@ -60,11 +68,15 @@ struct RuleDoc {
         }
         let rule = frontMatter["id"] ?? path.deletingPathExtension().lastPathComponent
         examples = []
+        suppressed = []
+        untaggedFences = []
         while i < lines.count {
             let line = lines[i]
             if line.hasPrefix("```swift") || line.hasPrefix("```objc") {
                 let words = line.dropFirst(3).split(separator: " ").map(String.init)
-                let kind: RuleDocExample.Kind? = words.contains("non-triggering") ? .nonTriggering : (words.contains("triggering") ? .triggering : nil)
+                let kind: RuleDocExample.Kind? = words.contains("non-triggering") ? .nonTriggering
+                    : words.contains("triggering") ? .triggering : words.contains("suppressed") ? .suppressed : nil
+                if kind == nil, !words.contains("fixed") { untaggedFences.append(i + 1) }
                 var body: [String] = []
                 let start = i + 1
                 i += 1
@@ -72,10 +84,11 @@ struct RuleDoc {
                 if let kind {
                     let (code, markers) = RuleDoc.stripMarkers(body)
                     let severity = words.first { ["error", "warning", "info"].contains($0) }
-                    examples.append(RuleDocExample(rule: rule, kind: kind, language: line.hasPrefix("```objc") ? "objc" : "swift",
-                                                   code: code, markers: markers, docLine: start,
-                                                   focused: words.contains("focus"), severity: severity,
-                                                   options: RuleDoc.options(in: words)))
+                    let example = RuleDocExample(rule: rule, kind: kind, language: line.hasPrefix("```objc") ? "objc" : "swift",
+                                                 code: code, markers: markers, docLine: start,
+                                                 focused: words.contains("focus"), severity: severity,
+                                                 options: RuleDoc.options(in: words))
+                    if kind == .suppressed { suppressed.append(example) } else { examples.append(example) }
                 }
             }
             i += 1
