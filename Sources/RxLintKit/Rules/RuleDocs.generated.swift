@@ -276,6 +276,16 @@ final class ClockScreen {
 }
 ```
 
+`rxlint --fix` keeps a discarded subscription in its owner's bag when the owner (with its
+superclasses) has exactly one `DisposeBag` property and the edit can name it: one declared in the
+same file (a superclass's `private` one cannot be), or one in another file that is neither
+`private` nor `fileprivate`, of a type that is not, in the same SwiftPM target unless `public`.
+A `private` type's own file is the only place its bag can come from (another file's `private`
+type of the same name is another type). No edit inside a closure, where a local or parameter has
+the bag's name, when a closure of the chain holds self (keeping it in self's bag would close a
+cycle), or when the call may return something other than a `Disposable` (`bind(to:)` given a
+function returns what the function returns).
+
 ```swift triggering
 final class SearchViewModel {
     let query = BehaviorRelay<String>(value: "")
@@ -451,6 +461,21 @@ final class Greeter {
         // `just` completes during subscribe: nothing is left behind.
         _ = Observable.just("hello").subscribe(onNext: { print($0) })
         _ = Observable.of(1, 2, 3).map { $0 * 2 }.subscribe(onNext: { print($0) })
+    }
+}
+```
+
+```swift non-triggering
+final class LoginViewController: UIViewController {
+    let disposeBag = DisposeBag()
+    let loginButton = UIButton()
+    var login: CocoaAction!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // Action's `bind(to:inputTransform:)` returns nothing: Rx's `bind(to:)` takes no
+        // closure after its target, so this is a subscription only if the project declares one.
+        loginButton.rx.bind(to: login) { _ in () }
     }
 }
 ```
@@ -3670,7 +3695,10 @@ cycle in an observer closure (`onNext`, `onError`, `onCompleted`, `onDisposed`, 
 `bind(onNext:)`, `drive`, `emit`, `do`).
 
 - `weak_self` captures `[weak self]` and starts the closure with `guard let self else { return }`
-  (a one-line body that is one access through self becomes `self?.…`).
+  (a one-line body that is one access through self, member accesses and calls or an
+  assignment to one, becomes `self?.…`; where self's value is used in a larger expression,
+  `self.count > v` or `self.flag ? a : b`, optional chaining would change its type, and the
+  closure gets the `guard` instead).
 - `with_owner` rewrites a `subscribe(onNext:…)`, `bind(onNext:)`, `drive(onNext:…)` or
   `emit(onNext:…)` call whose arguments are all closures as RxSwift 6's
   `subscribe(with: self, onNext: { owner, value in owner.… })`: every closure of the call gets
@@ -3678,12 +3706,91 @@ cycle in an observer closure (`onNext`, `onError`, `onCompleted`, `onDisposed`, 
   `onDisposed` the owner alone) and its `self.` uses become `owner.`. When a closure of the call
   reads `$0`, has typed parameters, lists `self` in its capture list, uses `self` other than as
   `self.member` or in a nested closure, or the call ends with a trailing closure, the closure
-  gets the `weak_self` fix instead.
+  gets the `weak_self` fix instead. A closure around a call that the same pass gives its owner
+  gets `[weak self]` in that pass: its nested `self`s are then `owner`.
 
 ```yaml
 rules:
   strong_self_capture:
     fix_style: with_owner
+```
+
+Both styles write only what the project's compiler and RxSwift accept. `guard let self else`
+needs Swift 5.7, `subscribe(with:)` (and `bind`, `drive`, `emit(with:)`) RxSwift 6.1, and a
+`[self]` closure, whose body may use members without `self.`, can become `[weak self]` only
+with Swift 5.8. rxlint reads the versions from the project's own files, in the linted file's
+folder and each folder above it up to the project root, the nearest first:
+
+| file | says |
+|---|---|
+| `Package.swift` | its `// swift-tools-version:` (the compiler is at least that), and the lower bound of its RxSwift requirement |
+| `Package.resolved` (also inside an `.xcodeproj` or `.xcworkspace`) | the RxSwift pinned |
+| `Podfile.lock`, `Cartfile.resolved` | the RxSwift resolved |
+| `*.xcodeproj/project.pbxproj` | its `objectVersion`, a format only a later Xcode opens: 56 Xcode 14 (Swift 5.7), 60 Xcode 15 (5.9), 63 Xcode 15.3 (5.10), 70 and later Xcode 16 (6.0) |
+| `.swift-version` | the Swift version it names |
+
+The file itself counts first: one that already writes `guard let self = self` keeps that
+spelling, one that writes a shorthand (`guard let x else`, `if let x {`) or calls
+`subscribe(with:)` proves its versions. Where nothing says, the fix uses the spellings every
+Swift 5 compiler and RxSwift 5 accept: `guard let self = self else { return }`, and
+`[weak self]` in place of `subscribe(with:)`; a `[self]` closure is left as it is. The other
+examples on this page are fixed as for a project on Swift 5.9 and RxSwift 6.9; this one as for a
+project whose versions nothing names:
+
+```swift triggering fix_style=with_owner swift=unknown rxswift=unknown
+final class PlayerViewModel {
+    let position = PublishRelay<Double>()
+    let disposeBag = DisposeBag()
+    var seconds = 0.0
+
+    init() {
+        position
+            .subscribe(onNext: { value in
+                ↓self.seconds = value
+            })
+            .disposed(by: disposeBag)
+    }
+}
+```
+
+```swift fixed
+final class PlayerViewModel {
+    let position = PublishRelay<Double>()
+    let disposeBag = DisposeBag()
+    var seconds = 0.0
+
+    init() {
+        position
+            .subscribe(onNext: { [weak self] value in
+                guard let self = self else { return }
+                self.seconds = value
+            })
+            .disposed(by: disposeBag)
+    }
+}
+```
+
+Neither style can capture a value weakly (`'weak' must not be applied to non-class-bound
+'Self'`): a struct or enum, and an extension of a protocol that is not class-bound, get no edit,
+and their hint says what to do instead. A protocol is class-bound when it (or a protocol it
+inherits) inherits `AnyObject`, `class` or a class, or the extension says `where Self:` one of
+those:
+
+```swift triggering
+protocol Refreshing {
+    var refreshes: PublishRelay<Void> { get }
+    var disposeBag: DisposeBag { get }
+    func reload()
+}
+
+extension Refreshing {
+    // `Self` may be a struct here: constrain the extension (`where Self: AnyObject`) first.
+    func bindRefresh() {
+        refreshes
+            .subscribe(onNext: { ↓self.reload() })
+            .disposed(by: disposeBag)
+    }
+}
 ```
 
 A method reference (`onNext: handle`, `bind(onNext: self.update)`) is fixed the same way in
