@@ -70,8 +70,9 @@ final class FixCompilesTests: XCTestCase {
                       kept.fixed["Login.swift"] ?? "not fixed")
     }
 
-    /// `bind(to:)` given a function returns what the function returns.
-    func testABindToGivenAFunctionGetsNoDisposedBy() {
+    /// `bind(to:)` given a function returns what the function returns; a `bind(to:)` on a
+    /// receiver nothing is known about may be a library's that returns nothing.
+    func testABindToThatMayNotReturnADisposableGetsNoDisposedBy() {
         let code = """
         import RxSwift
         import RxRelay
@@ -79,16 +80,21 @@ final class FixCompilesTests: XCTestCase {
         final class Feed {
             let disposeBag = DisposeBag()
             let items = PublishRelay<Int>()
+            let presenter = LibraryPresenter()
 
             func start() {
                 _ = items.map { $0 + 1 }.bind(to: { observable in observable.subscribe(onNext: { print($0) }) })
                 _ = items.map { $0 + 1 }.bind(to: items)
+                _ = presenter.bind(to: items)
+                _ = presenter.output.subscribe(onNext: { print($0) })
             }
         }
 
         """
         let result = fix(["Feed.swift": code])
-        XCTAssertEqual(result.findings.filter { $0.rule == "discarded_subscription" && $0.edit != nil }.map(\.line), [10], "only the plain bind(to:)")
+        let discarded = result.findings.filter { $0.rule == "discarded_subscription" }
+        XCTAssertEqual(Set(discarded.map(\.line)), [10, 11, 12, 13])
+        XCTAssertEqual(discarded.filter { $0.edit != nil }.map(\.line), [11, 13], "the plain bind(to:) of a relay, and Rx's handlers")
         XCTAssertTrue(result.fixed["Feed.swift"]?.contains("        items.map { $0 + 1 }.bind(to: items).disposed(by: disposeBag)\n") ?? false)
     }
 

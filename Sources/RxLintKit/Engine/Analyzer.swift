@@ -240,7 +240,7 @@ public enum Analyzer {
             // certainly returns a Disposable; one holding self would then close a cycle.
             for k in own.indices where own[k].rule == DiscardedSubscriptionRule.description.identifier
                 && own[k].chain.last != "self" && !site.context.typeName.isEmpty && !site.context.isStatic
-                && site.strongCaptures.isEmpty && site.functionReferences.isEmpty && !site.resultMayNotBeDisposable {
+                && site.strongCaptures.isEmpty && site.functionReferences.isEmpty && CallResolver.certainlyReturnsDisposable(site, index: index) {
                 if let bag = index.visibleSoleDisposeBag(of: site.context.typeName, fromFile: file.path, typeIsFileLocal: site.context.typeIsFileLocal) {
                     own[k].fixKind = .disposedBy(bag)
                 }

@@ -283,8 +283,10 @@ same file (a superclass's `private` one cannot be), or one in another file that 
 A `private` type's own file is the only place its bag can come from (another file's `private`
 type of the same name is another type). No edit inside a closure, where a local or parameter has
 the bag's name, when a closure of the chain holds self (keeping it in self's bag would close a
-cycle), or when the call may return something other than a `Disposable` (`bind(to:)` given a
-function returns what the function returns).
+cycle), or when the call may return something other than a `Disposable`: `bind(to:)` given a
+function returns what the function returns, and a `bind(to:)` or `drive(_:)` on a receiver whose
+type nothing in the project tells may be a library's that returns nothing (one after an
+operator, on an Rx type, or naming Rx's handlers, `onNext:`…, is Rx's).
 
 ```swift triggering
 final class SearchViewModel {

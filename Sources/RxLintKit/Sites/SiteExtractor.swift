@@ -226,6 +226,8 @@ struct SiteExtractor {
         if let target, !trailing.opens.isEmpty, name == "bind" || name == "emit" || name == "drive" { site.isProjectHelper = true }
         // Given a function (`bind(to: { observable in … })`), they return what it returns.
         if let target, t.kind(target.start) == .leftBrace, Int(s.match[target.start]) == target.end - 1 { site.resultMayNotBeDisposable = true }
+        site.namesHandlers = args.contains { RxCatalog.handlerLabels.contains($0.label) || $0.label == "with" }
+            || (target == nil && !trailing.opens.isEmpty)
         site.observesDisposal = args.contains { $0.label == "onDisposed" } || trailing.labels.contains("onDisposed")
         site.statementStart = t.tokens[chainStart].start
         site.statementEnd = t.tokens[callEnd].end

@@ -300,6 +300,9 @@ public struct SubscriptionSite: Sendable {
     /// necessarily a `Disposable` (`bind(to: { observable in … })`): `--fix` does not append
     /// `.disposed(by:)` to it.
     public var resultMayNotBeDisposable = false
+    /// The call names Rx's handlers (`onNext:`, `onError:`, …, `with:`) or takes the event
+    /// handler as a trailing closure (`subscribe { event in … }`): RxSwift's own shapes.
+    public var namesHandlers = false
     /// A call not named like Rx's subscriptions whose result goes to a bag
     /// (`relay.bindAndCatch(weak: x) { … }.disposed(by: bag)`): a subscription when the project
     /// declares it on an Rx type, returning a `Disposable` (see `CallResolver`).
