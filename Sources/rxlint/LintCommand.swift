@@ -103,7 +103,7 @@ struct LintCommand: ParsableCommand {
             let written = FixWriter.write(linted.findings, sources: linted.analysed.sources, cwd: cwd)
             fixProblems = written.problems
             for file in written.fixed {
-                Terminal.note("fixed \(file.findings) finding\(file.findings == 1 ? "" : "s") in \(file.path)")
+                Terminal.note("fixed \(file.findings) finding\(file.findings == 1 ? "" : "s") in \(PathBytes.printable(file.path))")
             }
             // What is left is reported as the files now are: positions after the edits.
             if !written.fixed.isEmpty {

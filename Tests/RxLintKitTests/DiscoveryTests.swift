@@ -63,6 +63,18 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(problems, [], "a looping link without a .swift name is not an input")
     }
 
+    /// The project's other files (known for the index) leave out a reported file under
+    /// another name: the walk meets the link first, and the same file must not be read twice.
+    func testAReportedFileIsNotKnownAgainUnderAnotherName() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("Sources/Ticker.swift", "final class Ticker {}\n")
+        try dir.write("Other.swift", "final class Other {}\n")
+        try FileManager.default.createSymbolicLink(atPath: dir.path + "/Alias.swift", withDestinationPath: "Sources/Ticker.swift")
+        let request = LintRequest(input: .paths(["Sources/Ticker.swift"]), currentDirectory: dir.path, projectRoot: dir.path)
+        let reported = [SourceFile(path: "Sources/Ticker.swift", text: "final class Ticker {}\n")]
+        XCTAssertEqual(LintRun.knownFiles(request, config: Configuration(rootDirectory: dir.path), reported: reported).map(\.path), ["Other.swift"])
+    }
+
     func testDanglingSymlinkAndFIFOAreUnreadableNotHangs() throws {
         let dir = try TemporaryDirectory()
         try dir.write("ok.swift", "")

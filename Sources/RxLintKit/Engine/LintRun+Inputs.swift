@@ -122,8 +122,15 @@ extension LintRun {
         let discovery = FileDiscovery(configuration: everything, currentDirectory: cwd)
         var reportedPaths = Set(reported.map { Paths.absolute($0.path, against: cwd) })
         if case .stdin(_, let path?) = request.input { reportedPaths.insert(Paths.absolute(path, against: cwd)) }
+        // A reported file reached under another name (a symbolic link) is that file: known once.
+        let reportedFiles = Set(reportedPaths.compactMap { path -> FileStatus.ID? in
+            if case .regular(let id) = FileStatus.of(path) { return id }
+            return nil
+        })
         // Objective-C files tell the index nothing: their parse reads the headers it needs.
-        let files = discovery.discover([root]).files.filter { !reportedPaths.contains($0.absolutePath) && !ObjCAnalyzer.isObjectiveC($0.absolutePath) }
+        let files = discovery.discover([root]).files.filter {
+            !reportedPaths.contains($0.absolutePath) && !($0.identity.map(reportedFiles.contains) ?? false) && !ObjCAnalyzer.isObjectiveC($0.absolutePath)
+        }
         return files.parallelMap(jobs: max(1, request.jobs)) { file -> SourceFile? in
             if case .success(let source) = InputReader.read(file) { return source }
             return nil

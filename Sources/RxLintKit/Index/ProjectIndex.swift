@@ -16,6 +16,7 @@ public struct ProjectIndex: Sendable {
         public var staticBags: [String] = []
         public var reassignedProperties: [String] = []
         public var bagArguments: [BagArgument] = []
+        public var bagDeclarations: [BagDeclaration] = []
 
         mutating func merge(_ f: TypeFacts) {
             if f.kind != .extension { kind = f.kind }
@@ -61,7 +62,7 @@ public struct ProjectIndex: Sendable {
 
     public init(_ files: [FileAnalysis]) {
         // Read file by file: one array of every file's facts would copy each of them.
-        self.init(groups: files.map(\.types))
+        self.init(groups: files.map(\.types), paths: files.map(\.path))
         calledNames = CalledNameTable(files)
     }
 
@@ -72,7 +73,8 @@ public struct ProjectIndex: Sendable {
         self.init(groups: [facts])
     }
 
-    private init(groups: [[TypeFacts]]) {
+    /// `paths[g]`: the file group `g` was read from ("" when unknown).
+    private init(groups: [[TypeFacts]], paths: [String] = []) {
         // The two halves read the same facts and write disjoint tables: build them side by side.
         var merged: (infos: [TypeInfo], slots: NamePositions) = ([], NamePositions())
         var propertyNames = NamePositions()
@@ -81,7 +83,7 @@ public struct ProjectIndex: Sendable {
         var methodsByName: [[MethodFacts]] = []
         DispatchQueue.concurrentPerform(iterations: 2) { half in
             if half == 0 {
-                merged = ProjectIndex.mergeTypes(groups)
+                merged = ProjectIndex.mergeTypes(groups, paths: paths)
             } else {
                 // Indexed, not `for f in …`: binding each fact would copy the whole struct.
                 for g in groups.indices {
@@ -110,7 +112,7 @@ public struct ProjectIndex: Sendable {
     }
 
     /// One `TypeInfo` per type name: declarations and extensions merged.
-    private static func mergeTypes(_ groups: [[TypeFacts]]) -> (infos: [TypeInfo], slots: NamePositions) {
+    private static func mergeTypes(_ groups: [[TypeFacts]], paths: [String]) -> (infos: [TypeInfo], slots: NamePositions) {
         var infos: [TypeInfo] = []
         let count = groups.reduce(0) { $0 + $1.count }
         infos.reserveCapacity(count)
@@ -119,9 +121,13 @@ public struct ProjectIndex: Sendable {
             for k in groups[g].indices {
                 let name = groups[g][k].name
                 let (slot, inserted) = slots.insert(name)
+                // Bag declarations (rare) learn their file.
+                var bags = groups[g][k].bagDeclarations
+                if !bags.isEmpty, g < paths.count { for b in bags.indices { bags[b].file = paths[g] } }
                 if !inserted {
                     // Merged in place, so the tables are not copied per file.
                     infos[slot].merge(groups[g][k])
+                    infos[slot].bagDeclarations += bags
                     continue
                 }
                 // Most types are declared once and never extended: take the file's tables as they are.
@@ -131,7 +137,8 @@ public struct ProjectIndex: Sendable {
                                       properties: groups[g][k].properties, methods: groups[g][k].methods,
                                       disposedProperties: groups[g][k].disposedProperties, disposingMethods: groups[g][k].disposingMethods,
                                       weakProperties: groups[g][k].weakProperties, staticBags: groups[g][k].staticBags,
-                                      reassignedProperties: groups[g][k].reassignedProperties, bagArguments: groups[g][k].bagArguments))
+                                      reassignedProperties: groups[g][k].reassignedProperties, bagArguments: groups[g][k].bagArguments,
+                                      bagDeclarations: bags))
             }
         }
         return (infos, slots)
@@ -149,6 +156,12 @@ public struct ProjectIndex: Sendable {
         // The kind is read in place: copying the `TypeInfo` would retain all its tables.
         guard let slot = slots.position(of: type), let kind = infos[slot].kind else { return true }
         return kind.isReference ?? true
+    }
+
+    /// The declared kind of `type`; nil when the project does not declare it (only extends it).
+    public func kind(of type: String) -> TypeKind? {
+        guard let slot = slots.position(of: type) else { return nil }
+        return infos[slot].kind
     }
 
     /// `type` and its supertypes known to the index, nearest first, each once.
@@ -188,6 +201,37 @@ public struct ProjectIndex: Sendable {
             }
         }
         return found.count == 1 ? found[0] : nil
+    }
+
+    /// `soleDisposeBag(of: type)` when code of `type` in `file` can name it (`typeIsFileLocal`:
+    /// that code's type is `private`/`fileprivate`): a declaration of it must be visible there.
+    /// One in the same file is, unless it is `private` to a supertype; one in another file is
+    /// when it is neither `private` nor `fileprivate`, its type is not file-local, it is not
+    /// the edited type's own when that type is file-local (another file's type of that name is
+    /// another type), and it is in the same module or `public` (modules are told apart by
+    /// SwiftPM's `Sources/<target>/` folders; elsewhere a project is taken as one module).
+    public func visibleSoleDisposeBag(of type: String, fromFile file: String, typeIsFileLocal: Bool) -> String? {
+        guard let bag = soleDisposeBag(of: type) else { return nil }
+        for (position, t) in lineageSlots(type).enumerated() {
+            let own = position == 0
+            for d in infos[Int(t)].bagDeclarations where d.name == bag {
+                if d.file == file {
+                    if d.access == .private && !own { continue }
+                    return bag
+                }
+                if d.access.isFileLocal || d.typeIsFileLocal || (own && typeIsFileLocal) { continue }
+                if d.access != .public, let a = Self.swiftPMTarget(d.file), let b = Self.swiftPMTarget(file), a != b { continue }
+                return bag
+            }
+        }
+        return nil
+    }
+
+    /// The SwiftPM target a file belongs to by its folder (`Sources/<target>/…`, `Tests/<target>/…`).
+    static func swiftPMTarget(_ path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard let k = parts.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), k + 2 < parts.count else { return nil }
+        return parts[...(k + 1)].joined(separator: "/")
     }
 
     /// Whether property `name` of `type` (or of the supertype declaring it) is `weak` or `unowned`.

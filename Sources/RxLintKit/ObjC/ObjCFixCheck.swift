@@ -28,10 +28,11 @@ struct ObjCFixCheck {
         var distinct: [FixEdit] = []
         for k in candidates.keys.sorted() where !distinct.contains(candidates[k]!) { distinct.append(candidates[k]!) }
         let before = perSite.joined().filter { $0.rule == Self.rule }.count
+        let recapturesBefore = sites.indices.filter { k in perSite[k].contains { $0.rule == Self.rule } }.reduce(0) { $0 + Self.recaptures(sites[$1]) }
         func passes(_ edits: [FixEdit]) -> Bool {
             let fixed = candidates.keys.filter { edits.contains(candidates[$0]!) }
             let removed = fixed.reduce(0) { total, k in total + perSite[k].filter { $0.rule == Self.rule }.count }
-            return self.passes(edits, calls: fixed.map { sites[$0].callStart }, allowed: before - removed)
+            return self.passes(edits, calls: fixed.map { sites[$0].callStart }, allowed: before - removed, recaptures: recapturesBefore)
         }
         if passes(distinct) { return candidates }
         // One edit alone was just tried.
@@ -43,22 +44,31 @@ struct ObjCFixCheck {
     }
 
     /// Whether the text with `edits` applied parses with no more errors, reports no
-    /// strong_self_capture at the fixed `calls`, and at most `allowed` of them in all. (Other
-    /// rules may report more: a subscription whose block no longer holds self can show a
-    /// leak of its own that the cycle hid, which the fix did not make.)
-    private func passes(_ edits: [FixEdit], calls: [Int32], allowed: Int) -> Bool {
+    /// strong_self_capture at the fixed `calls`, at most `allowed` of them in all, and no more
+    /// blocks capturing a strong self of an enclosing block than `recaptures` (an unfixed
+    /// inner subscription must not be left holding the strong self an outer edit declared).
+    /// (Other rules may report more: a subscription whose block no longer holds self can show
+    /// a leak of its own that the cycle hid, which the fix did not make.)
+    private func passes(_ edits: [FixEdit], calls: [Int32], allowed: Int, recaptures: Int) -> Bool {
         let fixedText = FixApplier.apply(edits, to: original)
         guard case .success(let parsed) = BigStack.run({ parser.parse(path: path, bytes: fixedText) }),
               parsed.syntax.errorCount <= errorCount else { return false }
         let replacements = edits.flatMap(\.replacements)
         let movedCalls = Set(calls.map { Self.offset($0, after: replacements) })
         var count = 0
+        var recaptured = 0
         for site in ObjCSiteExtractor(syntax: parsed.syntax, bytes: fixedText).sites() {
             let found = ObjCVerdicts.strongSelfCapture(site).count
             count += found
             if movedCalls.contains(site.callStart), found > 0 { return false }
+            if found > 0 { recaptured += Self.recaptures(site) }
         }
-        return count <= allowed
+        return count <= allowed && recaptured <= recaptures
+    }
+
+    /// How many of a site's blocks capture a strong self made in an enclosing block.
+    static func recaptures(_ site: ObjCSite) -> Int {
+        site.captures.filter { if case .recaptured = $0.reason { return true } else { return false } }.count
     }
 
     /// Where the byte at `offset` of the original is once `replacements` are made.

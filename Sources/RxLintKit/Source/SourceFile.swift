@@ -28,6 +28,18 @@ public enum InputProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// must not pass by linting nothing.
     case nothingToLint(String, reason: String)
 
+    /// The same problem naming its file as reports print it.
+    private var withPrintablePath: InputProblem {
+        switch self {
+        case .notFound(let p): return .notFound(PathBytes.printable(p))
+        case .unreadable(let p, let reason): return .unreadable(PathBytes.printable(p), reason: reason)
+        case .binary(let p): return .binary(PathBytes.printable(p))
+        case .invalidUTF8(let p, let offset): return .invalidUTF8(PathBytes.printable(p), offset: offset)
+        case .tooLarge(let p, let bytes, let limit): return .tooLarge(PathBytes.printable(p), bytes: bytes, limit: limit)
+        case .streamTooLarge(let p, let limit): return .streamTooLarge(PathBytes.printable(p), limit: limit)
+        }
+    }
+
     public var path: String {
         switch self {
         case .notFound(let p), .unreadable(let p, _), .binary(let p), .invalidUTF8(let p, _), .tooLarge(let p, _, _), .streamTooLarge(let p, _),
@@ -36,7 +48,8 @@ public enum InputProblem: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        switch self {
+        // The name as one line, a byte that is not UTF-8 shown as `\xE9`.
+        switch self.withPrintablePath {
         case .notFound(let p): return "\(p): no such file or directory"
         case .unreadable(let p, let reason): return "\(p): cannot read: \(reason)"
         case .binary(let p): return "\(p): binary file (contains NUL bytes), skipped"

@@ -27,6 +27,9 @@ struct RuleDocExample {
     /// Rule options the example is linted with, from `name=value` words of the fence
     /// (```` ```swift triggering fix_style=with_owner ````).
     var options: [String: String] = [:]
+    /// The project versions its fixes are spelled for: `RuleDoc.exampleVersions` unless the
+    /// fence names others (```` ```swift triggering swift=5.6 rxswift=5.1 ````, `unknown` for none).
+    var versions = RuleDoc.exampleVersions
 
     struct Position: Hashable, Comparable, CustomStringConvertible {
         var line: Int
@@ -87,7 +90,7 @@ struct RuleDoc {
                     let example = RuleDocExample(rule: rule, kind: kind, language: line.hasPrefix("```objc") ? "objc" : "swift",
                                                  code: code, markers: markers, docLine: start,
                                                  focused: words.contains("focus"), severity: severity,
-                                                 options: RuleDoc.options(in: words))
+                                                 options: RuleDoc.options(in: words), versions: RuleDoc.versions(in: words))
                     if kind == .suppressed { suppressed.append(example) } else { examples.append(example) }
                 }
             }
@@ -95,14 +98,34 @@ struct RuleDoc {
         }
     }
 
-    /// The `name=value` words of a fence line, as rule options.
+    /// The `name=value` words of a fence line, as rule options (`swift=` and `rxswift=` are
+    /// the example's versions, not options).
     static func options(in words: [String]) -> [String: String] {
         var options: [String: String] = [:]
         for word in words {
             let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
-            if parts.count == 2 { options[parts[0]] = parts[1] }
+            if parts.count == 2, !versionWords.contains(parts[0]) { options[parts[0]] = parts[1] }
         }
         return options
+    }
+
+    private static let versionWords: Set<String> = ["swift", "rxswift"]
+
+    /// The versions examples are fixed for: a current project (the scenarios' RxSwift 6.9.1 on
+    /// Swift 5.9), so the pages show the spellings most readers' projects get.
+    static let exampleVersions = ProjectVersions(swift: Version(5, 9), rxSwift: Version(6, 9, 1))
+
+    /// The versions a fence line names (`swift=5.6`, `rxswift=5.1`, `=unknown` for none),
+    /// `exampleVersions` for the others.
+    static func versions(in words: [String]) -> ProjectVersions {
+        var versions = exampleVersions
+        for word in words {
+            let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { continue }
+            if parts[0] == "swift" { versions.swift = Version(parts[1]) }
+            if parts[0] == "rxswift" { versions.rxSwift = Version(parts[1]) }
+        }
+        return versions
     }
 
     /// A configuration running `rule` with string `options`.
