@@ -72,7 +72,7 @@ final class DiscoveryTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: dir.path + "/Alias.swift", withDestinationPath: "Sources/Ticker.swift")
         let request = LintRequest(input: .paths(["Sources/Ticker.swift"]), currentDirectory: dir.path, projectRoot: dir.path)
         let reported = [SourceFile(path: "Sources/Ticker.swift", text: "final class Ticker {}\n")]
-        XCTAssertEqual(LintRun.knownFiles(request, config: Configuration(rootDirectory: dir.path), reported: reported).map(\.path), ["Other.swift"])
+        XCTAssertEqual(try LintRun.knownFiles(request, config: Configuration(rootDirectory: dir.path), reported: reported, tree: nil).map(\.path), ["Other.swift"])
     }
 
     func testDanglingSymlinkAndFIFOAreUnreadableNotHangs() throws {

@@ -37,6 +37,7 @@ public enum InputProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidUTF8(let p, let offset): return .invalidUTF8(PathBytes.printable(p), offset: offset)
         case .tooLarge(let p, let bytes, let limit): return .tooLarge(PathBytes.printable(p), bytes: bytes, limit: limit)
         case .streamTooLarge(let p, let limit): return .streamTooLarge(PathBytes.printable(p), limit: limit)
+        case .nothingToLint(let p, let reason): return .nothingToLint(PathBytes.printable(p), reason: reason)
         }
     }
 

@@ -13,7 +13,7 @@ enum PermissionBits {
     /// Whether this process reads a file whose mode is 000.
     static let areBypassed: Bool = {
         let path = NSTemporaryDirectory() + "rxlint-mode-000-" + UUID().uuidString
-        FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
         defer { unlink(path) }
         chmod(path, 0)
         let fd = open(path, O_RDONLY)
