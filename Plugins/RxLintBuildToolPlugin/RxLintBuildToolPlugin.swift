@@ -29,7 +29,8 @@ struct RxLintBuildToolPlugin: BuildToolPlugin {
 
     /// The build command. A target with Swift sources gets the stamp as its output, so the
     /// command runs when its inputs change; a target without (Objective-C only) cannot
-    /// compile a Swift stamp, and its command, with no output, runs on every build.
+    /// compile a Swift stamp, and its command has no output (SwiftPM runs such a command on
+    /// every build from tools version 5.11 on).
     static func command(name: String, tool: Path, workDirectory: Path, arguments: [String], inputs: [Path], hasSwift: Bool) -> Command {
         let stamp = workDirectory.appending("rxlint-\(name).swift")
         return .buildCommand(

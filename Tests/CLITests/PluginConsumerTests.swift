@@ -7,12 +7,19 @@ import XCTest
 ///
 /// Building the consumer compiles rxlint twice (a debug tool for the build-tool plugin, a
 /// release binary for the command plugins): minutes on 2 cores. The consumer lives in the
-/// temporary directory and is reused, the copy updated file by file (unchanged files keep
-/// their dates), so later runs rebuild only what changed. Each step prints its seconds.
+/// temporary directory, one per clone, and is reused, the copy updated file by file
+/// (unchanged files keep their dates), so later runs rebuild only what changed. Each step
+/// prints its seconds.
 final class PluginConsumerTests: XCTestCase {
     private static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    private static let base = NSTemporaryDirectory() + "rxlint-plugin-consumer"
+    /// One consumer per clone (named by a hash of the clone's path): clones tested at once on
+    /// one machine never share one, and a clone's later runs reuse its own.
+    private static let base: String = {
+        var hash: UInt64 = 0xcbf29ce484222325
+        for byte in repositoryRoot.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+        return NSTemporaryDirectory() + "rxlint-plugin-consumer-" + String(hash, radix: 16)
+    }()
     private static let consumer = base + "/consumer"
 
     private static let manifest = """
@@ -75,6 +82,12 @@ final class PluginConsumerTests: XCTestCase {
     """
 
     func testBuildToolAndCommandPluginsInAConsumerPackage() throws {
+        // Two runs of the suite from the same clone take turns.
+        try FileManager.default.createDirectory(atPath: Self.base, withIntermediateDirectories: true)
+        let lock = open(Self.base + "/.lock", O_CREAT | O_RDWR, 0o644)
+        XCTAssertGreaterThanOrEqual(lock, 0, "cannot open \(Self.base)/.lock")
+        defer { close(lock) }
+        flock(lock, LOCK_EX)
         try syncRepositoryCopy()
         try write("Package.swift", Self.manifest)
         try write("Sources/App/Feed.swift", Self.feed)

@@ -41,7 +41,7 @@ extension LintRun {
                 && !FileDiscovery.isInSkippedDirectory(relative)
                 && discovery.configuration.includes(relativePath: discovery.relativeToRoot(abs, Paths.display(abs, cwd: cwd)))
         }.sorted()
-        let read = try tree.sources(reported, display: { Paths.display(tree.absolute($0), cwd: cwd) }, jobs: jobs)
+        let read = try tree.sources(reported, display: tree.displayed(from: cwd), jobs: jobs)
         var sources: [SourceFile] = []
         var problems: [InputProblem] = []
         for result in read {
@@ -58,12 +58,27 @@ extension LintRun {
     /// are not part of the commit, so they are not known. A root above the work tree adds the
     /// files outside it from disk.
     static func stagedKnownFiles(_ tree: StagedTree, root: String, reported: Set<String>, cwd: String, jobs: Int) throws -> [SourceFile] {
-        let chosen = tree.paths.filter { relative in
-            guard relative.hasSuffix(".swift"), let underRoot = Paths.relative(tree.absolute(relative), to: root) else { return false }
-            return !FileDiscovery.isInSkippedDirectory(underRoot) && !HeaderImporters.fileName(underRoot).hasPrefix(".")
-                && !reported.contains(tree.absolute(relative))
+        // The root as a prefix of the index's paths: one comparison per entry, not a path
+        // normalisation (thousands of entries).
+        let rootInTree = Paths.relative(root, to: tree.topLevel)
+        let prefix = rootInTree.map { $0 == "." ? "" : $0 + "/" }
+        var chosen: [String] = []
+        // The index lists a folder's files together: each folder is judged once.
+        var folder: Substring?
+        var skipped = false
+        for relative in tree.paths where relative.hasSuffix(".swift") {
+            guard let prefix, relative.hasPrefix(prefix) else { continue }
+            let underRoot = relative.dropFirst(prefix.count)
+            let slash = underRoot.lastIndex(of: "/")
+            let name = slash.map { underRoot[underRoot.index(after: $0)...] } ?? underRoot
+            let here = slash.map { underRoot[..<$0] } ?? ""
+            if here != folder {
+                folder = here
+                skipped = FileDiscovery.isInSkippedDirectory(String(underRoot))
+            }
+            if !skipped, !name.hasPrefix("."), !reported.contains(tree.absolute(relative)) { chosen.append(relative) }
         }
-        var known = try tree.sources(chosen, display: { Paths.display(tree.absolute($0), cwd: cwd) }, jobs: jobs).compactMap { try? $0.get() }
+        var known = try tree.sources(chosen, display: tree.displayed(from: cwd), jobs: jobs).compactMap { try? $0.get() }
         if root != tree.topLevel, Paths.relative(tree.topLevel, to: root) != nil {
             let outside = FileDiscovery(configuration: Configuration(rootDirectory: root), currentDirectory: cwd).discover([root]).files
                 .filter { Paths.relative($0.absolutePath, to: tree.topLevel) == nil && !reported.contains($0.absolutePath) && $0.absolutePath.hasSuffix(".swift") }

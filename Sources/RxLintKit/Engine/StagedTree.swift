@@ -7,8 +7,8 @@ struct StagedTree {
     /// One stage-0 entry of the index.
     struct Entry {
         /// `100644`, `100755` (files), `120000` (symbolic links), `160000` (submodules).
-        var mode: Substring
-        var object: Substring
+        var mode: String
+        var object: String
     }
 
     /// The work tree's top directory (absolute); entry paths are relative to it.
@@ -30,15 +30,23 @@ struct StagedTree {
         var entries: [String: Entry] = [:]
         var paths: [String] = []
         // `<mode> <object> <stage>\t<path>`, NUL-terminated and unquoted, so any name survives.
-        for record in try Git.run(["ls-files", "--stage", "-z"], in: top).stdout.split(separator: 0) {
-            let line = String(decoding: record, as: UTF8.self)
-            guard let tab = line.firstIndex(of: "\t") else { continue }
-            let fields = line[..<tab].split(separator: " ")
-            // Stages 1–3 are a merge conflict's sides: such an index cannot be committed.
-            guard fields.count == 3, fields[2] == "0" else { continue }
-            let path = String(line[line.index(after: tab)...])
-            entries[path] = Entry(mode: fields[0], object: fields[1])
-            paths.append(path)
+        // Read as bytes: an index lists every file of the project.
+        let listing = try Git.run(["ls-files", "--stage", "-z"], in: top).stdout
+        listing.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 0 { end += 1 }
+                defer { start = end + 1 }
+                guard let tab = bytes[start..<end].firstIndex(of: 0x09) else { continue }
+                let fields = bytes[start..<tab].split(separator: 0x20)
+                // Stages 1–3 are a merge conflict's sides: such an index cannot be committed.
+                guard fields.count == 3, fields[2].elementsEqual([UInt8(ascii: "0")]) else { continue }
+                let path = String(decoding: UnsafeBufferPointer(rebasing: bytes[(tab + 1)..<end]), as: UTF8.self)
+                entries[path] = Entry(mode: String(decoding: fields[0], as: UTF8.self), object: String(decoding: fields[1], as: UTF8.self))
+                paths.append(path)
+            }
         }
         let differs = try Git.run(["diff-files", "--name-only", "-z"], in: top).stdout.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
         return StagedTree(topLevel: top, entries: entries, paths: paths, staged: try Git.stagedPaths(topLevel: top),
@@ -47,6 +55,20 @@ struct StagedTree {
 
     func absolute(_ path: String) -> String {
         topLevel == "/" ? "/" + path : topLevel + "/" + path
+    }
+
+    /// How reports name an entry, as `Paths.display` would for its absolute path, without
+    /// normalising thousands of paths: git's paths are normalised already.
+    func displayed(from cwd: String) -> (String) -> String {
+        if cwd == topLevel { return { $0 } }
+        if let below = Paths.relative(cwd, to: topLevel) {
+            let prefix = below + "/"
+            return { path in path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : Paths.display(absolute(path), cwd: cwd) }
+        }
+        if let above = Paths.relative(topLevel, to: cwd) {
+            return { above + "/" + $0 }
+        }
+        return { absolute($0) }
     }
 
     /// The staged bytes of each path (repository-relative), reported under `display(path)`:
@@ -67,7 +89,7 @@ struct StagedTree {
         var results: [Result<SourceFile, InputProblem>?] = Array(repeating: nil, count: paths.count)
         let read = fromDisk.map(\.file).parallelMap(jobs: jobs) { InputReader.read($0) }
         for (k, result) in zip(fromDisk.map(\.index), read) { results[k] = result }
-        let blobs = try objects(fromGit.compactMap { entries[$0.path].map { String($0.object) } })
+        let blobs = try objects(fromGit.compactMap { entries[$0.path].map(\.object) })
         for ((k, path), bytes) in zip(fromGit, blobs) {
             results[k] = InputReader.validated(SourceFile(path: display(path), bytes: bytes))
         }
@@ -77,7 +99,7 @@ struct StagedTree {
     /// The staged bytes of `paths` that are in the index, by path.
     func contents(_ paths: [String]) throws -> [String: [UInt8]] {
         let present = paths.filter { entries[$0] != nil }
-        let blobs = try objects(present.compactMap { entries[$0].map { String($0.object) } })
+        let blobs = try objects(present.compactMap { entries[$0].map(\.object) })
         return Dictionary(zip(present, blobs), uniquingKeysWith: { first, _ in first })
     }
 

@@ -84,12 +84,6 @@ public enum Git {
         return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The staged bytes of `path` (relative to the top level), which may differ from the
-    /// working copy.
-    public static func stagedContent(topLevel: String, path: String) throws -> [UInt8] {
-        [UInt8](try run(["cat-file", "blob", ":" + path], in: topLevel).stdout)
-    }
-
     /// The directory git runs hooks from (honours worktrees and `core.hooksPath`).
     public static func hooksDirectory(from directory: String) throws -> String {
         let path = line(try run(["rev-parse", "--git-path", "hooks"], in: directory).stdout)
