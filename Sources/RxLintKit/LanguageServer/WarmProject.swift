@@ -116,10 +116,16 @@ final class WarmProject {
                 return true
             }
             let stripped = IndexFacts.stripped(new)
-            let same = IndexFacts.same(facts[slot], stripped)
+            let previous = facts[slot]
+            guard !IndexFacts.same(previous, stripped) else {
+                facts[slot] = stripped
+                return false
+            }
             facts[slot] = stripped
-            if !same { index = nil }
-            return !same
+            // What the change touches is worked out again, in place; built anew when a
+            // type name came or went.
+            if index?.update(replacing: previous, at: slot, in: facts) == false { index = nil }
+            return true
         }
         guard let new else { return false }
         // Walk order: paths sorted as discovery sorts them.

@@ -1,0 +1,131 @@
+/// Updating the index when one file's facts change (an editor's buffer): what the change
+/// touches is worked out again from every file, and the rest is kept. The result answers
+/// every question exactly as `ProjectIndex(files)` built anew would; only which position a
+/// type takes inside the tables may differ, which no question reads.
+extension ProjectIndex {
+    /// Makes this index, built from the same files but with `previous` in place of
+    /// `files[changed]`, the index of `files`; false, with nothing changed, when the change
+    /// removes the last declaration of a type name (every later position would move: build the
+    /// index anew then). Done in place: an index held by one owner is not copied.
+    public mutating func update(replacing previous: FileAnalysis, at changed: Int, in files: [FileAnalysis]) -> Bool {
+        let current = files[changed]
+        let before = Set(previous.types.map(\.name))
+        let after = Set(current.types.map(\.name))
+        let gone = before.subtracting(after)
+        if !gone.isEmpty {
+            var stillDeclared = Set<String>()
+            for file in files { for t in file.types where gone.contains(t.name) { stillDeclared.insert(t.name) } }
+            if stillDeclared.count < gone.count { return false }
+        }
+        let touched = before.union(after)
+        let supertypes = touched.map { name in slots.position(of: name).map { infos[$0].inherited } }
+        // A name new to the project takes the next position, as a first build would give it
+        // one; its info is merged below with the others.
+        var added = false
+        for name in after.sorted() where slots.position(of: name) == nil {
+            _ = slots.insert(name)
+            infos.append(TypeInfo(first: current.types.first { $0.name == name }!))
+            added = true
+        }
+        remerge(touched, files)
+        recomputeProperties(ProjectIndex.changedPropertyNames(previous.types, current.types), files)
+        recomputeMethods(ProjectIndex.changedMethodNames(previous.types, current.types), files)
+        if Set(previous.calledNames) != Set(current.calledNames) { calledNames = CalledNameTable(files) }
+        // Lineages and named kinds read names and supertypes: built again when a supertype
+        // list of a touched type changed.
+        let moved = added || zip(touched, supertypes).contains { name, old in slots.position(of: name).map { infos[$0].inherited } != old }
+        if moved {
+            lineages = infos.indices.map { computeLineage(of: Int32($0)) }
+            namedKinds = infos.indices.map { computeNamedKind(of: Int32($0)) }
+        }
+        hasStaticBags = infos.contains { !$0.staticBags.isEmpty }
+        return true
+    }
+
+    /// Each of `names` merged again from every file's facts, in file order, as the first
+    /// build merges them.
+    private mutating func remerge(_ names: Set<String>, _ files: [FileAnalysis]) {
+        var merged: [String: TypeInfo] = [:]
+        for g in files.indices {
+            for k in files[g].types.indices where names.contains(files[g].types[k].name) {
+                let name = files[g].types[k].name
+                if merged[name] == nil {
+                    merged[name] = TypeInfo(first: files[g].types[k])
+                } else {
+                    merged[name]!.merge(files[g].types[k])
+                }
+            }
+        }
+        for (name, info) in merged {
+            if let slot = slots.position(of: name) { infos[slot] = info }
+        }
+    }
+
+    /// Property names whose declared types differ between two versions of a file's facts.
+    private static func changedPropertyNames(_ a: [TypeFacts], _ b: [TypeFacts]) -> Set<String> {
+        func pairs(_ facts: [TypeFacts]) -> [String: [String]] {
+            var result: [String: [String]] = [:]
+            for t in facts { for (name, type) in t.properties.entries where !type.isEmpty { result[name, default: []].append(type) } }
+            return result
+        }
+        let x = pairs(a), y = pairs(b)
+        return Set(x.keys).union(y.keys).filter { x[$0] != y[$0] }
+    }
+
+    /// Method names whose facts differ between two versions of a file's facts.
+    private static func changedMethodNames(_ a: [TypeFacts], _ b: [TypeFacts]) -> Set<String> {
+        func lists(_ facts: [TypeFacts]) -> [String: [MethodFacts]] {
+            var result: [String: [MethodFacts]] = [:]
+            for t in facts { for (name, m) in t.methods.entries { result[name, default: []].append(m) } }
+            return result
+        }
+        let x = lists(a), y = lists(b)
+        return Set(x.keys).union(y.keys).filter { name in
+            let p = x[name] ?? [], q = y[name] ?? []
+            return p.count != q.count || zip(p, q).contains { !$0.sameFacts(as: $1) }
+        }
+    }
+
+    /// The one type every declaration of each property name agrees on, from every file; a
+    /// name no file declares any more reads as a disagreement, which answers the same (nil).
+    private mutating func recomputeProperties(_ names: Set<String>, _ files: [FileAnalysis]) {
+        guard !names.isEmpty else { return }
+        var agreed: [String: String] = [:]
+        for g in files.indices {
+            for k in files[g].types.indices {
+                for name in names {
+                    guard let type = files[g].types[k].properties[name], !type.isEmpty else { continue }
+                    if agreed[name] == nil { agreed[name] = type } else { agreed[name]!.agree(with: type) }
+                }
+            }
+        }
+        for name in names {
+            let (p, inserted) = propertyNames.insert(name)
+            if inserted { propertyTypes.append(agreed[name] ?? "") } else { propertyTypes[p] = agreed[name] ?? "" }
+        }
+    }
+
+    /// Every declaration of each method name, in file order; none reads as absent.
+    private mutating func recomputeMethods(_ names: Set<String>, _ files: [FileAnalysis]) {
+        guard !names.isEmpty else { return }
+        var declared: [String: [MethodFacts]] = [:]
+        for g in files.indices {
+            for k in files[g].types.indices {
+                for name in names {
+                    if let m = files[g].types[k].methods[name] { declared[name, default: []].append(m) }
+                }
+            }
+        }
+        for name in names {
+            let (p, inserted) = methodNames.insert(name)
+            if inserted { methodsByName.append(declared[name] ?? []) } else { methodsByName[p] = declared[name] ?? [] }
+        }
+    }
+}
+
+extension MethodFacts {
+    /// Whether two declarations say the same of a method.
+    func sameFacts(as other: MethodFacts) -> Bool {
+        returnType == other.returnType && create == other.create && oneArgumentLabel == other.oneArgumentLabel
+    }
+}
