@@ -47,12 +47,16 @@ extension LanguageServer {
                 document.invalidate(rescan: true)
             }
         }
+        // Buffers share folders: each folder's `.lintrc` is looked up once per update.
+        var found: [String: String?] = [:]
         for document in documents.values {
             guard let key = document.project else { continue }
             let directory = Paths.normalize(document.text.path + "/..")
-            let cwd = workspaceFolders.filter { Paths.relative(document.text.path, to: $0) != nil }.max { $0.count < $1.count } ?? directory
-            let found = configurationFile(from: directory, cwd: cwd)
-            guard configurationsMoved || found != key.configurationPath else { continue }
+            if found[directory] == nil {
+                let cwd = workspaceFolders.filter { Paths.relative(document.text.path, to: $0) != nil }.max { $0.count < $1.count } ?? directory
+                found[directory] = .some(configurationFile(from: directory, cwd: cwd))
+            }
+            guard configurationsMoved || found[directory] != .some(key.configurationPath) else { continue }
             let moved = projectKey(for: document.text.path, isDirectory: false)
             guard moved != key else { continue }
             if let old = projects[key], !document.isObjectiveC, old.dropBuffer(old.displayPath(document.text.path)) {

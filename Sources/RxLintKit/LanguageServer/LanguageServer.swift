@@ -17,6 +17,7 @@ public final class LanguageServer {
     let inbox = Inbox()
     let writer: MessageWriter
     private let input: Int32
+    private let maximumMessage: Int
     let jobs: Int
     var lifecycle = Lifecycle.uninitialized
     var encoding = PositionEncoding.utf16
@@ -39,16 +40,22 @@ public final class LanguageServer {
     }()
 
     /// A server reading from `input` and writing to `output`, analysing with `jobs` workers.
-    public init(input: Int32 = 0, output: Int32 = 1, jobs: Int = Engine.defaultJobs) {
+    public convenience init(input: Int32 = 0, output: Int32 = 1, jobs: Int = Engine.defaultJobs) {
+        self.init(input: input, output: output, jobs: jobs, maximumMessage: MessageReader.defaultMaximumBody)
+    }
+
+    /// `maximumMessage`: the largest message body read (see `MessageReader`).
+    init(input: Int32, output: Int32, jobs: Int, maximumMessage: Int) {
         self.input = input
         writer = MessageWriter(fd: output)
         self.jobs = max(1, jobs)
+        self.maximumMessage = maximumMessage
     }
 
     /// Serves until `exit` or the end of the input; the exit status the protocol asks for:
     /// 0 after `shutdown`, else 1.
     public func run() -> Int32 {
-        let reader = MessageReader(fd: input)
+        let reader = MessageReader(fd: input, maximumBody: maximumMessage)
         let inbox = self.inbox
         let thread = Thread {
             while true {

@@ -54,14 +54,16 @@ final class MessageReader {
                 if bytes.isEmpty {
                     // Blank lines before any header (a stray line break) separate nothing.
                     if lines == 0 && problem == nil { continue }
-                    if let problem { return .problem(problem) }
-                    guard let length else { return .problem("a message has no Content-Length header") }
-                    return readBody(length)
+                    guard let length else { return .problem(problem ?? "a message has no Content-Length header") }
+                    guard let problem else { return readBody(length) }
+                    // The length is known: its body is skipped, so the stream stays in step.
+                    return readBody(length, keep: false) == .end ? .end : .problem(problem)
                 }
                 lines += 1
+                // Nothing of a header is kept but the length, so memory is bounded anyway; so
+                // many lines are garbage all the same, and said to be.
                 if lines > MessageReader.maximumHeaderLines {
                     problem = problem ?? "a message has more than \(MessageReader.maximumHeaderLines) header lines"
-                    continue
                 }
                 switch MessageReader.header(bytes) {
                 case .contentLength(let n): length = n
@@ -133,9 +135,10 @@ final class MessageReader {
         }
     }
 
-    /// `length` bytes of body, or, past the bound, the same bytes read and dropped.
-    private func readBody(_ length: Int) -> Next {
-        let keep = length <= maximumBody
+    /// `length` bytes of body, or, past the bound (or when `keep` is false), the same bytes
+    /// read and dropped.
+    private func readBody(_ length: Int, keep wanted: Bool = true) -> Next {
+        let keep = wanted && length <= maximumBody
         var body: [UInt8] = []
         if keep { body.reserveCapacity(length) }
         var remaining = length
