@@ -22,8 +22,9 @@ struct PublishDiagnosticsParams: Encodable {
     var diagnostics: [LSPDiagnostic]
 }
 
+/// The context's diagnostics are not read: the server answers from its own findings, and
+/// clients send them in shapes of their own (Neovim 0.7 leaves out the range).
 struct CodeActionContext: Decodable, Sendable {
-    var diagnostics: [LSPDiagnostic]?
     var only: [String]?
 }
 
