@@ -53,3 +53,40 @@ final class LanguageServerVerdictTests: XCTestCase {
         }
     }
 }
+
+/// The configured baseline applies to buffers as to runs: recorded findings are not shown, a
+/// new one is.
+final class LanguageServerBaselineTests: XCTestCase {
+    func testABaselineRecordedByARunHidesItsFindingsInBuffers() throws {
+        let project = try LSPTestProject([
+            ".lintrc": "baseline: rxlint-baseline.json\n",
+            "Sources/Store.swift": "import RxRelay\nfinal class Store { let items = BehaviorRelay<[String]>(value: []) }\n",
+            "Sources/Screen.swift": """
+            import RxSwift
+            final class Screen {
+                let disposeBag = DisposeBag()
+                let store = Store()
+                var count = 0
+                func bind() {
+                    store.items.subscribe(onNext: { self.count = $0.count }).disposed(by: disposeBag)
+                }
+            }
+
+            """,
+        ])
+        _ = try LintRun.run(LintRequest(input: .paths(["."]), jobs: 2, writeBaselinePath: "rxlint-baseline.json", currentDirectory: project.root))
+        let warm = WarmProject(root: project.root, configurationPath: project.root + "/.lintrc", jobs: 2)
+        let text = try String(contentsOfFile: project.root + "/Sources/Screen.swift", encoding: .utf8)
+        func findings(_ text: String) throws -> [Finding] {
+            let source = SourceFile(path: "Sources/Screen.swift", text: text)
+            let scanned = try warm.scan(source).get()
+            _ = warm.setBuffer(source.path, scanned: scanned)
+            return try warm.findings(source, scanned: scanned).get()
+        }
+        XCTAssertEqual(try findings(text), [], "recorded")
+        // The same statement moved down a line is still the recorded finding; a second one is new.
+        let edited = text.replacingOccurrences(of: "    func bind() {\n", with: "    func bind() {\n\n")
+            .replacingOccurrences(of: "    var count = 0\n", with: "    var count = 0\n    func again() { store.items.subscribe(onNext: { _ in self.count += 1 }).disposed(by: disposeBag) }\n")
+        XCTAssertEqual(try findings(edited).map { "\($0.line) \($0.rule)" }, ["6 strong_self_capture"])
+    }
+}

@@ -6,7 +6,8 @@ import RxLintKit
 /// the way) and the time from each `didChange` to the `publishDiagnostics` of its version,
 /// for four kinds of edit: one that changes nothing the project index reads (a comment); a new
 /// method in a type (the index is updated where the method's name and type are read, and every
-/// open buffer is checked again); a new type (the index is built anew); and an edit in another
+/// open buffer is checked again); a new type (every type's lineage is worked out again too);
+/// and an edit in another
 /// file that changes an open buffer's verdict (a store's relay becomes a completing sequence:
 /// the controller's leak is no longer an error). CPU time is the whole process's, server and
 /// benchmark client, per edit: on a shared machine it shows the cost where wall time also
@@ -78,7 +79,7 @@ enum LanguageServerBenchmark {
         for k in 0..<rounds {
             type.append(change(opened, line: body + rounds, character: 0, "}\nextension BenchExtended\(k) {\n"))
         }
-        report("new type (index built anew)", type)
+        report("new type (index updated, lineages again)", type)
 
         // Two more buffers: the store and the controller whose verdict depends on it.
         client.notify("textDocument/didOpen", ["textDocument": ["uri": uri("App/Bench/BenchViewController.swift"), "languageId": "swift", "version": 1, "text": viewController]])

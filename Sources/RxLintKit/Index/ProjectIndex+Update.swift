@@ -46,9 +46,14 @@ extension ProjectIndex {
     /// build merges them.
     private mutating func remerge(_ names: Set<String>, _ files: [FileAnalysis]) {
         var merged: [String: TypeInfo] = [:]
+        // An edit touches a type or two: comparing with each is cheaper than hashing every
+        // type name of the project.
+        let touched = Array(names)
+        let lengths = touched.map(\.utf8.count)
         for g in files.indices {
-            for k in files[g].types.indices where names.contains(files[g].types[k].name) {
+            for k in files[g].types.indices {
                 let name = files[g].types[k].name
+                guard lengths.contains(name.utf8.count), touched.contains(name) else { continue }
                 if merged[name] == nil {
                     merged[name] = TypeInfo(first: files[g].types[k])
                 } else {
