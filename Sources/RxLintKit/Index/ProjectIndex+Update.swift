@@ -19,15 +19,21 @@ extension ProjectIndex {
         }
         let touched = before.union(after)
         let supertypes = touched.map { name in slots.position(of: name).map { infos[$0].inherited } }
-        // A name new to the project takes the next position, as a first build would give it
-        // one; its info is merged below with the others.
+        // The touched types merged again from every file's facts, in file order, by the first
+        // build's own merge (an index of those types alone).
+        let merged = ProjectIndex(ProjectIndex.facts(of: touched, in: files))
         var added = false
-        for name in after.sorted() where slots.position(of: name) == nil {
-            _ = slots.insert(name)
-            infos.append(TypeInfo(first: current.types.first { $0.name == name }!))
-            added = true
+        for name in touched.sorted() {
+            guard let m = merged.slots.position(of: name) else { continue }
+            if let slot = slots.position(of: name) {
+                infos[slot] = merged.infos[m]
+            } else {
+                // A name new to the project takes the next position, as a first build gives one.
+                _ = slots.insert(name)
+                infos.append(merged.infos[m])
+                added = true
+            }
         }
-        remerge(touched, files)
         recomputeProperties(ProjectIndex.changedPropertyNames(previous.types, current.types), files)
         recomputeMethods(ProjectIndex.changedMethodNames(previous.types, current.types), files)
         if Set(previous.calledNames) != Set(current.calledNames) { calledNames = CalledNameTable(files) }
@@ -42,28 +48,26 @@ extension ProjectIndex {
         return true
     }
 
-    /// Each of `names` merged again from every file's facts, in file order, as the first
-    /// build merges them.
-    private mutating func remerge(_ names: Set<String>, _ files: [FileAnalysis]) {
-        var merged: [String: TypeInfo] = [:]
+    /// Each file's facts of the types named `names` (and nothing else), in file order.
+    private static func facts(of names: Set<String>, in files: [FileAnalysis]) -> [FileAnalysis] {
         // An edit touches a type or two: comparing with each is cheaper than hashing every
         // type name of the project.
         let touched = Array(names)
         let lengths = touched.map(\.utf8.count)
+        var picked: [FileAnalysis] = []
         for g in files.indices {
+            var types: [TypeFacts] = []
             for k in files[g].types.indices {
                 let name = files[g].types[k].name
                 guard lengths.contains(name.utf8.count), touched.contains(name) else { continue }
-                if merged[name] == nil {
-                    merged[name] = TypeInfo(first: files[g].types[k])
-                } else {
-                    merged[name]!.merge(files[g].types[k])
-                }
+                types.append(files[g].types[k])
             }
+            guard !types.isEmpty else { continue }
+            var facts = FileAnalysis(path: files[g].path)
+            facts.types = types
+            picked.append(facts)
         }
-        for (name, info) in merged {
-            if let slot = slots.position(of: name) { infos[slot] = info }
-        }
+        return picked
     }
 
     /// Property names whose declared types differ between two versions of a file's facts.
@@ -87,7 +91,7 @@ extension ProjectIndex {
         let x = lists(a), y = lists(b)
         return Set(x.keys).union(y.keys).filter { name in
             let p = x[name] ?? [], q = y[name] ?? []
-            return p.count != q.count || zip(p, q).contains { !$0.sameFacts(as: $1) }
+            return p.count != q.count || zip(p, q).contains { !IndexValues.same($0, $1) }
         }
     }
 
@@ -128,9 +132,13 @@ extension ProjectIndex {
     }
 }
 
-extension MethodFacts {
-    /// Whether two declarations say the same of a method.
-    func sameFacts(as other: MethodFacts) -> Bool {
-        returnType == other.returnType && create == other.create && oneArgumentLabel == other.oneArgumentLabel
+/// Equality of index values by their whole content, whatever fields they have: what a change
+/// did not touch is kept, so a field added to the facts later must not go unseen here.
+enum IndexValues {
+    static func same<Value>(_ a: Value, _ b: Value) -> Bool {
+        var x = "", y = ""
+        dump(a, to: &x)
+        dump(b, to: &y)
+        return x == y
     }
 }

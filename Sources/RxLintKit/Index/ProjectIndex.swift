@@ -17,22 +17,6 @@ public struct ProjectIndex: Sendable {
         public var reassignedProperties: [String] = []
         public var bagArguments: [BagArgument] = []
 
-        /// The type as its first declaration or extension, in file order, says it is.
-        init(first f: TypeFacts) {
-            name = f.name
-            kind = f.kind == .extension ? nil : f.kind
-            for parent in f.inherited where !inherited.contains(parent) { inherited.append(parent) }
-            // Most types are declared once and never extended: take the file's tables as they are.
-            properties = f.properties
-            methods = f.methods
-            disposedProperties = f.disposedProperties
-            disposingMethods = f.disposingMethods
-            weakProperties = f.weakProperties
-            staticBags = f.staticBags
-            reassignedProperties = f.reassignedProperties
-            bagArguments = f.bagArguments
-        }
-
         mutating func merge(_ f: TypeFacts) {
             if f.kind != .extension { kind = f.kind }
             weakProperties += f.weakProperties
@@ -142,7 +126,14 @@ public struct ProjectIndex: Sendable {
                     infos[slot].merge(groups[g][k])
                     continue
                 }
-                infos.append(TypeInfo(first: groups[g][k]))
+                // Most types are declared once and never extended: take the file's tables as they are.
+                var inherited: [String] = []
+                for parent in groups[g][k].inherited where !inherited.contains(parent) { inherited.append(parent) }
+                infos.append(TypeInfo(name: name, kind: groups[g][k].kind == .extension ? nil : groups[g][k].kind, inherited: inherited,
+                                      properties: groups[g][k].properties, methods: groups[g][k].methods,
+                                      disposedProperties: groups[g][k].disposedProperties, disposingMethods: groups[g][k].disposingMethods,
+                                      weakProperties: groups[g][k].weakProperties, staticBags: groups[g][k].staticBags,
+                                      reassignedProperties: groups[g][k].reassignedProperties, bagArguments: groups[g][k].bagArguments))
             }
         }
         return (infos, slots)

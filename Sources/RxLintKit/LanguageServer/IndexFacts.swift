@@ -11,27 +11,11 @@ enum IndexFacts {
         return facts
     }
 
-    /// Whether the index built with `a` equals the one built with `b` in its place.
+    /// Whether the index built with `a` equals the one built with `b` in its place. The type
+    /// facts are compared whole (every field, so one added to them later counts too).
     static func same(_ a: FileAnalysis, _ b: FileAnalysis) -> Bool {
-        guard a.types.count == b.types.count else { return false }
-        for k in a.types.indices where !same(a.types[k], b.types[k]) { return false }
         // The index keeps one bit per called name: order and repeats do not count.
-        return a.calledNames == b.calledNames || Set(a.calledNames) == Set(b.calledNames)
-    }
-
-    private static func same(_ a: TypeFacts, _ b: TypeFacts) -> Bool {
-        guard a.name == b.name, a.kind == b.kind, a.inherited == b.inherited,
-              a.weakProperties == b.weakProperties, a.staticBags == b.staticBags,
-              a.reassignedProperties == b.reassignedProperties, a.bagArguments == b.bagArguments,
-              a.disposingMethods.count == b.disposingMethods.count,
-              a.properties.names == b.properties.names, a.properties.values == b.properties.values,
-              a.disposedProperties.names == b.disposedProperties.names, a.disposedProperties.values == b.disposedProperties.values,
-              a.methods.names == b.methods.names else { return false }
-        for k in a.disposingMethods.indices where a.disposingMethods[k] != b.disposingMethods[k] { return false }
-        for k in a.methods.values.indices {
-            let x = a.methods.values[k], y = b.methods.values[k]
-            guard x.returnType == y.returnType, x.create == y.create, x.oneArgumentLabel == y.oneArgumentLabel else { return false }
-        }
-        return true
+        guard a.calledNames == b.calledNames || Set(a.calledNames) == Set(b.calledNames) else { return false }
+        return a.path == b.path && IndexValues.same(a.types, b.types)
     }
 }
