@@ -5,8 +5,9 @@ import XCTest
 /// An index updated for one file's new facts (`ProjectIndex.update`, what the language server
 /// does on each edit) answers exactly as the index built anew from every file: checked over
 /// the agreement scenarios and the rules' Swift examples as one project, for edits that delete
-/// a line, add a method or a property to a type, add a new type, give a type another
-/// supertype, or replace a file by another (names come and go).
+/// a line, add a method or a property to a type, add a new type, declare a supertype other
+/// types named without a declaration, give a type another supertype, or replace a file by
+/// another (names come and go).
 final class ProjectIndexUpdateTests: XCTestCase {
     private func corpus() throws -> [SourceFile] {
         let scenarios = ProjectPaths.root.appendingPathComponent("Tests/ModelAgreementTests/Scenarios")
@@ -52,9 +53,15 @@ final class ProjectIndexUpdateTests: XCTestCase {
         "\(m.returnType)/\(m.create?.rawValue ?? "-")/\(m.oneArgumentLabel ?? "-")"
     }
 
-    /// The comparison above reads every field of a merged type and of a method's facts: a
-    /// field added to them must be added there too, or an update could differ unseen.
-    func testTheComparisonReadsEveryFieldOfTheIndex() {
+    /// The comparisons read every field of a file's facts, of a merged type and of a method's
+    /// facts (`TypeFacts.sameFacts`, `MethodFacts.sameFacts`, `FileAnalysis`'s fields the
+    /// index reads, and `answers` above): a field added to them must be compared there too, or
+    /// an edit could leave the index behind unseen.
+    func testTheComparisonsReadEveryFieldOfTheIndex() {
+        let facts = TypeFacts(name: "T", kind: .class, inherited: [], properties: NameTable(), methods: NameTable(), disposedProperties: NameTable())
+        XCTAssertEqual(Mirror(reflecting: facts).children.map { $0.label ?? "" },
+                       ["name", "kind", "inherited", "properties", "weakProperties", "staticBags", "reassignedProperties", "methods",
+                        "disposedProperties", "disposingMethods", "bagArguments"])
         let info = ProjectIndex.TypeInfo(name: "T")
         XCTAssertEqual(Mirror(reflecting: info).children.map { $0.label ?? "" },
                        ["name", "kind", "inherited", "properties", "methods", "disposedProperties", "disposingMethods", "weakProperties",
@@ -71,10 +78,13 @@ final class ProjectIndexUpdateTests: XCTestCase {
         }
     }
 
-    private func edit(_ text: String, other: String, round: Int, choices: inout Choices) -> String {
+    private func edit(_ text: String, other: String, unresolved: [String], round: Int, choices: inout Choices) -> String {
         var lines = text.components(separatedBy: "\n")
         let typeLine = lines.firstIndex { $0.contains("class ") || $0.contains("struct ") || $0.contains("extension ") }
-        switch choices.below(6) {
+        switch choices.below(7) {
+        case 6:
+            // A supertype other types name but nobody declared: their lineages grow.
+            if !unresolved.isEmpty { lines.append("class \(unresolved[choices.below(unresolved.count)]) { let sharedBag = DisposeBag() }") }
         case 0:
             if !lines.isEmpty { lines.remove(at: choices.below(lines.count)) }
         case 1:
@@ -104,7 +114,8 @@ final class ProjectIndexUpdateTests: XCTestCase {
         // Updates accumulate; every fourth round is compared (the comparison is most of the cost).
         for round in 0..<48 {
             let k = choices.below(files.count)
-            texts[k] = edit(texts[k], other: texts[choices.below(texts.count)], round: round, choices: &choices)
+            let unresolved = Set(index.infos.flatMap(\.inherited)).filter { index.slots.position(of: $0) == nil }.sorted()
+            texts[k] = edit(texts[k], other: texts[choices.below(texts.count)], unresolved: unresolved, round: round, choices: &choices)
             let previous = files[k]
             files[k] = Analyzer.scanForIndex(SourceFile(path: sources[k].path, text: texts[k]))
             if index.update(replacing: previous, at: k, in: files) {
