@@ -27,7 +27,7 @@ final class LanguageServerClientTests: XCTestCase {
     func testPytestLSPClients() throws {
         let python = try pytest()
         let run = try CLI.shell("'\(python)' -m pytest -q -p no:cacheprovider .", in: Self.clients + "/pytest",
-                                environment: ["RXLINT_BINARY": CLI.binary], timeout: 300)
+                                environment: ["RXLINT_BINARY": CLI.binary, "PYTHONDONTWRITEBYTECODE": "1"], timeout: 300)
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("9 passed"), run.stdout)
     }
