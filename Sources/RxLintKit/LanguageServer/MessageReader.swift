@@ -118,7 +118,7 @@ final class MessageReader {
                 guard fill() else { return nil }
             }
             let available = buffer[start..<end]
-            if let newline = available.firstIndex(of: 0x0A) {
+            if let newline = newlineIndex() {
                 if !tooLong { line += buffer[start..<newline] }
                 start = newline + 1
                 if line.count > MessageReader.maximumHeaderLine { tooLong = true }
@@ -132,6 +132,15 @@ final class MessageReader {
                 tooLong = true
                 line = []
             }
+        }
+    }
+
+    /// The index of the next `\n` in the buffered bytes (memchr: a stream of garbage without
+    /// line breaks is skipped at memory speed).
+    private func newlineIndex() -> Int? {
+        buffer.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress, let p = memchr(base + start, 0x0A, end - start) else { return nil }
+            return UnsafeRawPointer(p) - UnsafeRawPointer(base)
         }
     }
 
