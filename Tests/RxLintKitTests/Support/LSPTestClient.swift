@@ -82,8 +82,8 @@ final class LSPTestClient: @unchecked Sendable {
         waitFor(file: file, line: line) { ($0["id"] as? Int) == id && $0["method"] == nil } ?? [:]
     }
 
-    /// The first message `matches` accepts, which is taken out with everything before it; nil
-    /// (and a failure) after `timeout` seconds.
+    /// The first message `matches` accepts, which is taken out (the others stay, in order);
+    /// nil (and a failure) after `timeout` seconds.
     func waitFor(timeout: TimeInterval = 60, file: StaticString = #filePath, line: UInt = #line,
                  _ matches: ([String: Any]) -> Bool) -> [String: Any]? {
         let deadline = Date().addingTimeInterval(timeout)
@@ -91,9 +91,7 @@ final class LSPTestClient: @unchecked Sendable {
         defer { condition.unlock() }
         while true {
             if let k = received.firstIndex(where: matches) {
-                let message = received[k]
-                received.removeFirst(k + 1)
-                return message
+                return received.remove(at: k)
             }
             guard condition.wait(until: deadline) else {
                 XCTFail("no such message from the server within \(Int(timeout)) s; received: \(received)", file: file, line: line)
