@@ -12,7 +12,7 @@ struct RxLintCommand: ParsableCommand {
         with --strict), 2 usage, configuration or input errors.
         """,
         version: RxLintInfo.version,
-        subcommands: [LintCommand.self, InitCommand.self, InstallHookCommand.self, RulesCommand.self, ExplainCommand.self],
+        subcommands: [LintCommand.self, InitCommand.self, InstallHookCommand.self, RulesCommand.self, ExplainCommand.self, LanguageServerCommand.self],
         defaultSubcommand: LintCommand.self)
 }
 

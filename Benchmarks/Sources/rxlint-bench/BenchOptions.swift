@@ -18,6 +18,9 @@ struct BenchOptions {
     /// `--objc`: the Objective-C benchmark instead, on this many generated lines.
     var objc = false
     var objcLines = 200_000
+    /// `--lsp`: the language server's latency instead, on a corpus of this many lines.
+    var lsp = false
+    var lspLines = 700_000
 
     static let usage = """
         usage: rxlint-bench [--lines N] [--jobs N] [--seed S] [--repeat N] [--write DIR] [--lexer-only] [--stages]
@@ -35,6 +38,8 @@ struct BenchOptions {
           --megabytes N  size of each adversarial shape (default 20)
           --objc [N]     instead, the Objective-C path on N generated lines (default 200000),
                          against a bare libclang parse of the analysed files
+          --lsp [N]      instead, the language server on N generated lines written to disk
+                         (default 700000): warm-up, and didChange → publishDiagnostics
         """
 
     /// Parses `arguments` (without the program name); nil and a message on bad input.
@@ -78,6 +83,12 @@ struct BenchOptions {
                 options.objc = true
                 if k + 1 < arguments.count, let v = Int(arguments[k + 1]), v > 0 {
                     options.objcLines = v
+                    k += 1
+                }
+            case "--lsp":
+                options.lsp = true
+                if k + 1 < arguments.count, let v = Int(arguments[k + 1]), v > 0 {
+                    options.lspLines = v
                     k += 1
                 }
             case "-h", "--help":

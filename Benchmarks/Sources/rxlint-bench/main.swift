@@ -22,6 +22,10 @@ if options.objc {
     ObjCBenchmark.run(options)
     exit(0)
 }
+if options.lsp {
+    LanguageServerBenchmark.run(options)
+    exit(0)
+}
 if options.adversarial {
     AdversarialShapes.runAll(megabytes: options.megabytes)
     exit(0)

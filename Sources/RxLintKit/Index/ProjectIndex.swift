@@ -36,26 +36,28 @@ public struct ProjectIndex: Sendable {
         }
     }
 
+    // The tables below are internal, not private, for `ProjectIndex+Update.swift` alone.
+
     /// Every type, by position; `slots` finds a name's position, and lineages are positions,
     /// so walking a lineage does not hash each supertype's name again.
-    private var infos: [TypeInfo] = []
-    private var slots = NamePositions()
+    var infos: [TypeInfo] = []
+    var slots = NamePositions()
     /// Property name → the base type name every declaration with a known type agrees on,
     /// or "" when they disagree. A name is looked up only to find its one type, so the
     /// table keeps no set of types per name.
-    private var propertyNames = NamePositions()
-    private var propertyTypes: [String] = []
+    var propertyNames = NamePositions()
+    var propertyTypes: [String] = []
     /// Method name → every return type it is declared with.
-    private var methodNames = NamePositions()
-    private var methodsByName: [[MethodFacts]] = []
+    var methodNames = NamePositions()
+    var methodsByName: [[MethodFacts]] = []
     /// Hashes of every name the project calls or passes as a function.
-    private var calledNames = CalledNameTable()
+    var calledNames = CalledNameTable()
     /// Per type position: what its name or a supertype's says it is.
-    private var namedKinds: [NamedKind] = []
+    var namedKinds: [NamedKind] = []
     /// Whether any type declares a static bag (almost none do: the question is then free).
-    private var hasStaticBags = false
+    var hasStaticBags = false
     /// Type position → its lineage (itself and known supertypes, nearest first), computed once.
-    private var lineages: [[Int32]] = []
+    var lineages: [[Int32]] = []
 
     /// Every type by name.
     public var types: [String: TypeInfo] { Dictionary(uniqueKeysWithValues: zip(slots.names, infos)) }
@@ -169,7 +171,7 @@ public struct ProjectIndex: Sendable {
         lineageSlots(type).map { infos[Int($0)] }
     }
 
-    private func computeLineage(of slot: Int32) -> [Int32] {
+    func computeLineage(of slot: Int32) -> [Int32] {
         var result: [Int32] = []
         var queue = [slot]
         var next = 0
@@ -355,7 +357,7 @@ public struct ProjectIndex: Sendable {
         return kind
     }
 
-    private func computeNamedKind(of slot: Int32) -> NamedKind {
+    func computeNamedKind(of slot: Int32) -> NamedKind {
         var kind: NamedKind = []
         for t in lineages[Int(slot)] {
             kind.formUnion(ProjectIndex.namedKind(of: infos[Int(t)].name))
@@ -392,7 +394,7 @@ public struct ProjectIndex: Sendable {
     }
 }
 
-private extension String {
+extension String {
     /// Keeps the value when `other` names the same type; "" marks a disagreement for good.
     mutating func agree(with other: String) {
         if !isEmpty, self != other { self = "" }
