@@ -23,10 +23,7 @@ set -euo pipefail
 # imports them), venv:NAME (a command of the virtual environment), venv-module:MODULE (its
 # python imports it), toolchain:clang ($CLANG, beside the `swift` on PATH, or on PATH, as
 # scripts/objc-model.sh looks), toolchain:libclang ($RXLINT_LIBCLANG, or beside the `swift`).
-# To add one, add its line, e.g.
-#   neovim     | apt  | neovim     | command:nvim            | the language server test
-#   pytest-lsp | pypi | pytest-lsp | venv-module:pytest_lsp  | the language server test
-# then call `TestPrerequisites.require("name")` in the tests that use it (and
+# To add one, add its line, then call `TestPrerequisites.require("name")` in the tests that use it (and
 # `TestPrerequisites.command("name")` for the path of a PyPI one's command).
 prerequisites='
 git           | apt       | git                  | command:git                   | tests that make git repositories (--staged, install-hook, pre-commit)
@@ -39,6 +36,8 @@ libclang      | toolchain |                      | toolchain:libclang           
 script        | apt       | bsdutils             | command:script                | tests of terminal output (colour, progress)
 setpriv       | apt       | util-linux           | command:setpriv               | permission tests when the suite runs as root
 patch         | apt       | patch                | command:patch                 | the --fix --dry-run diff, applied with patch -p1
+neovim        | apt       | neovim               | command:nvim                  | LanguageServerClientTests (the Neovim built-in client)
+pytest-lsp    | pypi      | pytest-lsp==1.0.1    | venv-module:pytest_lsp        | LanguageServerClientTests (pytest-lsp, pinned)
 '
 
 venv="${RXLINT_TEST_VENV:-${TMPDIR:-/tmp}/rxlint-test-venv}"
@@ -155,6 +154,7 @@ case "${1:-}" in
         done < <(names) ;;
     --path)
         entry "${2:-}" && [ "$kind" = pypi ] || { echo "test-prerequisites: ${2:-} is not a PyPI prerequisite" >&2; exit 2; }
-        echo "$venv/bin/${probe#venv:}" ;;
+        # A module's command is the environment's python, which runs it (python -m …).
+        case "$probe" in venv-module:*) echo "$venv/bin/python" ;; *) echo "$venv/bin/${probe#venv:}" ;; esac ;;
     *) sed -n '2,11s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
 esac

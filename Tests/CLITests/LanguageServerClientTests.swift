@@ -1,31 +1,18 @@
 import Foundation
+import TestSupport
 import XCTest
 
-/// `rxlint lsp` driven by real clients: pytest-lsp (from PyPI, in a virtual environment made
-/// once in the temporary directory and reused, as `PreCommitFrameworkTests` makes its own)
-/// runs `Tests/EditorClients/pytest`, and Neovim's built-in client, headless, runs
-/// `Tests/EditorClients/neovim/edit_project.lua` on a project of several files.
+/// `rxlint lsp` driven by real clients: pytest-lsp (from PyPI, in the suite's virtual
+/// environment; scripts/test-prerequisites.sh installs it) runs `Tests/EditorClients/pytest`,
+/// and Neovim's built-in client, headless, runs `Tests/EditorClients/neovim/edit_project.lua`
+/// on a project of several files.
 final class LanguageServerClientTests: XCTestCase {
     private static let clients = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("EditorClients").path
 
-    /// pytest-lsp's version, pinned so that a new release cannot change what the suite checks.
-    private static let pytestLSP = "pytest-lsp==1.0.1"
-
-    private func pytest() throws -> String {
-        let venv = NSTemporaryDirectory() + "rxlint-pytest-lsp-venv"
-        let python = venv + "/bin/python"
-        // The installed version's metadata folder: cheaper to look for than importing it.
-        let ready = try CLI.shell("ls -d '\(venv)'/lib/python3*/site-packages/pytest_lsp-1.0.1.dist-info", in: NSTemporaryDirectory())
-        if ready.status != 0 {
-            let made = try CLI.shell("python3 -m venv '\(venv)' && '\(venv)/bin/pip' install --quiet '\(Self.pytestLSP)'", in: NSTemporaryDirectory(), timeout: 600)
-            XCTAssertEqual(made.status, 0, "installing \(Self.pytestLSP) from PyPI into \(venv) failed: \(made.stderr)")
-        }
-        return python
-    }
-
     func testPytestLSPClients() throws {
-        let python = try pytest()
+        // pytest-lsp (pinned in scripts/test-prerequisites.sh) runs in the suite's environment.
+        let python = try TestPrerequisites.command("pytest-lsp")
         let run = try CLI.shell("'\(python)' -m pytest -q -p no:cacheprovider .", in: Self.clients + "/pytest",
                                 environment: ["RXLINT_BINARY": CLI.binary, "PYTHONDONTWRITEBYTECODE": "1"], timeout: 300)
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
@@ -61,11 +48,7 @@ final class LanguageServerClientTests: XCTestCase {
     """
 
     func testNeovimBuiltInClient() throws {
-        let which = try CLI.shell("command -v nvim", in: NSTemporaryDirectory())
-        guard which.status == 0 else {
-            XCTFail("nvim not found: install Debian's neovim package (apt-get install neovim) to run the Neovim client test")
-            return
-        }
+        try TestPrerequisites.require("neovim")
         let dir = try TemporaryDirectory()
         try dir.write(".lintrc", "strict: false\n")
         try dir.write("Sources/Store.swift", Self.store)
