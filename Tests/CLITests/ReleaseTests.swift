@@ -137,6 +137,6 @@ final class ReleaseTests: XCTestCase {
         let top = try XCTUnwrap(text.range(of: "```sh\n")).upperBound
         let block = text[top..<(try XCTUnwrap(text.range(of: "```", range: top..<text.endIndex)).lowerBound)]
         XCTAssertTrue(block.contains("\nswift run -c release rxlint Examples/\n"), String(block))
-        XCTAssertTrue(block.contains("\nswift test\n"), String(block))
+        XCTAssertTrue(block.contains("\nscripts/test.sh\n"), String(block))
     }
 }
