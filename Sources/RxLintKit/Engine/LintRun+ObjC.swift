@@ -3,6 +3,7 @@ extension LintRun {
     static func objcOptions(_ request: LintRequest, config: Configuration) throws -> ObjCOptions {
         let cwd = request.currentDirectory
         var options = ObjCOptions(currentDirectory: cwd)
+        options.budget = config.objcBudget
         let root = projectRoot(request, config: config)
         options.includePaths = headerFolders(under: root, cwd: cwd)
         options.prefixHeaders = files(withExtension: "pch", under: root, cwd: cwd)

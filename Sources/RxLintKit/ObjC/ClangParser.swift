@@ -61,7 +61,14 @@ struct ClangParser {
         for k in 0..<diagnostics {
             guard let d = api.getDiagnostic(unit, k) else { continue }
             // 3 = error, 4 = fatal.
-            if api.getDiagnosticSeverity(d) >= 3 { syntax.errorCount += 1 }
+            if api.getDiagnosticSeverity(d) >= 3 {
+                syntax.errorCount += 1
+                // Where, when it is in the file itself: the fix check compares errors per method.
+                var file: RXClangFile?
+                var offset: UInt32 = 0
+                api.getExpansionLocation(api.getDiagnosticLocation(d), &file, nil, nil, &offset)
+                if let file, file == mainFile { syntax.errorOffsets.append(Int32(clamping: offset)) }
+            }
             api.disposeDiagnostic(d)
         }
         return .success((syntax, flattener.depthLimited))

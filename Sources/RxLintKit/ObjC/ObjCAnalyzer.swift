@@ -41,6 +41,15 @@ public enum ObjCAnalyzer {
         if file.bytes.withUnsafeBufferPointer({ ObjCNesting.exceedsLimit($0) }) {
             return Outcome(limitsReached: ["brackets nested deeper than \(ObjCNesting.limit) levels, which no compiler accepts: not parsed"])
         }
+        if case .unavailable(let reason) = LibClang.shared { return Outcome(problem: reason) }
+        switch options.isolation {
+        case .inProcess: return analyzeHere(file, options: options)
+        case .workers(let executable): return ObjCWorkerPool.shared(executable: executable).analyze(file, options: options, budget: options.budget)
+        }
+    }
+
+    /// The analysis itself, in this process (a worker's, or the caller's).
+    static func analyzeHere(_ file: SourceFile, options: ObjCOptions) -> Outcome {
         let library: LibClang
         switch LibClang.shared {
         case .loaded(let loaded): library = loaded
@@ -57,7 +66,7 @@ public enum ObjCAnalyzer {
             var outcome = Outcome()
             let found = extractor.sites()
             var perSite = found.map(ObjCVerdicts.diagnostics)
-            let check = ObjCFixCheck(parser: parser, path: path, original: file.bytes, errorCount: parsed.syntax.errorCount)
+            let check = ObjCFixCheck(parser: parser, path: path, original: file.bytes, syntax: parsed.syntax)
             let candidates = options.preparesFixes ? ObjCFixCheck.candidates(found, diagnostics: perSite, extractor: extractor) : [:]
             for (k, edit) in check.proven(candidates, sites: found, diagnostics: perSite) {
                 for d in perSite[k].indices where perSite[k][d].rule == ObjCFixCheck.rule { perSite[k][d].fixKind = .prepared(edit) }
@@ -152,6 +161,12 @@ public struct ObjCOptions: Sendable {
     /// Whether strong_self_capture's edits are worked out, each proven by a second parse:
     /// not when the rule does not run, whose findings would be dropped with their edits.
     public var preparesFixes = true
+    /// What one file's analysis may take (see `ObjCBudget`); kept only where it runs in a worker.
+    public var budget = ObjCBudget.standard
+    /// Where the analysis runs: in workers started from this executable when it serves as one
+    /// (rxlint and the benchmark do, see `ObjCWorker.serveIfAsked`), else in this process,
+    /// with no budget (a library user's process, the unit tests).
+    public var isolation: ObjCIsolation = ObjCWorker.hostExecutable.map { .workers(executable: $0) } ?? .inProcess
 
     public init(includePaths: [String] = [], extraArguments: [String] = [], compileCommands: CompileCommands = CompileCommands(),
                 currentDirectory: String? = nil) {
@@ -164,6 +179,15 @@ public struct ObjCOptions: Sendable {
     func absolute(_ path: String) -> String {
         Paths.absolute(path, against: currentDirectory ?? FileManager.default.currentDirectoryPath)
     }
+}
+
+/// Where the Objective-C analysis of a file runs.
+public enum ObjCIsolation: Sendable, Hashable {
+    /// In the calling process: nothing bounds what libclang does with a file.
+    case inProcess
+    /// In worker processes started from `executable` (one that calls `ObjCWorker.serveIfAsked`
+    /// first thing), each file within `ObjCOptions.budget`.
+    case workers(executable: String)
 }
 
 import Foundation
