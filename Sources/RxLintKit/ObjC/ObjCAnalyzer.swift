@@ -57,13 +57,18 @@ public enum ObjCAnalyzer {
         }
         let path = options.absolute(file.path)
         let (arguments, usesStub) = arguments(for: path, options: options)
-        let parser = ClangParser(library: library, arguments: arguments, virtualFiles: usesStub ? virtualFiles : [])
+        // Includes of devices, FIFOs and sockets are read as empty (see `ObjCIncludeGuard`).
+        let refusals = ObjCIncludeGuard.refusals(path: path, bytes: file.bytes, arguments: arguments,
+                                                 virtualHeaders: usesStub ? virtualHeaderPaths : [])
+        let refused = refusals.isEmpty ? nil : "\(file.path): " + refusals.map(\.reason).joined(separator: "; ")
+        let parser = ClangParser(library: library, arguments: arguments,
+                                 virtualFiles: (usesStub ? virtualFiles : []) + refusals.map { ($0.path, []) })
         switch BigStack.run({ parser.parse(path: path, bytes: file.bytes) }) {
         case .failure(.parse(let code)):
-            return Outcome(problem: "\(file.path): libclang could not parse the file (error \(code))")
+            return Outcome(problem: (refused.map { $0 + "; " } ?? "\(file.path): ") + "libclang could not parse the file (error \(code))")
         case .success(let parsed):
             let extractor = ObjCSiteExtractor(syntax: parsed.syntax, bytes: file.bytes)
-            var outcome = Outcome()
+            var outcome = Outcome(problem: refused)
             let found = extractor.sites()
             var perSite = found.map(ObjCVerdicts.diagnostics)
             let check = ObjCFixCheck(parser: parser, path: path, original: file.bytes, syntax: parsed.syntax)
@@ -82,6 +87,9 @@ public enum ObjCAnalyzer {
     static let stubPath = ObjCParseArguments.stubPath
 
     static let virtualFiles: [(path: String, contents: [UInt8])] = ObjCParseArguments.unsavedFiles.map { ($0.path, Array($0.contents.utf8)) }
+
+    /// The paths of the in-memory headers, which an include finds before any folder on disk.
+    static let virtualHeaderPaths = Set(virtualFiles.map(\.path))
 
     /// The compiler arguments for the file at absolute `path`, and whether they use the stub.
     /// A compilation database entry whose SDK exists on this machine is used as it is; one
