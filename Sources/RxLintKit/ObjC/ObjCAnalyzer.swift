@@ -56,14 +56,25 @@ public enum ObjCAnalyzer {
         case .unavailable(let reason): return Outcome(problem: reason)
         }
         let path = options.absolute(file.path)
-        let (arguments, usesStub) = arguments(for: path, options: options)
+        var (arguments, usesStub) = arguments(for: path, options: options)
         // Includes of devices, FIFOs and sockets are read as empty (see `ObjCIncludeGuard`).
         let refusals = ObjCIncludeGuard.refusals(path: path, bytes: file.bytes, arguments: arguments,
                                                  virtualHeaders: usesStub ? virtualHeaderPaths : [])
         let refused = refusals.isEmpty ? nil : "\(file.path): " + refusals.map(\.reason).joined(separator: "; ")
-        let parser = ClangParser(library: library, arguments: arguments,
-                                 virtualFiles: (usesStub ? virtualFiles : []) + refusals.map { ($0.path, []) })
-        switch BigStack.run({ parser.parse(path: path, bytes: file.bytes) }) {
+        func makeParser() -> ClangParser {
+            ClangParser(library: library, arguments: arguments, virtualFiles: (usesStub ? virtualFiles : []) + refusals.map { ($0.path, []) })
+        }
+        var parser = makeParser()
+        var result = BigStack.run { [parser] in parser.parse(path: path, bytes: file.bytes) }
+        // 4: libclang could not read the precompiled stub (damaged since it was checked): it
+        // is deleted, and this file parsed with the text stub.
+        if case .failure(.parse(4)) = result, arguments.contains("-include-pch") {
+            PrecompiledStub.shared.discard(language: ObjCParseArguments.language(forFile: path))
+            (arguments, usesStub) = Self.arguments(for: path, options: options)
+            parser = makeParser()
+            result = BigStack.run { [parser] in parser.parse(path: path, bytes: file.bytes) }
+        }
+        switch result {
         case .failure(.parse(let code)):
             return Outcome(problem: (refused.map { $0 + "; " } ?? "\(file.path): ") + "libclang could not parse the file (error \(code))")
         case .success(let parsed):
