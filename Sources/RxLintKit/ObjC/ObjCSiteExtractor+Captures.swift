@@ -15,7 +15,7 @@ extension ObjCSiteExtractor {
             case .selfExpr:
                 // `__typeof__(self)` in a declaration's type is never evaluated: no capture.
                 if isInDeclaredType(k) { continue }
-                if observeMacros.contains(where: { range.contains($0.lowerBound) && $0.contains(node.start) }) {
+                if observeMacro(holding: node.start, in: range) {
                     return ObjCCapture(role: role, block: block, reason: .observeMacro, start: node.start, end: node.end)
                 }
                 return ObjCCapture(role: role, block: block, reason: .explicitSelf, start: node.start, end: node.end)

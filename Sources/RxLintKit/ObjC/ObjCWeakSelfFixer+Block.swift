@@ -20,7 +20,7 @@ extension ObjCWeakSelfFixer {
         case .weakify: selfName = "self"
         case .weakSelf(_, _, let strong):
             selfName = strong
-            if extractor.observeMacros.contains(where: { range.contains($0.lowerBound) }) { return nil }
+            if extractor.observeMacroStarts(in: range) { return nil }
         }
         if let existing { selfName = syntax.nodes[existing.variable].name }
         // A strong self of an enclosing block that this block uses: the weak self is made
