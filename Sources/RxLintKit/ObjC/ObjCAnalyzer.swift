@@ -49,7 +49,7 @@ public enum ObjCAnalyzer {
     }
 
     /// The analysis itself, in this process (a worker's, or the caller's).
-    static func analyzeHere(_ file: SourceFile, options: ObjCOptions) -> Outcome {
+    static func analyzeHere(_ file: SourceFile, options: ObjCOptions, work: ObjCWork? = nil) -> Outcome {
         let library: LibClang
         switch LibClang.shared {
         case .loaded(let loaded): library = loaded
@@ -62,7 +62,8 @@ public enum ObjCAnalyzer {
                                                  virtualHeaders: usesStub ? virtualHeaderPaths : [])
         let refused = refusals.isEmpty ? nil : "\(file.path): " + refusals.map(\.reason).joined(separator: "; ")
         func makeParser() -> ClangParser {
-            ClangParser(library: library, arguments: arguments, virtualFiles: (usesStub ? virtualFiles : []) + refusals.map { ($0.path, []) })
+            ClangParser(library: library, arguments: arguments, virtualFiles: (usesStub ? virtualFiles : []) + refusals.map { ($0.path, []) },
+                        work: work)
         }
         var parser = makeParser()
         var result = BigStack.run { [parser] in parser.parse(path: path, bytes: file.bytes) }
@@ -78,7 +79,7 @@ public enum ObjCAnalyzer {
         case .failure(.parse(let code)):
             return Outcome(problem: (refused.map { $0 + "; " } ?? "\(file.path): ") + "libclang could not parse the file (error \(code))")
         case .success(let parsed):
-            let extractor = ObjCSiteExtractor(syntax: parsed.syntax, bytes: file.bytes)
+            let extractor = ObjCSiteExtractor(syntax: parsed.syntax, bytes: file.bytes, work: work)
             var outcome = Outcome(problem: refused)
             let found = extractor.sites()
             var perSite = found.map(ObjCVerdicts.diagnostics)

@@ -131,6 +131,7 @@ struct ObjCFixCheck {
         let editedUnits = Set(trials.keys)
         let edits = trials.values.flatMap { $0 }
         var text = original
+        parser.work?.add(2 * text.count)
         if !wholeFile { bodies.blank(&text, keeping: editedUnits) }
         let shift = OffsetShift(edits.flatMap(\.replacements).sorted { ($0.start, $0.end) < ($1.start, $1.end) })
         text = FixApplier.apply(edits, to: text)
@@ -164,7 +165,7 @@ struct ObjCFixCheck {
             let applied = Set(tried)
             fixedCalls[u] = Set((findings[u] ?? []).filter { $0.edit.map(applied.contains) ?? false }.map { shift.moved($0.call) })
         }
-        for site in ObjCSiteExtractor(syntax: parsed.syntax, bytes: text).sites() {
+        for site in ObjCSiteExtractor(syntax: parsed.syntax, bytes: text, work: parser.work).sites() {
             let found = ObjCVerdicts.strongSelfCapture(site).count
             guard found > 0, let u = unit(atFixed: site.callStart) else { continue }
             findingsAfter[u, default: 0] += found

@@ -7,6 +7,7 @@ extension ObjCSiteExtractor {
     func capture(in block: Int, role: String) -> ObjCCapture? {
         let range = syntax.nodes[block].start..<syntax.nodes[block].end
         for k in syntax.descendants(of: block) {
+            work?.walk(1)
             let node = syntax.nodes[k]
             switch node.kind {
             case .selfExpr where isImplicit(k):

@@ -18,6 +18,8 @@ struct ObjCSiteExtractor {
     private let implementations: Set<String>
     /// The byte range of each `RACObserve(…)` of the file, in order.
     let observeMacros: [Range<Int32>]
+    /// Where the walks count their steps, when someone measures them (`ObjCWork`).
+    let work: ObjCWork?
     /// For each `RACObserve(…)`, the index of the one whose parentheses hold it (-1 for none).
     private let enclosingObserveMacro: [Int]
     /// Answers worked out once per file, on first use: asked per site, they would make the
@@ -33,12 +35,15 @@ struct ObjCSiteExtractor {
         var disposedIn: [[String]: [String]]?
     }
 
-    init(syntax: ObjCSyntax, bytes: [UInt8]) {
+    init(syntax: ObjCSyntax, bytes: [UInt8], work: ObjCWork? = nil) {
         var syntax = syntax
+        self.work = work
+        work?.add(2 * syntax.nodes.count)
         // A message to a receiver of unknown type (a class the parse did not see) keeps its
         // place in the tree but loses its selector: the tokens still have it.
         for k in syntax.nodes.indices where syntax.nodes[k].kind == .messageExpr && syntax.nodes[k].name.isEmpty {
             syntax.nodes[k].name = ObjCSelectorText.selector(in: bytes, from: Int(syntax.nodes[k].start), to: Int(syntax.nodes[k].end))
+            work?.walk(max(0, Int(syntax.nodes[k].end - syntax.nodes[k].start)))
         }
         self.syntax = syntax
         self.bytes = bytes
@@ -91,6 +96,7 @@ struct ObjCSiteExtractor {
     func sites() -> [ObjCSite] {
         var result: [ObjCSite] = []
         let nodes = syntax.nodes
+        work?.add(nodes.count)
         for k in nodes.indices {
             switch nodes[k].kind {
             case .messageExpr:
@@ -263,7 +269,10 @@ struct ObjCSiteExtractor {
         if let known = memo.lineage[implementation] {
             superclasses = known
         } else {
-            let selfNode = syntax.descendants(of: implementation).first(where: { syntax.nodes[$0].kind == .selfExpr && !syntax.nodes[$0].type.isEmpty })
+            let selfNode = syntax.descendants(of: implementation).first(where: {
+                work?.walk(1)
+                return syntax.nodes[$0].kind == .selfExpr && !syntax.nodes[$0].type.isEmpty
+            })
             superclasses = selfNode.map { syntax.nodes[$0].type.split(separator: ":").dropFirst().map(String.init) } ?? []
             memo.lineage[implementation] = superclasses
         }
@@ -325,6 +334,7 @@ struct ObjCSiteExtractor {
     private func disposingMethods(_ path: [ObjCPathStep]) -> [String] {
         if memo.disposedIn == nil {
             var byStorage: [[String]: [String]] = [:]
+            work?.walk(disposals.count)
             for k in disposals {
                 guard let r = receiver(ofMessage: k), let other = selfPath(r),
                       let method = syntax.ancestor(of: k, in: [.instanceMethodDecl]) else { continue }
@@ -410,6 +420,7 @@ struct ObjCSiteExtractor {
     private func isTerminated(_ path: [ObjCPathStep], inClass: String? = nil) -> Bool {
         if memo.terminated == nil {
             var byStorage: [[String]: [String?]] = [:]
+            work?.walk(terminations.count)
             for k in terminations {
                 guard let r = receiver(ofMessage: k), let other = selfPath(unwrappedValue(r)) else { continue }
                 byStorage[storageKey(other), default: []].append(owner(of: k)?.className)
@@ -442,6 +453,7 @@ struct ObjCSiteExtractor {
         }
         var k = low - 1
         while k >= 0, observeMacros[k].lowerBound >= range.lowerBound {
+            work?.walk(1)
             if observeMacros[k].contains(offset) { return true }
             k = enclosingObserveMacro[k]
         }

@@ -9,7 +9,9 @@ struct ObjCTextScan {
 
     static let macroNames: [[UInt8]] = ["RACObserve", "RAC"].map { Array($0.utf8) }
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: [UInt8], work: ObjCWork? = nil) {
+        // The scan reads each byte once.
+        work?.add(bytes.count)
         let n = bytes.count
         let implementation = Array("@implementation".utf8)
         var i = 0
@@ -47,14 +49,15 @@ struct ObjCTextScan {
             }
             i += 1
         }
-        closeMacros(bytes)
+        closeMacros(bytes, work: work)
     }
 
     /// Each macro's end: one past the `)` that closes its `(` (the end of the file when none
     /// does), parentheses counted in the raw bytes. One pass with a stack: a search from each
     /// `(` would read the rest of the file once per unclosed macro.
-    private mutating func closeMacros(_ bytes: [UInt8]) {
+    private mutating func closeMacros(_ bytes: [UInt8], work: ObjCWork?) {
         guard let first = macros.first?.end else { return }
+        work?.add(bytes.count - first)
         var openings: [Int: Int] = [:]
         for (k, macro) in macros.enumerated() { openings[macro.end] = k }
         var ends = [Int](repeating: bytes.count, count: macros.count)

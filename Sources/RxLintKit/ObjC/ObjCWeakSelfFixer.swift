@@ -180,6 +180,7 @@ struct ObjCWeakSelfFixer {
         guard let method = syntax.ancestor(of: statement, in: [.instanceMethodDecl]) else { return nil }
         if weakSelves == nil {
             var byScope: [Int: [Int]] = [:]
+            extractor.work?.walk(syntax.nodes.count)
             for k in syntax.nodes.indices where syntax.nodes[k].kind == .varDecl {
                 let isCandidate: Bool
                 switch style {
@@ -197,6 +198,7 @@ struct ObjCWeakSelfFixer {
         var best: Int?
         var scope = compound
         while scope > method {
+            extractor.work?.walk(1)
             if syntax.nodes[scope].kind == .compoundStmt, let first = weakSelves?[scope]?.first,
                syntax.nodes[first].start < statementStart, first < best ?? Int.max {
                 best = first
