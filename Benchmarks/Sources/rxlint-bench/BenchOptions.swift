@@ -18,6 +18,9 @@ struct BenchOptions {
     /// `--objc`: the Objective-C benchmark instead, on this many generated lines.
     var objc = false
     var objcLines = 200_000
+    /// `--objc-large`: one Objective-C file at each of these sizes (MB).
+    var objcLarge = false
+    var objcSizes = ObjCLargeFile.defaultSizes
 
     static let usage = """
         usage: rxlint-bench [--lines N] [--jobs N] [--seed S] [--repeat N] [--write DIR] [--lexer-only] [--stages]
@@ -35,6 +38,9 @@ struct BenchOptions {
           --megabytes N  size of each adversarial shape (default 20)
           --objc [N]     instead, the Objective-C path on N generated lines (default 200000),
                          against a bare libclang parse of the analysed files
+          --objc-large [S,S,…]  instead, one Objective-C file of view models at each size S
+                         (MB; default 0.5,1,2,5,10,20): its analysis' cost per MB against a
+                         bare libclang parse of it, in process (cpu) and in a worker (wall)
         """
 
     /// Parses `arguments` (without the program name); nil and a message on bad input.
@@ -78,6 +84,14 @@ struct BenchOptions {
                 options.objc = true
                 if k + 1 < arguments.count, let v = Int(arguments[k + 1]), v > 0 {
                     options.objcLines = v
+                    k += 1
+                }
+            case "--objc-large":
+                options.objcLarge = true
+                if k + 1 < arguments.count, !arguments[k + 1].hasPrefix("-") {
+                    let sizes = arguments[k + 1].split(separator: ",").compactMap { Double($0) }
+                    guard !sizes.isEmpty, sizes.allSatisfy({ $0 > 0 }) else { return (nil, "--objc-large needs sizes in MB, such as 0.5,1,2") }
+                    options.objcSizes = sizes
                     k += 1
                 }
             case "-h", "--help":

@@ -4,6 +4,9 @@ import RxLintKit
 // Benchmark: generates an RxSwift corpus in memory (untimed), then times the lexer alone
 // and the whole pipeline (Engine.lint + JSON encoding of the findings).
 
+// The Objective-C analysis runs in workers started from this executable, as rxlint's does.
+ObjCWorker.serveIfAsked()
+
 let (parsed, problem) = BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
 guard let options = parsed else {
     if let problem {
@@ -20,6 +23,10 @@ if let shape = options.shape {
 }
 if options.objc {
     ObjCBenchmark.run(options)
+    exit(0)
+}
+if options.objcLarge {
+    ObjCLargeFile.run(options)
     exit(0)
 }
 if options.adversarial {

@@ -133,7 +133,11 @@ bounds that keep rxlint's work linear in its input. The bounds are far beyond re
   and its local bag; an argument list of more than 512 tokens before a bag argument;
 - a `create` closure nested more than 64 blocks deep;
 - in Objective-C, brackets nested deeper than 256 levels (the compiler's own limit: the file is
-  not parsed), or a syntax tree deeper than 4,096 levels.
+  not parsed), or a syntax tree deeper than 4,096 levels;
+- in Objective-C, a file whose analysis takes longer than `objc_time_limit` (120 seconds by
+  default) or needs more than `objc_memory_limit` MB of address space (4096 by default), or
+  whose macros expand to more code than clang can address: the file is not analysed (macros
+  that double at each level, an include the budget had to stop). These are set in `.lintrc`.
 
 The structure pass's bounds are said only in files with subscriptions, where they can matter.
 
