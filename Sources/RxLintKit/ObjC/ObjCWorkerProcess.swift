@@ -49,7 +49,14 @@ final class ObjCWorkerProcess {
         case ended(Status, errorText: String)
     }
 
+    /// Starts a worker. The start itself happens on a thread that lives as long as the process:
+    /// a worker asks to be killed when the thread that started it ends (Linux ties that to
+    /// the thread, not the process), and the run's own threads come and go.
     static func start(executable: String) -> Result<ObjCWorkerProcess, StartError> {
+        SpawningThread.shared.run { spawn(executable: executable) }
+    }
+
+    private static func spawn(executable: String) -> Result<ObjCWorkerProcess, StartError> {
         var pair: [Int32] = [-1, -1]
         #if os(Linux)
         let socketType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
@@ -229,4 +236,42 @@ private func sendBytes(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int, _ 
     #else
     return Darwin.send(fd, buffer, count, flags)
     #endif
+}
+
+/// One thread for the life of the process that runs what it is given, one thing at a time.
+private final class SpawningThread: @unchecked Sendable {
+    static let shared = SpawningThread()
+
+    private let lock = NSLock()
+    private let pending = DispatchSemaphore(value: 0)
+    private var work: [() -> Void] = []
+
+    private init() {
+        let thread = Thread { [unowned self] in
+            while true {
+                self.pending.wait()
+                self.lock.lock()
+                let next = self.work.removeFirst()
+                self.lock.unlock()
+                next()
+            }
+        }
+        thread.name = "rxlint-objc-spawn"
+        thread.start()
+    }
+
+    /// `body`'s result, computed on the thread.
+    func run<T>(_ body: @escaping () -> T) -> T {
+        var result: T?
+        let done = DispatchSemaphore(value: 0)
+        lock.lock()
+        work.append {
+            result = body()
+            done.signal()
+        }
+        lock.unlock()
+        pending.signal()
+        done.wait()
+        return result!
+    }
 }
