@@ -107,6 +107,36 @@ final class ObjCAdversarialShapesTests: XCTestCase {
         XCTAssertEqual([runs.small.fixes, runs.large.fixes], [6, 60])
     }
 
+    func testTheProofReadsTheMethodsThatDecideOtherVerdicts() throws {
+        // `-stop` disposes the first subscription, so it is no cycle; the second is, and its
+        // edit is proven on a text where `-other`'s body is blanked but `-stop`'s is not (blanked,
+        // the first would look like a cycle again and fail the proof).
+        let text = Self.header + """
+            @interface P : NSObject
+            @property (nonatomic, strong) RACSubject *s;
+            @property (nonatomic, strong) RACDisposable *d;
+            @property (nonatomic) int n;
+            @end
+            @implementation P
+            - (void)start {
+                self.d = [self.s subscribeNext:^(id x) { self.n = 1; }];
+                [self.s subscribeNext:^(id x) { self.n = 2; }];
+            }
+            - (void)other {
+                self.n = 3;
+            }
+            - (void)stop {
+                [self.d dispose];
+            }
+            @end
+
+            """
+        let run = try analyse(text)
+        XCTAssertEqual(run.findings["strong_self_capture"], 1)
+        XCTAssertEqual(run.fixes, 1)
+        XCTAssertEqual(run.parses, 2)
+    }
+
     func testOneMethodOfManyObservedSubscriptionsIsLinear() throws {
         // Each subscription stored in its own property, which a stop method disposes, on a
         // subject a finish method terminates; an observed property in every block.

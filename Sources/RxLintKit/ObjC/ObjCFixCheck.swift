@@ -132,7 +132,7 @@ struct ObjCFixCheck {
         let edits = trials.values.flatMap { $0 }
         var text = original
         parser.work?.add(2 * text.count)
-        if !wholeFile { bodies.blank(&text, keeping: editedUnits) }
+        let blanked = wholeFile ? [] : bodies.blank(&text, keeping: editedUnits)
         let shift = OffsetShift(edits.flatMap(\.replacements).sorted { ($0.start, $0.end) < ($1.start, $1.end) })
         text = FixApplier.apply(edits, to: text)
         guard case .success(let parsed) = BigStack.run({ parser.parse(path: path, bytes: text) }) else { return [] }
@@ -154,10 +154,10 @@ struct ObjCFixCheck {
         for offset in parsed.syntax.errorOffsets {
             if let u = unit(atFixed: offset) { errorsAfter[u, default: 0] += 1 } else { elsewhere += 1 }
         }
-        // Outside the edited methods only declarations are parsed, which had the same errors
-        // before (blanked bodies have none).
-        let before = bodies.errors(in: wholeFile ? [] : editedUnits, syntax.errorOffsets)
-        if !wholeFile, elsewhere > before.outside { return nil }
+        // Outside the edited methods the text is the file's but for the blanked bodies, which
+        // have no errors left: no more errors there than the file had outside those bodies.
+        let before = bodies.errors(in: wholeFile ? [] : editedUnits, blanked: blanked, syntax.errorOffsets)
+        if !wholeFile, elsewhere > before.elsewhere { return nil }
         var findingsAfter: [Int: Int] = [:]
         var failed = Set<Int>()
         var fixedCalls: [Int: Set<Int32>] = [:]
@@ -220,22 +220,43 @@ struct OffsetShift {
 /// The method bodies of a parsed file (`{` … `}` of each instance and class method), in order.
 struct MethodBodies {
     let ranges: [Range<Int>]
+    /// The bodies that are never blanked: they dispose or terminate something, which decides
+    /// the verdicts of sites in other methods (a subscription a stop method disposes is no
+    /// cycle), so the proving parse must see them as the first parse did.
+    private let read: Set<Int>
+
     init(_ syntax: ObjCSyntax) {
         var ranges: [Range<Int>] = []
-        for node in syntax.nodes where node.kind == .compoundStmt && node.parent >= 0 {
-            let owner = syntax.nodes[Int(node.parent)].kind
-            guard owner == .instanceMethodDecl || owner == .classMethodDecl, node.start < node.end else { continue }
-            ranges.append(Int(node.start)..<Int(node.end))
+        var deciding: [Int32] = []
+        for node in syntax.nodes {
+            if node.kind == .compoundStmt, node.parent >= 0 {
+                let owner = syntax.nodes[Int(node.parent)].kind
+                if owner == .instanceMethodDecl || owner == .classMethodDecl, node.start < node.end {
+                    ranges.append(Int(node.start)..<Int(node.end))
+                }
+            } else if node.kind == .messageExpr,
+                      ReactiveObjCCatalog.disposals.contains(node.name) || ReactiveObjCCatalog.terminations.contains(node.name) {
+                deciding.append(node.start)
+            }
         }
         ranges.sort { $0.lowerBound < $1.lowerBound }
         // Bodies never nest; a range overlapping the previous one (a macro's) is dropped.
         var kept: [Range<Int>] = []
         for r in ranges where kept.last.map({ $0.upperBound <= r.lowerBound }) ?? true { kept.append(r) }
         self.ranges = kept
+        var read = Set<Int>()
+        for offset in deciding {
+            if let k = Self.index(holding: Int(offset), in: kept) { read.insert(k) }
+        }
+        self.read = read
     }
 
     /// The index of the body holding `offset`.
     func index(holding offset: Int) -> Int? {
+        Self.index(holding: offset, in: ranges)
+    }
+
+    private static func index(holding offset: Int, in ranges: [Range<Int>]) -> Int? {
         var low = 0, high = ranges.count
         while low < high {
             let mid = (low + high) / 2
@@ -244,33 +265,40 @@ struct MethodBodies {
         return low < ranges.count && ranges[low].contains(offset) ? low : nil
     }
 
-    /// The errors at `offsets` inside each of `units`, and those outside every body.
-    func errors(in units: Set<Int>, _ offsets: [Int32]) -> (inside: [Int: Int], outside: Int) {
+    /// The errors at `offsets` inside each of `units`, and those elsewhere but in the
+    /// `blanked` bodies.
+    func errors(in units: Set<Int>, blanked: Set<Int>, _ offsets: [Int32]) -> (inside: [Int: Int], elsewhere: Int) {
         var inside: [Int: Int] = [:]
-        var outside = 0
+        var elsewhere = 0
         for offset in offsets {
-            if let k = index(holding: Int(offset)) {
-                if units.contains(k) { inside[k, default: 0] += 1 }
-            } else {
-                outside += 1
+            let k = index(holding: Int(offset))
+            if let k, units.contains(k) {
+                inside[k, default: 0] += 1
+            } else if k.map({ !blanked.contains($0) }) ?? true {
+                elsewhere += 1
             }
         }
-        return (inside, outside)
+        return (inside, elsewhere)
     }
 
     /// Replaces the inside of every body but `keeping`'s with spaces (line breaks kept, so
-    /// lines and `__LINE__` stay), where that is safe: the body is spelled `{`…`}` in the file
-    /// and holds no preprocessor directive (a `#define` there may serve later code).
-    func blank(_ text: inout [UInt8], keeping: Set<Int>) {
+    /// lines and `__LINE__` stay), where that is safe: the body is spelled `{`…`}` in the file,
+    /// holds no preprocessor directive (a `#define` there may serve later code) and decides
+    /// nothing for other methods.
+    /// Returns the bodies blanked.
+    func blank(_ text: inout [UInt8], keeping: Set<Int>) -> Set<Int> {
+        var blanked = Set<Int>()
         text.withUnsafeMutableBufferPointer { bytes in
-            for (k, range) in ranges.enumerated() where !keeping.contains(k) {
+            for (k, range) in ranges.enumerated() where !keeping.contains(k) && !read.contains(k) {
                 guard range.lowerBound >= 0, range.upperBound <= bytes.count, range.count >= 2,
                       bytes[range.lowerBound] == UInt8(ascii: "{"), bytes[range.upperBound - 1] == UInt8(ascii: "}") else { continue }
                 let inside = (range.lowerBound + 1)..<(range.upperBound - 1)
                 guard !Self.holdsDirective(bytes, inside) else { continue }
                 for i in inside where bytes[i] != 0x0A && bytes[i] != 0x0D { bytes[i] = 0x20 }
+                blanked.insert(k)
             }
         }
+        return blanked
     }
 
     /// Whether a line in `range` starts (after blanks) with `#`.
