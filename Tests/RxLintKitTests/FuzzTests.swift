@@ -74,7 +74,7 @@ final class FuzzTests: XCTestCase {
         // In workers, within a small budget, as rxlint runs them: a hostile shape ends there.
         var options = AnalysisOptions()
         options.objc.isolation = .workers(executable: try RxlintBinary.path())
-        options.objc.budget = ObjCBudget(seconds: 3, megabytes: 600)
+        options.objc.budget = ObjCBudget(seconds: 2, megabytes: 600)
         var hostile = 0
         var rng = SplitMix64(seed: seed)
         for round in 0..<rounds {
