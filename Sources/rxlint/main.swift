@@ -2,6 +2,10 @@ import ArgumentParser
 import Foundation
 import RxLintKit
 
+// Started as an Objective-C worker by a run of its own, this process serves and exits here;
+// otherwise its Objective-C analysis runs in such workers.
+ObjCWorker.serveIfAsked()
+
 // Exit statuses are rxlint's (0 clean, 1 findings, 2 usage/config/input errors), not
 // ArgumentParser's (64 for usage), so parsing errors are mapped here.
 // The arguments as bytes: `CommandLine.arguments` repairs a path that is not UTF-8, which

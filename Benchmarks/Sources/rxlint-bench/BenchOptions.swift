@@ -21,6 +21,9 @@ struct BenchOptions {
     /// `--lsp`: the language server's latency instead, on a corpus of this many lines.
     var lsp = false
     var lspLines = 700_000
+    /// `--objc-large`: one Objective-C file at each of these sizes (MB).
+    var objcLarge = false
+    var objcSizes = ObjCLargeFile.defaultSizes
 
     static let usage = """
         usage: rxlint-bench [--lines N] [--jobs N] [--seed S] [--repeat N] [--write DIR] [--lexer-only] [--stages]
@@ -40,6 +43,9 @@ struct BenchOptions {
                          against a bare libclang parse of the analysed files
           --lsp [N]      instead, the language server on N generated lines written to disk
                          (default 700000): warm-up, and didChange → publishDiagnostics
+          --objc-large [S,S,…]  instead, one Objective-C file of view models at each size S
+                         (MB; default 0.5,1,2,5,10,20): its analysis' cost per MB against a
+                         bare libclang parse of it, in process (cpu) and in a worker (wall)
         """
 
     /// Parses `arguments` (without the program name); nil and a message on bad input.
@@ -89,6 +95,14 @@ struct BenchOptions {
                 options.lsp = true
                 if k + 1 < arguments.count, let v = Int(arguments[k + 1]), v > 0 {
                     options.lspLines = v
+                    k += 1
+                }
+            case "--objc-large":
+                options.objcLarge = true
+                if k + 1 < arguments.count, !arguments[k + 1].hasPrefix("-") {
+                    let sizes = arguments[k + 1].split(separator: ",").compactMap { Double($0) }
+                    guard !sizes.isEmpty, sizes.allSatisfy({ $0 > 0 }) else { return (nil, "--objc-large needs sizes in MB, such as 0.5,1,2") }
+                    options.objcSizes = sizes
                     k += 1
                 }
             case "-h", "--help":

@@ -4,6 +4,9 @@ import RxLintKit
 // Benchmark: generates an RxSwift corpus in memory (untimed), then times the lexer alone
 // and the whole pipeline (Engine.lint + JSON encoding of the findings).
 
+// The Objective-C analysis runs in workers started from this executable, as rxlint's does.
+ObjCWorker.serveIfAsked()
+
 let (parsed, problem) = BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
 guard let options = parsed else {
     if let problem {
@@ -24,6 +27,10 @@ if options.objc {
 }
 if options.lsp {
     LanguageServerBenchmark.run(options)
+    exit(0)
+}
+if options.objcLarge {
+    ObjCLargeFile.run(options)
     exit(0)
 }
 if options.adversarial {

@@ -122,4 +122,7 @@ typedef struct {
 // The library stays loaded for the life of the process.
 int rxclang_open(const char *path, RXClangAPI *api, char *reason, size_t reasonSize);
 
+// The worker processes that run the Objective-C analysis.
+#include "RXWorkerProcess.h"
+
 #endif

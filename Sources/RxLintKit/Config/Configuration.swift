@@ -29,6 +29,8 @@ public struct Configuration: Equatable, Sendable {
     public var baseline: String?
     /// The project's `compile_commands.json`, for Objective-C (relative to `rootDirectory`).
     public var compileCommands: String?
+    /// What one Objective-C file's analysis may take (`objc_time_limit`, `objc_memory_limit`).
+    public var objcBudget = ObjCBudget.standard
     /// The team's own Rx vocabulary.
     public var knowledge = KnowledgeExtension()
     /// Directory that globs and relative paths in the file are relative to.

@@ -11,6 +11,8 @@ enum ConfigurationKey: String, CaseIterable {
     case baseline
     case knowledge
     case compileCommands = "compile_commands"
+    case objcTimeLimit = "objc_time_limit"
+    case objcMemoryLimit = "objc_memory_limit"
 }
 
 /// The keys under `knowledge:`, each extending one part of `Knowledge`.

@@ -70,6 +70,16 @@ public enum ConfigurationLoader {
         case .baseline: config.baseline = try reader.string(value, key: name)
         case .knowledge: config.knowledge = try reader.knowledge(value)
         case .compileCommands: config.compileCommands = try reader.string(value, key: name)
+        case .objcTimeLimit:
+            let seconds = try reader.int(value, key: name)
+            guard seconds >= 1 else { throw reader.error(value, "'\(name)' must be at least 1 (seconds), got \(seconds)") }
+            config.objcBudget.seconds = Double(seconds)
+        case .objcMemoryLimit:
+            let megabytes = try reader.int(value, key: name)
+            guard megabytes >= ObjCBudget.minimumMegabytes else {
+                throw reader.error(value, "'\(name)' must be at least \(ObjCBudget.minimumMegabytes) (MB), got \(megabytes)")
+            }
+            config.objcBudget.megabytes = megabytes
         case .rules: config.rules = try reader.ruleSettings(value)
         }
     }

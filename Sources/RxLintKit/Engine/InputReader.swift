@@ -22,30 +22,47 @@ public enum InputReader {
 
     /// Reads a stream (standard input) to its end, or to one byte past `limit`: a stream over
     /// the limit is rejected without holding more of it than that (`/dev/zero` would never end).
+    ///
+    /// The stream is read in chunks of 1 MiB, then moved into one array of its exact size,
+    /// each chunk freed as soon as it is copied: the most held at once is the input and one
+    /// chunk, not twice the input (a buffer grown by doubling holds the old and the new one
+    /// while it copies, and handing it over as an array copied it all again).
     public static func readStream(_ fd: Int32 = 0, limit: Int = SourceValidation.maximumFileSize) -> Result<[UInt8], InputProblem> {
-        // A raw buffer grown by doubling: no per-byte work, even in a debug build.
-        var capacity = 65536
-        var buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 1)
-        defer { buffer.deallocate() }
-        var filled = 0
-        while filled <= limit {
-            if filled == capacity {
-                let grown = Swift.min(limit + 1, capacity * 2)
-                let larger = UnsafeMutableRawPointer.allocate(byteCount: grown, alignment: 1)
-                larger.copyMemory(from: buffer, byteCount: filled)
-                buffer.deallocate()
-                buffer = larger
-                capacity = grown
+        let chunkSize = 1 << 20
+        var chunks: [(UnsafeMutableRawPointer, Int)] = []
+        // Chunks before this one are freed already.
+        var freed = 0
+        defer { for k in freed..<chunks.count { chunks[k].0.deallocate() } }
+        var total = 0
+        reading: while total <= limit {
+            let chunk = UnsafeMutableRawPointer.allocate(byteCount: chunkSize, alignment: 1)
+            var filled = 0
+            // Fill the chunk (or reach the end, or one byte past the limit).
+            while filled < chunkSize, total + filled <= limit {
+                let n = readChunk(fd, chunk + filled, min(chunkSize - filled, limit + 1 - total - filled))
+                if n < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    chunk.deallocate()
+                    return .failure(.unreadable("<stdin>", reason: FileStatus.message(errno)))
+                }
+                if n == 0 { break }
+                filled += n
             }
-            let n = readChunk(fd, buffer + filled, capacity - filled)
-            if n < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                return .failure(.unreadable("<stdin>", reason: FileStatus.message(errno)))
-            }
-            if n == 0 { break }
-            filled += n
+            chunks.append((chunk, filled))
+            total += filled
+            if filled < chunkSize && total <= limit { break reading }
         }
-        return .success(Array(UnsafeRawBufferPointer(start: buffer, count: filled)))
+        let bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
+            var at = 0
+            for (chunk, filled) in chunks {
+                if filled > 0 { (buffer.baseAddress! + at).initialize(from: chunk.assumingMemoryBound(to: UInt8.self), count: filled) }
+                at += filled
+                chunk.deallocate()
+                freed += 1
+            }
+            count = at
+        }
+        return .success(bytes)
     }
 
     static func readBytes(_ path: String, display: String) -> Result<[UInt8], InputProblem> {

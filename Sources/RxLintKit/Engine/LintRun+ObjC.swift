@@ -3,6 +3,7 @@ extension LintRun {
     static func objcOptions(_ request: LintRequest, config: Configuration, tree: StagedTree?) throws -> ObjCOptions {
         let cwd = request.currentDirectory
         var options = ObjCOptions(currentDirectory: cwd)
+        options.budget = config.objcBudget
         let root = projectRoot(request, config: config)
         if let tree {
             (options.includePaths, options.prefixHeaders, options.replacedHeaders) = try stagedHeaders(tree, root: root)

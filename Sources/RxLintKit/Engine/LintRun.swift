@@ -96,13 +96,17 @@ public enum LintRun {
     static func analysisProblems(_ files: [FileAnalysis]) -> [RxLintError] {
         var counts: [String: Int] = [:]
         var order: [String] = []
-        for reason in files.compactMap(\.analysisProblem) {
+        var ownFile = Set<String>()
+        for file in files {
+            guard let reason = file.analysisProblem else { continue }
             if counts[reason] == nil { order.append(reason) }
             counts[reason, default: 0] += 1
+            // A reason about one file names it first (a failed parse, a refused include).
+            if reason.hasPrefix(file.path + ": ") { ownFile.insert(reason) }
         }
         return order.map { reason in
             let n = counts[reason] ?? 1
-            return .notAnalysed(n == 1 && reason.contains(": libclang") ? reason : "\(n) Objective-C file\(n == 1 ? "" : "s") not analysed: \(reason)")
+            return .notAnalysed(n == 1 && ownFile.contains(reason) ? reason : "\(n) Objective-C file\(n == 1 ? "" : "s") not analysed: \(reason)")
         }
     }
 

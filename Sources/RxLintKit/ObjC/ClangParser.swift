@@ -8,6 +8,15 @@ struct ClangParser {
     /// Files clang reads from memory instead of disk: the stub header and the empty SDK
     /// umbrella headers it stands for.
     let virtualFiles: [(path: String, contents: [UInt8])]
+    /// Where the parse counts its work, when someone measures it.
+    var work: ObjCWork?
+
+    init(library: LibClang, arguments: [String], virtualFiles: [(path: String, contents: [UInt8])], work: ObjCWork? = nil) {
+        self.library = library
+        self.arguments = arguments
+        self.virtualFiles = virtualFiles
+        self.work = work
+    }
 
     /// The deepest nesting flattened; below it a subtree is skipped and the parse says so.
     /// Files nested past the compiler's bracket limit are refused before the parse
@@ -32,10 +41,11 @@ struct ClangParser {
         let (code, unit) = translationUnit(index: index, path: path, bytes: bytes, options: 0x200 | 0x01)
         guard code == 0, let unit else { return .failure(.parse(code: code)) }
         defer { api.disposeTranslationUnit(unit) }
+        work?.parsed(bytes: bytes.count)
         guard flatten else { return .success((ObjCSyntax(), false)) }
         let mainFile = api.getFile(unit, path)
         let flattener = Flattener(library: library, mainFile: mainFile)
-        let scan = ObjCTextScan(bytes)
+        let scan = ObjCTextScan(bytes, work: work)
         withExtendedLifetime(flattener) {
             // Each implementation, found where its text starts: the translation unit's top
             // level also lists every declaration of the precompiled stub, thousands per file.
@@ -57,11 +67,19 @@ struct ClangParser {
         }
         var syntax = ObjCSyntax()
         syntax.nodes = flattener.nodes
+        work?.add(syntax.nodes.count)
         let diagnostics = api.getNumDiagnostics(unit)
         for k in 0..<diagnostics {
             guard let d = api.getDiagnostic(unit, k) else { continue }
             // 3 = error, 4 = fatal.
-            if api.getDiagnosticSeverity(d) >= 3 { syntax.errorCount += 1 }
+            if api.getDiagnosticSeverity(d) >= 3 {
+                syntax.errorCount += 1
+                // Where, when it is in the file itself: the fix check compares errors per method.
+                var file: RXClangFile?
+                var offset: UInt32 = 0
+                api.getExpansionLocation(api.getDiagnosticLocation(d), &file, nil, nil, &offset)
+                if let file, file == mainFile { syntax.errorOffsets.append(Int32(clamping: offset)) }
+            }
             api.disposeDiagnostic(d)
         }
         return .success((syntax, flattener.depthLimited))

@@ -41,23 +41,49 @@ public enum ObjCAnalyzer {
         if file.bytes.withUnsafeBufferPointer({ ObjCNesting.exceedsLimit($0) }) {
             return Outcome(limitsReached: ["brackets nested deeper than \(ObjCNesting.limit) levels, which no compiler accepts: not parsed"])
         }
+        if case .unavailable(let reason) = LibClang.shared { return Outcome(problem: reason) }
+        switch options.isolation {
+        case .inProcess: return analyzeHere(file, options: options)
+        case .workers(let executable): return ObjCWorkerPool.shared(executable: executable).analyze(file, options: options, budget: options.budget)
+        }
+    }
+
+    /// The analysis itself, in this process (a worker's, or the caller's).
+    static func analyzeHere(_ file: SourceFile, options: ObjCOptions, work: ObjCWork? = nil) -> Outcome {
         let library: LibClang
         switch LibClang.shared {
         case .loaded(let loaded): library = loaded
         case .unavailable(let reason): return Outcome(problem: reason)
         }
         let path = options.absolute(file.path)
-        let (arguments, usesStub) = arguments(for: path, options: options)
-        let parser = ClangParser(library: library, arguments: arguments, virtualFiles: (usesStub ? virtualFiles : []) + options.replacedHeaders)
-        switch BigStack.run({ parser.parse(path: path, bytes: file.bytes) }) {
+        var (arguments, usesStub) = arguments(for: path, options: options)
+        // Includes of devices, FIFOs and sockets are read as empty (see `ObjCIncludeGuard`).
+        let refusals = ObjCIncludeGuard.refusals(path: path, bytes: file.bytes, arguments: arguments,
+                                                 virtualHeaders: usesStub ? virtualHeaderPaths : [])
+        let refused = refusals.isEmpty ? nil : "\(file.path): " + refusals.map(\.reason).joined(separator: "; ")
+        func makeParser() -> ClangParser {
+            ClangParser(library: library, arguments: arguments, virtualFiles: (usesStub ? virtualFiles : []) + options.replacedHeaders + refusals.map { ($0.path, []) },
+                        work: work)
+        }
+        var parser = makeParser()
+        var result = BigStack.run { [parser] in parser.parse(path: path, bytes: file.bytes) }
+        // 4: libclang could not read the precompiled stub (damaged since it was checked): it
+        // is deleted, and this file parsed with the text stub.
+        if case .failure(.parse(4)) = result, arguments.contains("-include-pch") {
+            PrecompiledStub.shared.discard(language: ObjCParseArguments.language(forFile: path))
+            (arguments, usesStub) = Self.arguments(for: path, options: options)
+            parser = makeParser()
+            result = BigStack.run { [parser] in parser.parse(path: path, bytes: file.bytes) }
+        }
+        switch result {
         case .failure(.parse(let code)):
-            return Outcome(problem: "\(file.path): libclang could not parse the file (error \(code))")
+            return Outcome(problem: (refused.map { $0 + "; " } ?? "\(file.path): ") + "libclang could not parse the file (error \(code))")
         case .success(let parsed):
-            let extractor = ObjCSiteExtractor(syntax: parsed.syntax, bytes: file.bytes)
-            var outcome = Outcome()
+            let extractor = ObjCSiteExtractor(syntax: parsed.syntax, bytes: file.bytes, work: work)
+            var outcome = Outcome(problem: refused)
             let found = extractor.sites()
             var perSite = found.map(ObjCVerdicts.diagnostics)
-            let check = ObjCFixCheck(parser: parser, path: path, original: file.bytes, errorCount: parsed.syntax.errorCount)
+            let check = ObjCFixCheck(parser: parser, path: path, original: file.bytes, syntax: parsed.syntax)
             let candidates = options.preparesFixes ? ObjCFixCheck.candidates(found, diagnostics: perSite, extractor: extractor) : [:]
             for (k, edit) in check.proven(candidates, sites: found, diagnostics: perSite) {
                 for d in perSite[k].indices where perSite[k][d].rule == ObjCFixCheck.rule { perSite[k][d].fixKind = .prepared(edit) }
@@ -73,6 +99,9 @@ public enum ObjCAnalyzer {
     static let stubPath = ObjCParseArguments.stubPath
 
     static let virtualFiles: [(path: String, contents: [UInt8])] = ObjCParseArguments.unsavedFiles.map { ($0.path, Array($0.contents.utf8)) }
+
+    /// The paths of the in-memory headers, which an include finds before any folder on disk.
+    static let virtualHeaderPaths = Set(virtualFiles.map(\.path))
 
     /// The compiler arguments for the file at absolute `path`, and whether they use the stub.
     /// A compilation database entry whose SDK exists on this machine is used as it is; one
@@ -155,6 +184,12 @@ public struct ObjCOptions: Sendable {
     /// Whether strong_self_capture's edits are worked out, each proven by a second parse:
     /// not when the rule does not run, whose findings would be dropped with their edits.
     public var preparesFixes = true
+    /// What one file's analysis may take (see `ObjCBudget`); kept only where it runs in a worker.
+    public var budget = ObjCBudget.standard
+    /// Where the analysis runs: in workers started from this executable when it serves as one
+    /// (rxlint and the benchmark do, see `ObjCWorker.serveIfAsked`), else in this process,
+    /// with no budget (a library user's process, the unit tests).
+    public var isolation: ObjCIsolation = ObjCWorker.hostExecutable.map { .workers(executable: $0) } ?? .inProcess
 
     public init(includePaths: [String] = [], extraArguments: [String] = [], compileCommands: CompileCommands = CompileCommands(),
                 currentDirectory: String? = nil) {
@@ -167,6 +202,15 @@ public struct ObjCOptions: Sendable {
     func absolute(_ path: String) -> String {
         Paths.absolute(path, against: currentDirectory ?? FileManager.default.currentDirectoryPath)
     }
+}
+
+/// Where the Objective-C analysis of a file runs.
+public enum ObjCIsolation: Sendable, Hashable {
+    /// In the calling process: nothing bounds what libclang does with a file.
+    case inProcess
+    /// In worker processes started from `executable` (one that calls `ObjCWorker.serveIfAsked`
+    /// first thing), each file within `ObjCOptions.budget`.
+    case workers(executable: String)
 }
 
 import Foundation

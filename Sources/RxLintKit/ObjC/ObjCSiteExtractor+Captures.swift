@@ -7,6 +7,7 @@ extension ObjCSiteExtractor {
     func capture(in block: Int, role: String) -> ObjCCapture? {
         let range = syntax.nodes[block].start..<syntax.nodes[block].end
         for k in syntax.descendants(of: block) {
+            work?.walk(1)
             let node = syntax.nodes[k]
             switch node.kind {
             case .selfExpr where isImplicit(k):
@@ -15,7 +16,7 @@ extension ObjCSiteExtractor {
             case .selfExpr:
                 // `__typeof__(self)` in a declaration's type is never evaluated: no capture.
                 if isInDeclaredType(k) { continue }
-                if observeMacros.contains(where: { range.contains($0.lowerBound) && $0.contains(node.start) }) {
+                if observeMacro(holding: node.start, in: range) {
                     return ObjCCapture(role: role, block: block, reason: .observeMacro, start: node.start, end: node.end)
                 }
                 return ObjCCapture(role: role, block: block, reason: .explicitSelf, start: node.start, end: node.end)

@@ -18,13 +18,32 @@ struct ObjCSiteExtractor {
     private let implementations: Set<String>
     /// The byte range of each `RACObserve(…)` of the file, in order.
     let observeMacros: [Range<Int32>]
+    /// Where the walks count their steps, when someone measures them (`ObjCWork`).
+    let work: ObjCWork?
+    /// For each `RACObserve(…)`, the index of the one whose parentheses hold it (-1 for none).
+    private let enclosingObserveMacro: [Int]
+    /// Answers worked out once per file, on first use: asked per site, they would make the
+    /// file's cost grow with its sites times its disposals, terminations or methods.
+    private let memo = Memo()
 
-    init(syntax: ObjCSyntax, bytes: [UInt8]) {
+    private final class Memo {
+        /// Per implementation node, the superclasses its first typed `self` names.
+        var lineage: [Int: [String]] = [:]
+        /// By storage (`storageKey`): the class of the method of each termination of it.
+        var terminated: [[String]: [String?]]?
+        /// By storage: the instance methods that dispose it, in file order.
+        var disposedIn: [[String]: [String]]?
+    }
+
+    init(syntax: ObjCSyntax, bytes: [UInt8], work: ObjCWork? = nil) {
         var syntax = syntax
+        self.work = work
+        work?.add(2 * syntax.nodes.count)
         // A message to a receiver of unknown type (a class the parse did not see) keeps its
         // place in the tree but loses its selector: the tokens still have it.
         for k in syntax.nodes.indices where syntax.nodes[k].kind == .messageExpr && syntax.nodes[k].name.isEmpty {
             syntax.nodes[k].name = ObjCSelectorText.selector(in: bytes, from: Int(syntax.nodes[k].start), to: Int(syntax.nodes[k].end))
+            work?.walk(max(0, Int(syntax.nodes[k].end - syntax.nodes[k].start)))
         }
         self.syntax = syntax
         self.bytes = bytes
@@ -57,6 +76,14 @@ struct ObjCSiteExtractor {
         self.terminations = terminations
         self.implementations = implementations
         self.observeMacros = observeMacros
+        var enclosing = [Int](repeating: -1, count: observeMacros.count)
+        var open: [Int] = []
+        for (k, macro) in observeMacros.enumerated() {
+            while let last = open.last, observeMacros[last].upperBound <= macro.lowerBound { open.removeLast() }
+            enclosing[k] = open.last ?? -1
+            open.append(k)
+        }
+        self.enclosingObserveMacro = enclosing
         var reassigned = Set<Int32>()
         for target in assignmentTargets {
             var value = target
@@ -69,6 +96,7 @@ struct ObjCSiteExtractor {
     func sites() -> [ObjCSite] {
         var result: [ObjCSite] = []
         let nodes = syntax.nodes
+        work?.add(nodes.count)
         for k in nodes.indices {
             switch nodes[k].kind {
             case .messageExpr:
@@ -237,9 +265,16 @@ struct ObjCSiteExtractor {
             className = syntax.nodes[ref].name
         }
         // The lineage libclang gave the first `self` of the class.
-        var superclasses: [String] = []
-        if let selfNode = syntax.descendants(of: implementation).first(where: { syntax.nodes[$0].kind == .selfExpr && !syntax.nodes[$0].type.isEmpty }) {
-            superclasses = syntax.nodes[selfNode].type.split(separator: ":").dropFirst().map(String.init)
+        let superclasses: [String]
+        if let known = memo.lineage[implementation] {
+            superclasses = known
+        } else {
+            let selfNode = syntax.descendants(of: implementation).first(where: {
+                work?.walk(1)
+                return syntax.nodes[$0].kind == .selfExpr && !syntax.nodes[$0].type.isEmpty
+            })
+            superclasses = selfNode.map { syntax.nodes[$0].type.split(separator: ":").dropFirst().map(String.init) } ?? []
+            memo.lineage[implementation] = superclasses
         }
         return ObjCOwner(className: className, methodName: syntax.nodes[method].name,
                          isInstanceMethod: syntax.nodes[method].kind == .instanceMethodDecl, superclasses: superclasses)
@@ -297,14 +332,17 @@ struct ObjCSiteExtractor {
     /// The methods that send `dispose` to what `path` names (a property and its `_name`
     /// instance variable are one).
     private func disposingMethods(_ path: [ObjCPathStep]) -> [String] {
-        let key = storageKey(path)
-        var methods: [String] = []
-        for k in disposals {
-            guard let r = receiver(ofMessage: k), let other = selfPath(r), storageKey(other) == key,
-                  let method = syntax.ancestor(of: k, in: [.instanceMethodDecl]) else { continue }
-            methods.append(syntax.nodes[method].name)
+        if memo.disposedIn == nil {
+            var byStorage: [[String]: [String]] = [:]
+            work?.walk(disposals.count)
+            for k in disposals {
+                guard let r = receiver(ofMessage: k), let other = selfPath(r),
+                      let method = syntax.ancestor(of: k, in: [.instanceMethodDecl]) else { continue }
+                byStorage[storageKey(other), default: []].append(syntax.nodes[method].name)
+            }
+            memo.disposedIn = byStorage
         }
-        return methods
+        return memo.disposedIn?[storageKey(path)] ?? []
     }
 
     /// `self.timer` and `_timer` name the same storage.
@@ -380,12 +418,46 @@ struct ObjCSiteExtractor {
     /// the property or its instance variable); with `inClass`, from self in that class's
     /// implementation.
     private func isTerminated(_ path: [ObjCPathStep], inClass: String? = nil) -> Bool {
-        let key = storageKey(path)
-        return terminations.contains { k in
-            guard let r = receiver(ofMessage: k), let other = selfPath(unwrappedValue(r)) else { return false }
-            if let inClass, owner(of: k)?.className != inClass { return false }
-            return storageKey(other) == key
+        if memo.terminated == nil {
+            var byStorage: [[String]: [String?]] = [:]
+            work?.walk(terminations.count)
+            for k in terminations {
+                guard let r = receiver(ofMessage: k), let other = selfPath(unwrappedValue(r)) else { continue }
+                byStorage[storageKey(other), default: []].append(owner(of: k)?.className)
+            }
+            memo.terminated = byStorage
         }
+        guard let classes = memo.terminated?[storageKey(path)] else { return false }
+        guard let inClass else { return !classes.isEmpty }
+        return classes.contains { $0 == inClass }
+    }
+
+    /// Whether a `RACObserve(…)` starts in `range`: the macros are in file order.
+    func observeMacroStarts(in range: Range<Int32>) -> Bool {
+        var low = 0, high = observeMacros.count
+        while low < high {
+            let mid = (low + high) / 2
+            if observeMacros[mid].lowerBound < range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        return low < observeMacros.count && observeMacros[low].lowerBound < range.upperBound
+    }
+
+    /// The `RACObserve(…)` holding `offset` that starts in `range`, if any.
+    func observeMacro(holding offset: Int32, in range: Range<Int32>) -> Bool {
+        // The last macro that starts at or before `offset`, then the macros around it (the
+        // spans of parentheses nest or are apart, so no other can hold it).
+        var low = 0, high = observeMacros.count
+        while low < high {
+            let mid = (low + high) / 2
+            if observeMacros[mid].lowerBound <= offset { low = mid + 1 } else { high = mid }
+        }
+        var k = low - 1
+        while k >= 0, observeMacros[k].lowerBound >= range.lowerBound {
+            work?.walk(1)
+            if observeMacros[k].contains(offset) { return true }
+            k = enclosingObserveMacro[k]
+        }
+        return false
     }
 
     /// Whether self holds every step of `path`: strongly, or (a view's or controller's weak

@@ -4,6 +4,9 @@ public struct ObjCSyntax: Sendable {
     public var nodes: [ObjCNode] = []
     /// Diagnostics of error severity or worse, for `--verbose` and the parse-quality figures.
     public var errorCount = 0
+    /// Where each of those errors is, for those located in the file itself (byte offsets, in
+    /// the order libclang reports them).
+    public var errorOffsets: [Int32] = []
 
     /// The children of node `n`, in source order.
     func children(of n: Int) -> [Int] {

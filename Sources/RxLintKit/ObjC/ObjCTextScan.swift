@@ -9,7 +9,9 @@ struct ObjCTextScan {
 
     static let macroNames: [[UInt8]] = ["RACObserve", "RAC"].map { Array($0.utf8) }
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: [UInt8], work: ObjCWork? = nil) {
+        // The scan reads each byte once.
+        work?.add(bytes.count)
         let n = bytes.count
         let implementation = Array("@implementation".utf8)
         var i = 0
@@ -38,7 +40,8 @@ struct ObjCTextScan {
                     var j = i + name.count
                     while j < n, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
                     guard j < n, bytes[j] == UInt8(ascii: "(") else { continue }
-                    macros.append((String(decoding: name, as: UTF8.self), i, Self.closingParenthesis(bytes, from: j)))
+                    // The end is found below, for all macros in one pass.
+                    macros.append((String(decoding: name, as: UTF8.self), i, j))
                     break
                 }
             default:
@@ -46,6 +49,27 @@ struct ObjCTextScan {
             }
             i += 1
         }
+        closeMacros(bytes, work: work)
+    }
+
+    /// Each macro's end: one past the `)` that closes its `(` (the end of the file when none
+    /// does), parentheses counted in the raw bytes. One pass with a stack: a search from each
+    /// `(` would read the rest of the file once per unclosed macro.
+    private mutating func closeMacros(_ bytes: [UInt8], work: ObjCWork?) {
+        guard let first = macros.first?.end else { return }
+        work?.add(bytes.count - first)
+        var openings: [Int: Int] = [:]
+        for (k, macro) in macros.enumerated() { openings[macro.end] = k }
+        var ends = [Int](repeating: bytes.count, count: macros.count)
+        var stack: [Int] = []
+        for i in first..<bytes.count {
+            if bytes[i] == UInt8(ascii: "(") {
+                stack.append(i)
+            } else if bytes[i] == UInt8(ascii: ")"), let open = stack.popLast(), let k = openings[open] {
+                ends[k] = i + 1
+            }
+        }
+        for k in macros.indices { macros[k].end = ends[k] }
     }
 
     /// Whether `word` is spelled at `i` and no name byte follows it.
@@ -53,18 +77,6 @@ struct ObjCTextScan {
         guard i + word.count <= bytes.count else { return false }
         for k in word.indices where bytes[i + k] != word[k] { return false }
         return i + word.count == bytes.count || !isNameByte(bytes[i + word.count])
-    }
-
-    /// One past the `)` that closes the `(` at `open` (the end of the file when none does).
-    private static func closingParenthesis(_ bytes: [UInt8], from open: Int) -> Int {
-        var depth = 0
-        var i = open
-        while i < bytes.count {
-            if bytes[i] == UInt8(ascii: "(") { depth += 1 }
-            if bytes[i] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { return i + 1 } }
-            i += 1
-        }
-        return bytes.count
     }
 
     static func isNameByte(_ b: UInt8) -> Bool {

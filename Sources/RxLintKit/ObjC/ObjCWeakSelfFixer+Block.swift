@@ -20,7 +20,7 @@ extension ObjCWeakSelfFixer {
         case .weakify: selfName = "self"
         case .weakSelf(_, _, let strong):
             selfName = strong
-            if extractor.observeMacros.contains(where: { range.contains($0.lowerBound) }) { return nil }
+            if extractor.observeMacroStarts(in: range) { return nil }
         }
         if let existing { selfName = syntax.nodes[existing.variable].name }
         // A strong self of an enclosing block that this block uses: the weak self is made
@@ -38,6 +38,7 @@ extension ObjCWeakSelfFixer {
         var replacements: [TextReplacement] = []
         var readsIvar = false
         for k in syntax.descendants(of: block) {
+            extractor.work?.walk(1)
             let node = syntax.nodes[k]
             if let existing, existing.statement <= k, k < Int(syntax.nodes[existing.statement].subtreeEnd) { continue }
             switch node.kind {
@@ -112,6 +113,7 @@ extension ObjCWeakSelfFixer {
     func outerStrongSelf(usedIn block: Int) -> String?? {
         let range = syntax.nodes[block].start..<syntax.nodes[block].end
         var found: String?
+        extractor.work?.walk(syntax.descendants(of: block).count)
         for k in syntax.descendants(of: block) where syntax.nodes[k].kind == .declRefExpr {
             guard let declaration = extractor.declaration(referencedBy: k), !range.contains(syntax.nodes[declaration].start),
                   extractor.isStrongSelfAlias(declaration) else { continue }
@@ -213,6 +215,7 @@ extension ObjCWeakSelfFixer {
     func containsWord(_ word: String, from start: Int, to end: Int) -> Bool {
         let w = Array(word.utf8)
         var i = max(0, start)
+        extractor.work?.walk(max(0, min(end, bytes.count) - i))
         while i + w.count <= min(end, bytes.count) {
             if bytes[i] == w[0], (i == 0 || !ObjCTextScan.isNameByte(bytes[i - 1])), startsWithWord(i, word) { return true }
             i += 1

@@ -141,6 +141,7 @@ struct ObjCWeakSelfFixer {
             groups[compound, default: []].append(k)
         }
         var result: [Int: FixEdit] = [:]
+        var weakSelves: [Int: [Int]]?
         for (compound, members) in groups {
             // Which sites can be fixed, and the first statement holding one of their edited
             // blocks (a block of a local the subscription reads, `RACSignal *valid = [… map:^…]`,
@@ -168,7 +169,7 @@ struct ObjCWeakSelfFixer {
             // first one's blocks use: a site whose blocks use another is left alone).
             var sharing: [Int] = []
             for k in anchors.keys.sorted() {
-                if let visible = visibleWeakSelf(before: anchors[k]!, in: compound) {
+                if let visible = visibleWeakSelf(before: anchors[k]!, in: compound, weakSelves: &weakSelves) {
                     result[k] = edit(blocksOf: [k], in: sites, blockEdits: blockEdits, weak: visible, declaringBefore: nil)
                 } else {
                     sharing.append(k)
@@ -231,24 +232,40 @@ struct ObjCWeakSelfFixer {
     }
 
     /// The name of a weak self the fix can use, declared before `statement` in `compound` or
-    /// a compound around it (`@weakify(self)`'s `self_weak_`, or a weak copy of self).
-    private func visibleWeakSelf(before statement: Int, in compound: Int) -> String? {
+    /// a compound around it (`@weakify(self)`'s `self_weak_`, or a weak copy of self): the
+    /// first such declaration of the method. `weakSelves` holds them by scope, read once per
+    /// file (a walk of the method per site would cost its sites times its size).
+    private func visibleWeakSelf(before statement: Int, in compound: Int, weakSelves: inout [Int: [Int]]?) -> String? {
         guard let method = syntax.ancestor(of: statement, in: [.instanceMethodDecl]) else { return nil }
-        let statementStart = syntax.nodes[statement].start
-        for k in syntax.descendants(of: method) where syntax.nodes[k].kind == .varDecl && syntax.nodes[k].start < statementStart {
-            let isCandidate: Bool
-            switch style {
-            case .weakify: isCandidate = syntax.nodes[k].name == "self_weak_"
-            case .weakSelf: isCandidate = extractor.isSpelled(k) && extractor.isWeakVariable(k) && extractor.isSelfCopy(k)
+        if weakSelves == nil {
+            var byScope: [Int: [Int]] = [:]
+            extractor.work?.walk(syntax.nodes.count)
+            for k in syntax.nodes.indices where syntax.nodes[k].kind == .varDecl {
+                let isCandidate: Bool
+                switch style {
+                case .weakify: isCandidate = syntax.nodes[k].name == "self_weak_"
+                case .weakSelf: isCandidate = extractor.isSpelled(k) && extractor.isWeakVariable(k) && extractor.isSelfCopy(k)
+                }
+                guard isCandidate, let scope = syntax.ancestor(of: k, in: [.compoundStmt]) else { continue }
+                byScope[scope, default: []].append(k)
             }
-            guard isCandidate, let scope = syntax.ancestor(of: k, in: [.compoundStmt]), isAncestor(scope, ofOrIs: compound) else { continue }
-            return syntax.nodes[k].name
+            weakSelves = byScope
         }
-        return nil
-    }
-
-    private func isAncestor(_ a: Int, ofOrIs b: Int) -> Bool {
-        a <= b && b < Int(syntax.nodes[a].subtreeEnd)
+        let statementStart = syntax.nodes[statement].start
+        // The scopes that hold `compound`, up to the method: in each, its first declaration
+        // (they are in file order) if it comes before the statement; the earliest of those.
+        var best: Int?
+        var scope = compound
+        while scope > method {
+            extractor.work?.walk(1)
+            if syntax.nodes[scope].kind == .compoundStmt, let first = weakSelves?[scope]?.first,
+               syntax.nodes[first].start < statementStart, first < best ?? Int.max {
+                best = first
+            }
+            scope = Int(syntax.nodes[scope].parent)
+            if scope < 0 { break }
+        }
+        return best.map { syntax.nodes[$0].name }
     }
 
     private func declarationInsertion(before statement: Int, source: String) -> TextReplacement {

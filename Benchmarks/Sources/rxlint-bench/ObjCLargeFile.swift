@@ -1,0 +1,108 @@
+import Foundation
+import RxLintKit
+
+/// `--objc-large`: one Objective-C file of generated view models at several sizes, its whole
+/// analysis (parse, tree, sites, verdicts, the proof of its fixes) against a bare libclang
+/// parse of the same file with the same arguments: the cost per MB of each, and their ratio,
+/// which must not grow with the size.
+///
+/// The view models are the `--objc` corpus's, each with names of its own (one class's
+/// selectors shared by thousands of classes make clang's own parse grow faster than the file:
+/// it compares each new method with every earlier one of the same selector), a few leaks with
+/// fixes, and a method whose fix cannot be proven (a second `@weakify(self)` in a scope that
+/// has one), so the proof of fixes does its most.
+enum ObjCLargeFile {
+    static let defaultSizes: [Double] = [0.5, 1, 2, 5, 10, 20]
+
+    static func text(megabytes: Double, seed: UInt64) -> String {
+        var random = SeededRandom(seed: seed)
+        var parts: [String] = ["#import <Foundation/Foundation.h>\n#import <ReactiveObjC/ReactiveObjC.h>\n\n"]
+        var size = 0
+        var k = 0
+        while Double(size) < megabytes * 1_000_000 {
+            let part = viewModel(k, &random)
+            size += part.utf8.count
+            parts.append(part)
+            k += 1
+        }
+        return parts.joined()
+    }
+
+    private static func viewModel(_ k: Int, _ random: inout SeededRandom) -> String {
+        var text = """
+            @interface Model\(k)ViewModel : NSObject
+            @property (nonatomic, strong) RACSubject *updates\(k);
+            @property (nonatomic, strong) RACSubject *refreshes\(k);
+            @property (nonatomic, strong) RACCommand *loadCommand\(k);
+            @property (nonatomic, copy) NSString *title\(k);
+            @property (nonatomic, copy) NSString *subtitle\(k);
+            @property (nonatomic) NSInteger count\(k);
+            @end
+
+            @implementation Model\(k)ViewModel
+
+            - (void)bind\(k) {
+                _updates\(k) = [RACSubject subject];
+                _refreshes\(k) = [RACSubject subject];
+
+            """
+        for m in 0..<random.between(3, 7) {
+            // Mostly weak (a weak self declared before each, as generated code does), a few leaks.
+            let weak = !random.chance(8)
+            let body = weak ? "        @strongify(self);\n        self.title\(k) = [x description];\n" : "        self.title\(k) = [x description];\n"
+            if weak { text += "    @weakify(self);\n" }
+            switch random.below(4) {
+            case 0:
+                text += "    [[self.updates\(k) map:^id(id value) {\n        return value;\n    }] subscribeNext:^(id x) {\n\(body)    }];\n"
+            case 1:
+                text += "    [[RACObserve(self, title\(k)) filter:^BOOL(NSString *value) {\n        return value.length > \(m);\n    }] subscribeNext:^(id x) {\n\(body)    }];\n"
+            case 2:
+                text += "    [[self.refreshes\(k) deliverOnMainThread] subscribeNext:^(id x) {\n\(body)    }];\n"
+            default:
+                text += "    RAC(self, subtitle\(k)) = [RACObserve(self, title\(k)) map:^id(NSString *value) {\n        return [value description];\n    }];\n"
+            }
+        }
+        text += "    self.loadCommand\(k) = [[RACCommand alloc] initWithSignalBlock:^RACSignal *(id input) {\n        self.count\(k) += 1;\n        return [RACSignal empty];\n    }];\n}\n\n"
+        for m in 0..<random.between(2, 5) {
+            text += "- (NSString *)formatted\(k)x\(m):(NSString *)value {\n    if (value.length == 0) {\n        return @\"\";\n    }\n    return [NSString stringWithFormat:@\"%@-%d\", value, \(m)];\n}\n\n"
+        }
+        return text + "@end\n\n"
+    }
+
+    static func run(_ options: BenchOptions) {
+        guard case .loaded(let library) = LibClang.shared else {
+            if case .unavailable(let reason) = LibClang.shared { print("libclang: \(reason)") }
+            exit(2)
+        }
+        print("libclang    \(library.path) (\(library.version))")
+        print("one file of generated view models, its analysis against a bare libclang parse of it (best of \(options.repeats)):")
+        // Far above what these files need: the figures are the analysis', not a budget's.
+        var inWorker = AnalysisOptions()
+        inWorker.objc.budget = ObjCBudget(seconds: 3600, megabytes: 65536)
+        var inProcess = inWorker
+        inProcess.objc.isolation = .inProcess
+        // The workers started and the precompiled stub checked before anything is timed.
+        _ = Engine.lint([SourceFile(path: "/bench/Warm.m", text: text(megabytes: 0.01, seed: 1))], options: inWorker, jobs: 1)
+        for megabytes in options.objcSizes {
+            let file = SourceFile(path: "/bench/Large.m", text: text(megabytes: megabytes, seed: options.seed))
+            let size = Double(file.bytes.count) / 1_000_000
+            let bare = Measurement.best(of: options.repeats) { ObjCAnalyzer.parseOnly(file, options: inProcess.objc) }
+            guard bare.result else {
+                print("\(Measurement.format(size, 2)) MB: libclang could not parse the file")
+                continue
+            }
+            let here = Measurement.best(of: options.repeats) { Engine.lint([file], options: inProcess, jobs: 1).findings }
+            let peak = Measurement.peakMemoryBytes()
+            let worker = Measurement.best(of: options.repeats) { Engine.lint([file], options: inWorker, jobs: 1).findings }
+            let findings = here.result
+            let fixes = findings.filter { if case .prepared? = $0.fixKind { return true } else { return false } }.count
+            let limits = findings.filter { $0.rule == "analysis_limit" }.count
+            func perMB(_ seconds: Double) -> String { Measurement.format(seconds / size, 3) + " s/MB" }
+            print("\(Measurement.format(size, 2).padding(toLength: 6, withPad: " ", startingAt: 0)) MB  "
+                  + "bare parse \(perMB(bare.best.cpuSeconds)) cpu (\(Measurement.format(bare.best.seconds, 2)) s wall)  "
+                  + "analysis \(perMB(here.best.cpuSeconds)) cpu = \(Measurement.format(here.best.cpuSeconds / bare.best.cpuSeconds, 2))×  "
+                  + "in a worker \(perMB(worker.best.seconds)) wall = \(Measurement.format(worker.best.seconds / bare.best.seconds, 2))×  "
+                  + "peak \(Measurement.megabytes(peak))  \(findings.count) findings, \(fixes) with a proven fix\(limits > 0 ? ", \(limits) past a budget" : "")")
+        }
+    }
+}

@@ -1,0 +1,160 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Keeps libclang from reading what is not a regular file: `#include "/dev/zero"` (or
+/// `/dev/urandom`) never ends and fills memory, `#include "/dev/stdin"` or a FIFO waits
+/// forever. Before the parse, the `#include`/`#import` directives of the file, of its forced
+/// includes (the prefix header) and of the project headers they reach are resolved the way
+/// clang searches (the includer's folder for quoted names, then `-iquote`, `-I`, `-isystem`,
+/// `-idirafter`); a directive whose first existing candidate is a device, a FIFO or a socket
+/// is refused: that path is handed to libclang as an empty in-memory file, so it is never
+/// opened, and the file's analysis says so in one line.
+///
+/// What this cannot see (a name computed by a macro, a framework search) is left to the
+/// worker's budget: its memory and time limits stop such a parse, and its standard input is
+/// `/dev/null`.
+enum ObjCIncludeGuard {
+    /// A refused include: the path libclang must not open, and the line that says so.
+    struct Refusal: Equatable {
+        var path: String
+        var reason: String
+    }
+
+    /// How many headers one file's search reads at most: a project's headers, each read
+    /// once (and cached across the files of a worker).
+    static let headerLimit = 4096
+
+    /// The refused includes of the file at absolute `path` (text `bytes`), parsed with
+    /// `arguments`; `virtualHeaders` are the in-memory headers that resolve first.
+    static func refusals(path: String, bytes: [UInt8], arguments: [String], virtualHeaders: Set<String>) -> [Refusal] {
+        let search = SearchPath(arguments)
+        let listings = Listings()
+        var refusals: [Refusal] = []
+        var refused = Set<String>()
+        var visited = Set<String>()
+        // Files to read: the file itself, then forced includes, then the headers they reach.
+        var pending: [(path: String, shown: String, directives: [Directive])] = [(path, "", directives(in: bytes))]
+        for forced in search.forcedIncludes {
+            let candidate = forced.hasPrefix("/") ? forced : folder(of: path) + "/" + forced
+            if let kind = irregularKind(candidate) {
+                if refused.insert(candidate).inserted {
+                    refusals.append(Refusal(path: candidate, reason: "-include \(forced) is \(kind), not a regular file: read as empty"))
+                }
+            } else if visited.insert(candidate).inserted, let header = HeaderCache.shared.directives(of: candidate) {
+                pending.append((candidate, (candidate as NSString).lastPathComponent, header))
+            }
+        }
+        var next = 0
+        while next < pending.count {
+            let (includer, shown, found) = pending[next]
+            next += 1
+            for directive in found {
+                switch search.resolve(directive, includer: includer, virtualHeaders: virtualHeaders, listings: listings) {
+                case .none, .virtual:
+                    continue
+                case .irregular(let candidate, let kind):
+                    guard refused.insert(candidate).inserted else { continue }
+                    let place = shown.isEmpty ? "line \(directive.line)" : "\(shown), line \(directive.line)"
+                    let spelled = directive.angled ? "<\(directive.name)>" : "\"\(directive.name)\""
+                    refusals.append(Refusal(path: candidate, reason: "#\(directive.keyword) \(spelled) (\(place)) is \(kind), not a regular file: read as empty"))
+                case .regular(let candidate):
+                    guard visited.count < headerLimit, visited.insert(candidate).inserted,
+                          let header = HeaderCache.shared.directives(of: candidate) else { continue }
+                    pending.append((candidate, (candidate as NSString).lastPathComponent, header))
+                }
+            }
+        }
+        return refusals
+    }
+
+    /// What a path is when it exists and is not a regular file or a folder ("a character
+    /// device", "a FIFO"…), following symbolic links; nil otherwise.
+    static func irregularKind(_ path: String) -> String? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        switch st.st_mode & S_IFMT {
+        case S_IFREG, S_IFDIR: return nil
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        default: return "not a file"
+        }
+    }
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    // MARK: Directives
+
+    /// One `#include`/`#import`/`#include_next` with a spelled name.
+    struct Directive: Equatable {
+        var keyword: String
+        var name: String
+        var angled: Bool
+        /// 1-based line.
+        var line: Int
+    }
+
+    /// The directives of `bytes`, outside block comments (a computed name is skipped).
+    static func directives(in bytes: [UInt8]) -> [Directive] {
+        var result: [Directive] = []
+        var i = 0
+        var line = 1
+        let n = bytes.count
+        var inComment = false
+        while i < n {
+            // At a line start (or inside a comment that spans lines).
+            var j = i
+            if !inComment {
+                while j < n, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+                if j < n, bytes[j] == UInt8(ascii: "#"), let directive = directive(bytes, after: j + 1, line: line) {
+                    result.append(directive)
+                }
+            }
+            // To the next line, noting block comments on the way.
+            while j < n, bytes[j] != 0x0A {
+                if inComment {
+                    if bytes[j] == UInt8(ascii: "*"), j + 1 < n, bytes[j + 1] == UInt8(ascii: "/") { inComment = false; j += 1 }
+                } else if bytes[j] == UInt8(ascii: "/"), j + 1 < n {
+                    if bytes[j + 1] == UInt8(ascii: "/") { while j < n, bytes[j] != 0x0A { j += 1 }; break }
+                    if bytes[j + 1] == UInt8(ascii: "*") { inComment = true; j += 1 }
+                } else if bytes[j] == UInt8(ascii: "\"") || bytes[j] == UInt8(ascii: "'") {
+                    let quote = bytes[j]
+                    j += 1
+                    while j < n, bytes[j] != quote, bytes[j] != 0x0A { j += bytes[j] == UInt8(ascii: "\\") ? 2 : 1 }
+                    if j >= n || bytes[j] == 0x0A { continue }
+                }
+                j += 1
+            }
+            i = j + 1
+            line += 1
+        }
+        return result
+    }
+
+    private static let keywords: [(String, [UInt8])] = ["include_next", "include", "import"].map { ($0, Array($0.utf8)) }
+
+    private static func directive(_ bytes: [UInt8], after hash: Int, line: Int) -> Directive? {
+        let n = bytes.count
+        var j = hash
+        while j < n, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+        for (keyword, spelled) in keywords where j + spelled.count <= n && Array(bytes[j..<(j + spelled.count)]) == spelled {
+            var k = j + spelled.count
+            while k < n, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+            guard k < n, bytes[k] == UInt8(ascii: "\"") || bytes[k] == UInt8(ascii: "<") else { return nil }
+            let close = bytes[k] == UInt8(ascii: "\"") ? UInt8(ascii: "\"") : UInt8(ascii: ">")
+            var e = k + 1
+            while e < n, bytes[e] != close, bytes[e] != 0x0A { e += 1 }
+            guard e < n, bytes[e] == close, e > k + 1 else { return nil }
+            return Directive(keyword: keyword, name: String(decoding: bytes[(k + 1)..<e], as: UTF8.self), angled: close == UInt8(ascii: ">"), line: line)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,174 @@
+import XCTest
+@testable import RxLintKit
+
+/// The Objective-C path on inputs shaped to find work that grows faster than the file: many
+/// view models in one file whose fixes include one that fails (the proof of fixes once parsed
+/// the whole file again for each edit tried), one method of many observed subscriptions with
+/// disposals and terminations (once read again per site), macros whose parentheses a comment
+/// unbalances (once read to the end of the file each). Work is the steps `ObjCWork` counts:
+/// the bytes handed to libclang and scanned, the nodes read, and apart the iterations of the
+/// per-site walks; compared at n and 10n, a count, not a time. Verdicts are compared at both
+/// sizes.
+final class ObjCAdversarialShapesTests: XCTestCase {
+    private struct Run {
+        var steps: Int
+        var walks: Int
+        var parses: Int
+        var findings: [String: Int]
+        var fixes: Int
+    }
+
+    private func analyse(_ text: String) throws -> Run {
+        guard case .loaded = LibClang.shared else {
+            if case .unavailable(let reason) = LibClang.shared { XCTFail("libclang is needed for the Objective-C tests: \(reason)") }
+            throw XCTSkip("unreachable after the failure above")
+        }
+        var options = ObjCOptions()
+        options.isolation = .inProcess
+        let work = ObjCWork()
+        let outcome = ObjCAnalyzer.analyzeHere(SourceFile(path: "/virtual/Shape.m", text: text), options: options, work: work)
+        XCTAssertNil(outcome.problem)
+        var findings: [String: Int] = [:]
+        for d in outcome.diagnostics { findings[d.rule, default: 0] += 1 }
+        return Run(steps: work.steps, walks: work.walks, parses: work.parses, findings: findings,
+                   fixes: Set(outcome.diagnostics.compactMap { d -> FixEdit? in if case .prepared(let e)? = d.fixKind { return e } else { return nil } }).count)
+    }
+
+    /// Steps at 10n at most 12 times those at n, and so the walks' alone; findings ten times
+    /// as many.
+    @discardableResult
+    private func assertLinear(_ name: String, n: Int, _ make: (Int) -> String,
+                              file: StaticString = #filePath, line: UInt = #line) throws -> (small: Run, large: Run) {
+        let small = try analyse(make(n))
+        let large = try analyse(make(10 * n))
+        let ratio = Double(large.steps) / Double(max(1, small.steps))
+        XCTAssertLessThanOrEqual(ratio, 12, "\(name): \(small.steps) steps at n=\(n), \(large.steps) at 10n", file: file, line: line)
+        let walkRatio = Double(large.walks) / Double(max(1, small.walks))
+        XCTAssertGreaterThan(small.walks, 0, "\(name): no walk counted", file: file, line: line)
+        XCTAssertLessThanOrEqual(walkRatio, 12, "\(name): \(small.walks) walk steps at n=\(n), \(large.walks) at 10n", file: file, line: line)
+        XCTAssertFalse(small.findings.isEmpty, "\(name): no finding at n", file: file, line: line)
+        XCTAssertEqual(large.findings, small.findings.mapValues { $0 * 10 }, "\(name): findings at 10n", file: file, line: line)
+        return (small, large)
+    }
+
+    private static let header = """
+        #import <ReactiveObjC/ReactiveObjC.h>
+
+        """
+
+    /// A view model with one strong-self subscription the fixer can fix, and (`failing`) a
+    /// method where the fix cannot be proven: a second `@weakify(self)` before one already in
+    /// its scope does not compile.
+    private func viewModel(_ k: Int, failing: Bool) -> String {
+        var text = """
+            @interface VM\(k) : NSObject
+            @property (nonatomic, strong) RACSubject *updates\(k);
+            @property (nonatomic, copy) NSString *title\(k);
+            @end
+            @implementation VM\(k)
+            - (void)bind\(k) {
+                [self.updates\(k) subscribeNext:^(id x) {
+                    self.title\(k) = [x description];
+                }];
+            }
+
+            """
+        if failing {
+            text += """
+                - (void)rebind\(k) {
+                    [self.updates\(k) subscribeNext:^(id x) { self.title\(k) = x; }];
+                    @weakify(self);
+                    [self.updates\(k) subscribeNext:^(id x) { @strongify(self); self.title\(k) = x; }];
+                }
+
+                """
+        }
+        return text + "@end\n"
+    }
+
+    func testManyViewModelsWithAFailingFixAreLinear() throws {
+        let runs = try assertLinear("view models, one failing fix each", n: 6) { n in
+            Self.header + (0..<n).map { viewModel($0, failing: true) }.joined()
+        }
+        // The first parse, the proof of every edit, the failing methods' edits one by one
+        // (one each here), whatever the number of view models.
+        XCTAssertEqual(runs.small.parses, runs.large.parses)
+        XCTAssertLessThanOrEqual(runs.large.parses, 2 + ObjCFixCheck.separateTries)
+        // Every bind method's edit is kept; no rebind method's is (its edit does not compile).
+        XCTAssertEqual(runs.small.fixes, 6)
+        XCTAssertEqual(runs.large.fixes, 60)
+    }
+
+    func testManyViewModelsWhoseFixesPassCostOneProof() throws {
+        let runs = try assertLinear("view models, every fix passing", n: 6) { n in
+            Self.header + (0..<n).map { viewModel($0, failing: false) }.joined()
+        }
+        XCTAssertEqual([runs.small.parses, runs.large.parses], [2, 2])
+        XCTAssertEqual([runs.small.fixes, runs.large.fixes], [6, 60])
+    }
+
+    func testTheProofReadsTheMethodsThatDecideOtherVerdicts() throws {
+        // `-stop` disposes the first subscription, so it is no cycle; the second is, and its
+        // edit is proven on a text where `-other`'s body is blanked but `-stop`'s is not (blanked,
+        // the first would look like a cycle again and fail the proof).
+        let text = Self.header + """
+            @interface P : NSObject
+            @property (nonatomic, strong) RACSubject *s;
+            @property (nonatomic, strong) RACDisposable *d;
+            @property (nonatomic) int n;
+            @end
+            @implementation P
+            - (void)start {
+                self.d = [self.s subscribeNext:^(id x) { self.n = 1; }];
+                [self.s subscribeNext:^(id x) { self.n = 2; }];
+            }
+            - (void)other {
+                self.n = 3;
+            }
+            - (void)stop {
+                [self.d dispose];
+            }
+            @end
+
+            """
+        let run = try analyse(text)
+        XCTAssertEqual(run.findings["strong_self_capture"], 1)
+        XCTAssertEqual(run.fixes, 1)
+        XCTAssertEqual(run.parses, 2)
+    }
+
+    func testOneMethodOfManyObservedSubscriptionsIsLinear() throws {
+        // Each subscription stored in its own property, which a stop method disposes, on a
+        // subject a finish method terminates; an observed property in every block.
+        try assertLinear("one method of observed subscriptions", n: 12) { n in
+            var text = Self.header + "@interface Big : NSObject\n"
+            for k in 0..<n {
+                text += "@property (nonatomic, strong) RACSubject *s\(k);\n@property (nonatomic, strong) RACDisposable *d\(k);\n@property (nonatomic) int v\(k);\n"
+            }
+            text += "@end\n@implementation Big\n- (void)start {\n"
+            for k in 0..<n {
+                text += "    self.d\(k) = [[self.s\(k) combineLatestWith:RACObserve(self, v\(k))] subscribeNext:^(id x) { self.v\(k) = 1; }];\n"
+                text += "    [self.s\(k) subscribeNext:^(id x) { [RACObserve(self, v\(k)) subscribeNext:^(id y) {}]; }];\n"
+            }
+            text += "}\n- (void)stop {\n"
+            for k in 0..<n { text += "    [self.d\(k) dispose];\n" }
+            text += "}\n- (void)finish {\n"
+            for k in 0..<n { text += "    [self.s\(k) sendCompleted];\n" }
+            return text + "}\n@end\n"
+        }
+    }
+
+    func testMacrosWhoseParenthesesACommentUnbalancesAreLinear() throws {
+        // The scan counts parentheses in the raw text: `RAC(self, /* ( */ vK)` never closes for
+        // it, so each macro's end is the end of the file.
+        try assertLinear("unclosed macro parentheses", n: 20) { n in
+            var text = Self.header + "@interface M : NSObject\n@property (nonatomic, strong) RACSubject *s;\n"
+            for k in 0..<n { text += "@property (nonatomic, copy) NSString *v\(k);\n" }
+            text += "@end\n@implementation M\n- (void)m {\n"
+            for k in 0..<n {
+                text += "    RAC(self, /* ( */ v\(k)) = [self.s map:^id(id x) { return self.v\(k); }];\n"
+            }
+            return text + "}\n@end\n"
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import XCTest
+@testable import RxLintKit
+
+/// Each Objective-C file's analysis within its budget: in a worker process (the built rxlint)
+/// that the run stops past its time and whose address space is limited; includes of what is
+/// not a regular file refused; what a worker says when it ends, read into one line. Budgets
+/// here are small so each shape proves its bound in about a second.
+final class ObjCBudgetTests: XCTestCase {
+    private func options(seconds: Double, megabytes: Int) throws -> ObjCOptions {
+        guard case .loaded = LibClang.shared else {
+            if case .unavailable(let reason) = LibClang.shared { XCTFail("libclang is needed for the Objective-C tests: \(reason)") }
+            throw XCTSkip("unreachable after the failure above")
+        }
+        var options = ObjCOptions()
+        options.isolation = .workers(executable: try RxlintBinary.path())
+        options.budget = ObjCBudget(seconds: seconds, megabytes: megabytes)
+        return options
+    }
+
+    private static let leak = """
+        @interface V : NSObject
+        @property (nonatomic, strong) RACSubject *s;
+        @property (nonatomic) int n;
+        @end
+        @implementation V
+        - (void)f {
+            [self.s subscribeNext:^(id x) { self.n = 1; }];
+        }
+        @end
+
+        """
+
+    /// Macros that double at each of 30 levels, used in a subscription's block: 2^30 copies.
+    private static let exponentialMacros: String = {
+        var text = "#import <ReactiveObjC/ReactiveObjC.h>\n#define A0 x += 1;\n"
+        for k in 1...30 { text += "#define A\(k) A\(k - 1) A\(k - 1)\n" }
+        return text + """
+            @interface E : NSObject
+            @property (nonatomic, strong) RACSubject *s;
+            @end
+            @implementation E
+            - (void)f {
+                __block int x = 0;
+                [self.s subscribeNext:^(id v) { A30 }];
+            }
+            @end
+
+            """
+    }()
+
+    func testExponentialMacrosStopAtTheMemoryBudgetAndTheNextFileGetsAFreshWorker() throws {
+        let options = try options(seconds: 60, megabytes: 600)
+        let outcome = ObjCAnalyzer.analyze(SourceFile(path: "/virtual/Exp.m", text: Self.exponentialMacros), options: options)
+        XCTAssertNil(outcome.problem)
+        XCTAssertEqual(outcome.limitsReached, [options.budget.memoryLimitText])
+        XCTAssertTrue(outcome.diagnostics.isEmpty)
+        // The worker that ran out of memory is gone; the next file is analysed in full.
+        let next = ObjCAnalyzer.analyze(SourceFile(path: "/virtual/Next.m", text: "#import <ReactiveObjC/ReactiveObjC.h>\n" + Self.leak), options: options)
+        XCTAssertNil(next.problem)
+        XCTAssertEqual(next.limitsReached, [])
+        XCTAssertEqual(next.diagnostics.map(\.rule), ["strong_self_capture"])
+    }
+
+    func testAParseThatWaitsForeverStopsAtTheTimeBudget() throws {
+        // A FIFO named through a macro, which the include check cannot resolve: opening it
+        // waits for a writer that never comes.
+        let dir = try TemporaryDirectory()
+        XCTAssertEqual(mkfifo(dir.path + "/pipe.h", 0o600), 0)
+        let text = "#import <ReactiveObjC/ReactiveObjC.h>\n#define PIPE \"pipe.h\"\n#include PIPE\n" + Self.leak
+        let options = try options(seconds: 1, megabytes: 2048)
+        let outcome = ObjCAnalyzer.analyze(SourceFile(path: dir.path + "/Wait.m", text: text), options: options)
+        XCTAssertNil(outcome.problem)
+        XCTAssertEqual(outcome.limitsReached, [options.budget.timeLimitText])
+        XCTAssertEqual(outcome.limitsReached.first, "the Objective-C analysis took more than its 1 s (objc_time_limit): not analysed")
+    }
+
+    func testIncludesOfWhatIsNotARegularFileAreReadAsEmpty() throws {
+        let dir = try TemporaryDirectory()
+        XCTAssertEqual(mkfifo(dir.path + "/pipe.h", 0o600), 0)
+        try dir.write("Headers/Bad.h", "#include \"/dev/urandom\"\n")
+        try dir.write("Headers/Good.h", "@class Good;\n")
+        let text = """
+            #import <ReactiveObjC/ReactiveObjC.h>
+            #include "/dev/zero"
+            #import "Bad.h"
+            #import "Good.h"
+            #import "pipe.h"
+            /* #include "/dev/random" */
+            #include "/dev/stdin"
+
+            """ + Self.leak
+        var options = try options(seconds: 30, megabytes: 2048)
+        options.includePaths = [dir.path + "/Headers"]
+        let outcome = ObjCAnalyzer.analyze(SourceFile(path: dir.path + "/A.m", text: text), options: options)
+        XCTAssertEqual(outcome.problem, "\(dir.path)/A.m: #include \"/dev/zero\" (line 2) is a character device, not a regular file: read as empty; "
+            + "#import \"pipe.h\" (line 5) is a FIFO, not a regular file: read as empty; "
+            + "#include \"/dev/stdin\" (line 7) is a character device, not a regular file: read as empty; "
+            + "#include \"/dev/urandom\" (Bad.h, line 1) is a character device, not a regular file: read as empty")
+        // The rest of the file is analysed.
+        XCTAssertEqual(outcome.diagnostics.map(\.rule), ["strong_self_capture"])
+        XCTAssertEqual(outcome.limitsReached, [])
+        // The same in this process: the check is made before the parse, wherever it runs.
+        // (Its standard input is whatever runs the tests; a worker's is `/dev/null`.)
+        options.isolation = .inProcess
+        let here = ObjCAnalyzer.analyze(SourceFile(path: dir.path + "/A.m", text: text), options: options).problem ?? ""
+        XCTAssertTrue(here.hasPrefix("\(dir.path)/A.m: #include \"/dev/zero\" (line 2) is a character device, not a regular file: read as empty; "), here)
+        XCTAssertTrue(here.hasSuffix("; #include \"/dev/urandom\" (Bad.h, line 1) is a character device, not a regular file: read as empty"), here)
+    }
+
+    func testTheIncludeSearchFollowsClangsOrder() throws {
+        let dir = try TemporaryDirectory()
+        // A regular header in the includer's folder comes before a FIFO of the same name on
+        // the include path: nothing is refused.
+        try dir.write("Sources/Name.h", "@class Name;\n")
+        try FileManager.default.createDirectory(atPath: dir.path + "/Other", withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(dir.path + "/Other/Name.h", 0o600), 0)
+        let search = ["-I", "/rxlint-virtual/include", "-I", dir.path + "/Other"]
+        func refused(_ text: String) -> [String] {
+            ObjCIncludeGuard.refusals(path: dir.path + "/Sources/A.m", bytes: Array(text.utf8), arguments: search,
+                                      virtualHeaders: ObjCAnalyzer.virtualHeaderPaths).map(\.path)
+        }
+        XCTAssertEqual(refused("#import \"Name.h\"\n"), [])
+        // Angle brackets skip the includer's folder.
+        XCTAssertEqual(refused("#import <Name.h>\n"), [dir.path + "/Other/Name.h"])
+        // The in-memory SDK headers come first.
+        XCTAssertEqual(refused("#import <Foundation/Foundation.h>\n"), [])
+        // A directive in a comment or a string is no directive.
+        XCTAssertEqual(refused("// #import <Name.h>\nconst char *s = \"#import <Name.h>\";\n"), [])
+    }
+
+    func testWhatAWorkerThatEndsSaysIsOneLine() {
+        let file = SourceFile(path: "A.m", text: "")
+        let budget = ObjCBudget(seconds: 5, megabytes: 1024)
+        func outcome(_ status: ObjCWorkerProcess.Status, _ text: String) -> ObjCAnalyzer.Outcome {
+            ObjCWorkerPool.outcome(ofDeath: status, errorText: text, file: file, budget: budget)
+        }
+        XCTAssertEqual(outcome(.signaled(SIGABRT), "LLVM ERROR: out of memory\nAllocation failed\n").limitsReached, [budget.memoryLimitText])
+        XCTAssertEqual(outcome(.signaled(SIGXCPU), "").limitsReached, [budget.timeLimitText])
+        let locations = outcome(.signaled(SIGABRT), "LIBCLANG FATAL ERROR: ran out of source locations\n" + String(repeating: "0x00 frame\n", count: 3000))
+        XCTAssertEqual(locations.limitsReached, ["its macros expand to more code than clang can address (it ran out of source locations): not analysed"])
+        let crash = outcome(.signaled(SIGSEGV), "\n  Stack dump:\n0. frame\n1. frame\n")
+        XCTAssertEqual(crash.problem, "A.m: libclang stopped on the file (signal \(SIGSEGV): Stack dump:)")
+        XCTAssertEqual(outcome(.exited(2), "").problem, "A.m: libclang stopped on the file (exit status 2)")
+        XCTAssertEqual(ObjCWorkerPool.firstLine(String(repeating: "x", count: 500)).count, 201)
+    }
+
+    func testRequestsAndAnswersCrossTheWireUnchanged() throws {
+        var options = ObjCOptions(includePaths: ["/p/Headers"], extraArguments: ["-DX=1"], currentDirectory: "/p")
+        options.prefixHeaders = ["/p/Prefix.pch"]
+        options.preparesFixes = false
+        options.compileCommands = CompileCommands(argumentsByFile: ["/p/A.m": ["-DY"], "/p/B.m": ["-DZ"]])
+        let request = ObjCWire.Request(file: SourceFile(path: "A.m", bytes: [0x41, 0x00, 0xFF]), options: options,
+                                       budget: ObjCBudget(seconds: 2.5, megabytes: 700))
+        var frame = ObjCWire.encode(request)
+        XCTAssertEqual(ObjCWire.payloadLength(Array(frame[0..<8])), frame.count - 8)
+        frame.removeFirst(8)
+        let decoded = try XCTUnwrap(ObjCWire.decodeRequest(frame))
+        XCTAssertEqual(decoded.file.path, "A.m")
+        XCTAssertEqual(decoded.file.bytes, [0x41, 0x00, 0xFF])
+        XCTAssertEqual(decoded.budget, ObjCBudget(seconds: 2.5, megabytes: 700))
+        XCTAssertEqual(decoded.options.includePaths, ["/p/Headers"])
+        XCTAssertEqual(decoded.options.extraArguments, ["-DX=1"])
+        XCTAssertEqual(decoded.options.prefixHeaders, ["/p/Prefix.pch"])
+        XCTAssertEqual(decoded.options.currentDirectory, "/p")
+        XCTAssertFalse(decoded.options.preparesFixes)
+        // Only the file's own entry of the database travels.
+        XCTAssertEqual(decoded.options.compileCommands.argumentsByFile, ["/p/A.m": ["-DY"]])
+        XCTAssertNil(ObjCWire.decodeRequest(Array(frame.dropLast())), "a frame cut short is refused")
+
+        var d = Diagnostic(rule: "strong_self_capture", severity: .error, message: "m é", start: 3, end: 9, verdict: .leak, chain: ["self", "s"], fix: "hint")
+        d.statementStart = 1
+        d.statementEnd = 12
+        var replacement = TextReplacement(start: 4, end: 4, text: "@weakify(self);\n")
+        replacement.startLine = 2
+        d.fixKind = .prepared(FixEdit(description: "Hold self weakly", replacements: [replacement]))
+        let outcome = ObjCAnalyzer.Outcome(diagnostics: [d, Diagnostic(rule: "r", severity: .info, message: "", start: 0, end: 0, verdict: .safe, chain: [])],
+                                           problem: "p", limitsReached: ["a", "b"])
+        var answer = ObjCWire.encode(outcome)
+        answer.removeFirst(8)
+        let back = try XCTUnwrap(ObjCWire.decodeOutcome(answer))
+        XCTAssertEqual(back.diagnostics, outcome.diagnostics)
+        XCTAssertEqual(back.problem, "p")
+        XCTAssertEqual(back.limitsReached, ["a", "b"])
+    }
+}
