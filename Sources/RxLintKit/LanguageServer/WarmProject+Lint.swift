@@ -22,7 +22,7 @@ extension WarmProject {
         let request = LintRequest(input: .paths([]), currentDirectory: root, projectRoot: root)
         let result: Result<ObjCOptions, RxLintError>
         do {
-            result = .success(try LintRun.objcOptions(request, config: config))
+            result = .success(try LintRun.objcOptions(request, config: config, tree: nil))
         } catch let error as RxLintError {
             result = .failure(error)
         } catch {
