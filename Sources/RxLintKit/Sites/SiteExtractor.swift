@@ -223,7 +223,7 @@ struct SiteExtractor {
         // (Action's `button.rx.bind(to: action) { input }`, which returns nothing) the call is
         // a subscription only if the project declares it so.
         let target = args.first { $0.label == "to" || ($0.label.isEmpty && name == "drive") }
-        if let target, !trailing.opens.isEmpty, name == "bind" || name == "emit" || name == "drive" { site.isProjectHelper = true }
+        if target != nil, !trailing.opens.isEmpty, name == "bind" || name == "emit" || name == "drive" { site.isProjectHelper = true }
         // Given a function (`bind(to: { observable in … })`), they return what it returns.
         if let target, t.kind(target.start) == .leftBrace, Int(s.match[target.start]) == target.end - 1 { site.resultMayNotBeDisposable = true }
         site.namesHandlers = args.contains { RxCatalog.handlerLabels.contains($0.label) || $0.label == "with" }
