@@ -155,6 +155,26 @@ final class ObjCAdversarialShapesTests: XCTestCase {
         XCTAssertLessThanOrEqual(Double(large.steps) / Double(small.steps), 12, "\(small.steps) steps at n=5, \(large.steps) at 10n")
     }
 
+    func testARunThatPrintsNoEditParsesEachFileOnce() throws {
+        // What a run asks for: a text report needs no edit, JSON and SARIF do.
+        let dir = try TemporaryDirectory()
+        try dir.write("VM.m", Self.header + (0..<3).map { viewModel($0, failing: false) }.joined())
+        func fixKinds(preparing: Bool) throws -> [Bool] {
+            var request = LintRequest(input: .paths(["VM.m"]), jobs: 1, currentDirectory: dir.path)
+            request.preparesEdits = preparing
+            return try LintRun.run(request).findings.filter { $0.rule == "strong_self_capture" }.map { $0.edit != nil }
+        }
+        XCTAssertEqual(try fixKinds(preparing: true), [true, true, true])
+        XCTAssertEqual(try fixKinds(preparing: false), [false, false, false])
+        // And the one parse it then costs.
+        var options = ObjCOptions()
+        options.isolation = .inProcess
+        options.preparesFixes = false
+        let work = ObjCWork()
+        _ = ObjCAnalyzer.analyzeHere(SourceFile(path: "/virtual/VM.m", text: Self.header + viewModel(0, failing: false)), options: options, work: work)
+        XCTAssertEqual(work.parses, 1)
+    }
+
     func testManyViewModelsWhoseFixesPassCostOneProof() throws {
         let runs = try assertLinear("view models, every fix passing", n: 6) { n in
             Self.header + (0..<n).map { viewModel($0, failing: false) }.joined()

@@ -29,6 +29,10 @@ public struct LintRequest {
     public var projectRoot: String?
     /// `--compile-commands`: the compilation database for Objective-C files.
     public var compileCommandsPath: String?
+    /// Whether the findings' edits are worked out: for `--fix` and the reports that print
+    /// them (JSON, SARIF). An Objective-C edit is proven by parsing its method again, which a
+    /// run that prints no edit need not pay for.
+    public var preparesEdits = true
 
     public init(input: Input, configPath: String? = nil, strict: Bool? = nil, jobs: Int = Engine.defaultJobs,
                 baselinePath: String? = nil, writeBaselinePath: String? = nil, currentDirectory: String,

@@ -4,6 +4,7 @@ extension LintRun {
         let cwd = request.currentDirectory
         var options = ObjCOptions(currentDirectory: cwd)
         options.budget = config.objcBudget
+        options.preparesFixes = request.preparesEdits
         let root = projectRoot(request, config: config)
         options.includePaths = headerFolders(under: root, cwd: cwd)
         options.prefixHeaders = files(withExtension: "pch", under: root, cwd: cwd)
