@@ -80,6 +80,8 @@ struct LintCommand: ParsableCommand {
         let human = destinations.allSatisfy { !$0.reporter.isMachineReadable }
         var progressShown = false
         var runRequest = request
+        // Only `--fix` and the JSON and SARIF reports use the findings' edits.
+        runRequest.preparesEdits = fix || destinations.contains { $0.reporter == JSONReporter.self || $0.reporter == SARIFReporter.self }
         if human && !quiet && Terminal.stderrIsTerminal {
             runRequest.progress = { total in
                 // Short runs finish before a counter could be read.

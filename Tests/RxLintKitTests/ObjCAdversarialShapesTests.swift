@@ -86,17 +86,93 @@ final class ObjCAdversarialShapesTests: XCTestCase {
         return text + "@end\n"
     }
 
-    func testManyViewModelsWithAFailingFixAreLinear() throws {
-        let runs = try assertLinear("view models, one failing fix each", n: 6) { n in
+    func testManyViewModelsWithAWeakSelfDeclaredLateAreLinear() throws {
+        let runs = try assertLinear("view models, a weak self declared after a leak", n: 6) { n in
             Self.header + (0..<n).map { viewModel($0, failing: true) }.joined()
         }
-        // The first parse, the proof of every edit, the failing methods' edits one by one
-        // (one each here), whatever the number of view models.
-        XCTAssertEqual(runs.small.parses, runs.large.parses)
-        XCTAssertLessThanOrEqual(runs.large.parses, 2 + ObjCFixCheck.separateTries)
-        // Every bind method's edit is kept; no rebind method's is (its edit does not compile).
+        // Every bind method's edit is kept; no rebind method gets one (a second `@weakify(self)`
+        // in its scope would not compile), so one proof suffices at any size.
+        XCTAssertEqual([runs.small.parses, runs.large.parses], [2, 2])
         XCTAssertEqual(runs.small.fixes, 6)
         XCTAssertEqual(runs.large.fixes, 60)
+    }
+
+    /// The proof of `n` view models whose `bind` method has two edits: the fixer's, and one
+    /// that does not compile; the steps and parses it took, and the edits it kept.
+    private func proveFailingPairs(_ n: Int) throws -> (steps: Int, parses: Int, kept: Int) {
+        guard case .loaded(let library) = LibClang.shared else {
+            if case .unavailable(let reason) = LibClang.shared { XCTFail("libclang is needed for the Objective-C tests: \(reason)") }
+            throw XCTSkip("unreachable after the failure above")
+        }
+        var text = Self.header
+        for k in 0..<n {
+            text += """
+                @interface VM\(k) : NSObject
+                @property (nonatomic, strong) RACSubject *s\(k);
+                @property (nonatomic) int n\(k);
+                @end
+                @implementation VM\(k)
+                - (void)bind\(k) {
+                    [self.s\(k) subscribeNext:^(id x) { self.n\(k) = 1; }];
+                    [self.s\(k) subscribeNext:^(id x) { self.n\(k) = 2; }];
+                }
+                @end
+
+                """
+        }
+        let bytes = Array(text.utf8)
+        let path = "/virtual/Pairs.m"
+        let work = ObjCWork()
+        let parser = ClangParser(library: library, arguments: ObjCAnalyzer.arguments(for: path, options: ObjCOptions()).0,
+                                 virtualFiles: ObjCAnalyzer.virtualFiles, work: work)
+        guard case .success(let parsed) = parser.parse(path: path, bytes: bytes) else {
+            XCTFail("the parse failed")
+            return (0, 0, 0)
+        }
+        let extractor = ObjCSiteExtractor(syntax: parsed.syntax, bytes: bytes, work: work)
+        let sites = extractor.sites()
+        let diagnostics = sites.map(ObjCVerdicts.diagnostics)
+        var candidates = ObjCFixCheck.candidates(sites, diagnostics: diagnostics, extractor: extractor)
+        XCTAssertEqual(candidates.count, 2 * n, "both sites of each bind method fixable")
+        // The second site of each method gets an edit of its own that does not compile.
+        for k in stride(from: 1, to: sites.count, by: 2) {
+            let at = Int(sites[k].statementStart)
+            candidates[k] = FixEdit(description: "broken", replacements: [TextReplacement(start: at, end: at, text: "@@@ ")])
+        }
+        let check = ObjCFixCheck(parser: parser, path: path, original: bytes, syntax: parsed.syntax)
+        let kept = check.proven(candidates, sites: sites, diagnostics: diagnostics)
+        XCTAssertTrue(kept.values.allSatisfy { $0.description != "broken" })
+        return (work.steps, work.parses, Set(kept.values).count)
+    }
+
+    func testEditsThatFailTogetherAreTriedAloneInAFewParsesWhateverTheSize() throws {
+        let small = try proveFailingPairs(5)
+        let large = try proveFailingPairs(50)
+        // Each method: its two edits together (fail), each alone (the fixer's passes).
+        XCTAssertEqual([small.kept, large.kept], [5, 50])
+        // The first parse, the proof of all, then one parse per edit tried alone.
+        XCTAssertEqual([small.parses, large.parses], [4, 4])
+        XCTAssertLessThanOrEqual(Double(large.steps) / Double(small.steps), 12, "\(small.steps) steps at n=5, \(large.steps) at 10n")
+    }
+
+    func testARunThatPrintsNoEditParsesEachFileOnce() throws {
+        // What a run asks for: a text report needs no edit, JSON and SARIF do.
+        let dir = try TemporaryDirectory()
+        try dir.write("VM.m", Self.header + (0..<3).map { viewModel($0, failing: false) }.joined())
+        func fixKinds(preparing: Bool) throws -> [Bool] {
+            var request = LintRequest(input: .paths(["VM.m"]), jobs: 1, currentDirectory: dir.path)
+            request.preparesEdits = preparing
+            return try LintRun.run(request).findings.filter { $0.rule == "strong_self_capture" }.map { $0.edit != nil }
+        }
+        XCTAssertEqual(try fixKinds(preparing: true), [true, true, true])
+        XCTAssertEqual(try fixKinds(preparing: false), [false, false, false])
+        // And the one parse it then costs.
+        var options = ObjCOptions()
+        options.isolation = .inProcess
+        options.preparesFixes = false
+        let work = ObjCWork()
+        _ = ObjCAnalyzer.analyzeHere(SourceFile(path: "/virtual/VM.m", text: Self.header + viewModel(0, failing: false)), options: options, work: work)
+        XCTAssertEqual(work.parses, 1)
     }
 
     func testManyViewModelsWhoseFixesPassCostOneProof() throws {

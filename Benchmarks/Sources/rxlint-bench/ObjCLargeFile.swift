@@ -62,7 +62,9 @@ enum ObjCLargeFile {
                 text += "    RAC(self, subtitle\(k)) = [RACObserve(self, title\(k)) map:^id(NSString *value) {\n        return [value description];\n    }];\n"
             }
         }
-        text += "    self.loadCommand\(k) = [[RACCommand alloc] initWithSignalBlock:^RACSignal *(id input) {\n        self.count\(k) += 1;\n        return [RACSignal empty];\n    }];\n}\n\n"
+        let commandLeaks = random.chance(10)
+        if !commandLeaks { text += "    @weakify(self);\n" }
+        text += "    self.loadCommand\(k) = [[RACCommand alloc] initWithSignalBlock:^RACSignal *(id input) {\n\(commandLeaks ? "" : "        @strongify(self);\n")        self.count\(k) += 1;\n        return [RACSignal empty];\n    }];\n}\n\n"
         for m in 0..<random.between(2, 5) {
             text += "- (NSString *)formatted\(k)x\(m):(NSString *)value {\n    if (value.length == 0) {\n        return @\"\";\n    }\n    return [NSString stringWithFormat:@\"%@-%d\", value, \(m)];\n}\n\n"
         }

@@ -37,7 +37,7 @@ public enum Engine {
     public static func scan(_ files: [SourceFile], options: AnalysisOptions = AnalysisOptions(), jobs: Int = defaultJobs,
                             progress: LintProgress? = nil) -> [FileAnalysis] {
         var objc = options.objc
-        objc.preparesFixes = options.enabledRules?.contains(ObjCFixCheck.rule) ?? true
+        objc.preparesFixes = objc.preparesFixes && (options.enabledRules?.contains(ObjCFixCheck.rule) ?? true)
         return files.parallelMap(jobs: jobs) { file -> FileAnalysis in
             defer { progress?.fileDone() }
             return Analyzer.scan(file, knowledge: options.knowledge, objc: objc)

@@ -32,6 +32,10 @@ public struct LintRequest {
     /// Text that stands in for reported files, by their reported path: what `--fix --dry-run`
     /// would write, linted without writing it.
     public var replacedContents: [String: [UInt8]] = [:]
+    /// Whether the findings' edits are worked out: for `--fix` and the reports that print
+    /// them (JSON, SARIF). An Objective-C edit is proven by parsing its method again, which a
+    /// run that prints no edit need not pay for.
+    public var preparesEdits = true
 
     public init(input: Input, configPath: String? = nil, strict: Bool? = nil, jobs: Int = Engine.defaultJobs,
                 baselinePath: String? = nil, writeBaselinePath: String? = nil, currentDirectory: String,

@@ -4,6 +4,7 @@ extension LintRun {
         let cwd = request.currentDirectory
         var options = ObjCOptions(currentDirectory: cwd)
         options.budget = config.objcBudget
+        options.preparesFixes = request.preparesEdits
         let root = projectRoot(request, config: config)
         if let tree {
             (options.includePaths, options.prefixHeaders, options.replacedHeaders) = try stagedHeaders(tree, root: root)

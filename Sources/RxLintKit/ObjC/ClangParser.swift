@@ -197,8 +197,10 @@ private final class Flattener {
                     node.propertyAttributes = ObjCPropertyAttributes(rawValue: api.getObjCPropertyAttributes(target, 0))
                 }
                 // A property reference's own type is a pseudo-object: the declaration's says
-                // what it holds. A variable's says whether it is `__weak`.
-                node.type = library.take(api.getTypeSpelling(api.getCursorType(target)))
+                // what it holds (an instance variable's, whether it is `__weak`). A variable
+                // reference's is not read (its declaration's is): printing a type is among
+                // the dearest calls of the walk.
+                if kind == .memberRefExpr { node.type = library.take(api.getTypeSpelling(api.getCursorType(target))) }
             }
         case .propertyDecl:
             node.propertyAttributes = ObjCPropertyAttributes(rawValue: api.getObjCPropertyAttributes(cursor, 0))

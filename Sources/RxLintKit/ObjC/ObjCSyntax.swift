@@ -62,7 +62,7 @@ public struct ObjCNode: Sendable {
     /// For a reference to a property (or a property declaration): its ownership attributes.
     public var propertyAttributes: ObjCPropertyAttributes
     /// The value's type as written (`RACSubject *`, `__weak typeof (self)`); filled for
-    /// declarations, references and messages.
+    /// declarations and member references (with the member's declared type).
     public var type: String
     /// Where what this node refers to is declared, when that is in this file (-1 otherwise):
     /// tells a local `self` made by `@strongify` from the method's own, and one local from

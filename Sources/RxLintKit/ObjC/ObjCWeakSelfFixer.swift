@@ -142,6 +142,7 @@ struct ObjCWeakSelfFixer {
         }
         var result: [Int: FixEdit] = [:]
         var weakSelves: [Int: [Int]]?
+        var scopeNames: [Int: Set<String>]?
         for (compound, members) in groups {
             // Which sites can be fixed, and the first statement holding one of their edited
             // blocks (a block of a local the subscription reads, `RACSignal *valid = [… map:^…]`,
@@ -176,6 +177,9 @@ struct ObjCWeakSelfFixer {
                 }
             }
             guard let first = sharing.min(by: { syntax.nodes[anchors[$0]!].start < syntax.nodes[anchors[$1]!].start }) else { continue }
+            // The scope already declares the name (a weak self after these sites, which they
+            // cannot use): a second declaration does not compile, so no edit.
+            if declares(defaultWeakName, in: compound, names: &scopeNames) { continue }
             sharing = sharing.filter { sources[$0] == sources[first] }
             let shared = edit(blocksOf: sharing, in: sites, blockEdits: blockEdits, weak: defaultWeakName,
                               declaringBefore: (anchors[first]!, sources[first]!))
@@ -229,6 +233,21 @@ struct ObjCWeakSelfFixer {
         let owner = Int(syntax.nodes[compound].parent)
         if owner >= 0, startsWithWord(Int(syntax.nodes[owner].start), "switch") { return false }
         return !startsWithWord(start, "case") && !startsWithWord(start, "default")
+    }
+
+    /// Whether `compound` itself declares a variable `name`. `names` holds each scope's
+    /// declared names, read once per file.
+    private func declares(_ name: String, in compound: Int, names: inout [Int: Set<String>]?) -> Bool {
+        if names == nil {
+            var byScope: [Int: Set<String>] = [:]
+            extractor.work?.walk(syntax.nodes.count)
+            for k in syntax.nodes.indices where syntax.nodes[k].kind == .varDecl {
+                guard let scope = syntax.ancestor(of: k, in: [.compoundStmt]) else { continue }
+                byScope[scope, default: []].insert(syntax.nodes[k].name)
+            }
+            names = byScope
+        }
+        return names?[compound]?.contains(name) ?? false
     }
 
     /// The name of a weak self the fix can use, declared before `statement` in `compound` or
