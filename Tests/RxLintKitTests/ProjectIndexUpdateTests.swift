@@ -33,6 +33,7 @@ final class ProjectIndexUpdateTests: XCTestCase {
                 + "\(t.methods.names) \(t.methods.values.map(describe)) \(t.disposedProperties.names) \(t.disposedProperties.values.map(\.rawValue)) "
                 + "\(t.disposingMethods.map { "\($0.property).\($0.method)" }) \(t.weakProperties) \(t.staticBags) \(t.reassignedProperties) "
                 + "\(t.bagArguments.map { "\($0.callee):\($0.label):\($0.path):\($0.caller)" }) "
+                + "\(t.bagDeclarations.map { "\($0.name):\($0.access):\($0.typeIsFileLocal):\($0.file)" }) "
                 + "lineage \(index.lineages[slot].map { index.infos[Int($0)].name }) named \(index.namedKinds[slot].rawValue)")
         }
         for name in index.propertyNames.names.sorted() {
@@ -61,11 +62,11 @@ final class ProjectIndexUpdateTests: XCTestCase {
         let facts = TypeFacts(name: "T", kind: .class, inherited: [], properties: NameTable(), methods: NameTable(), disposedProperties: NameTable())
         XCTAssertEqual(Mirror(reflecting: facts).children.map { $0.label ?? "" },
                        ["name", "kind", "inherited", "properties", "weakProperties", "staticBags", "reassignedProperties", "methods",
-                        "disposedProperties", "disposingMethods", "bagArguments"])
+                        "disposedProperties", "disposingMethods", "bagArguments", "bagDeclarations"])
         let info = ProjectIndex.TypeInfo(name: "T")
         XCTAssertEqual(Mirror(reflecting: info).children.map { $0.label ?? "" },
                        ["name", "kind", "inherited", "properties", "methods", "disposedProperties", "disposingMethods", "weakProperties",
-                        "staticBags", "reassignedProperties", "bagArguments"])
+                        "staticBags", "reassignedProperties", "bagArguments", "bagDeclarations"])
         XCTAssertEqual(Mirror(reflecting: MethodFacts(returnType: "")).children.map { $0.label ?? "" }, ["returnType", "create", "oneArgumentLabel"])
     }
 

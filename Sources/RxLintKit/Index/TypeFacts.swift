@@ -26,7 +26,7 @@ public struct TypeFacts: Sendable {
 }
 
 /// A `DisposeBag` property declaration: where it is, and who may name it.
-public struct BagDeclaration: Sendable {
+public struct BagDeclaration: Sendable, Equatable {
     public var name: String
     public var access: AccessLevel
     /// The declaring type is `private`/`fileprivate` (or nested in one).
