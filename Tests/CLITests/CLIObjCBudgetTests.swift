@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import RxLintKit
 
@@ -7,41 +8,12 @@ import XCTest
 /// dumps on standard error; an include of a device is one error line; a damaged cached
 /// precompiled stub is rebuilt. Budgets are set small in `.lintrc`.
 final class CLIObjCBudgetTests: XCTestCase {
-    private static let leak = """
-        #import <ReactiveObjC/ReactiveObjC.h>
-        @interface V : NSObject
-        @property (nonatomic, strong) RACSubject *s;
-        @property (nonatomic) int n;
-        @end
-        @implementation V
-        - (void)f {
-            [self.s subscribeNext:^(id x) { self.n = 1; }];
-        }
-        @end
-
-        """
-
-    private static let exponentialMacros: String = {
-        var text = "#import <ReactiveObjC/ReactiveObjC.h>\n#define A0 x += 1;\n"
-        for k in 1...30 { text += "#define A\(k) A\(k - 1) A\(k - 1)\n" }
-        return text + """
-            @interface E : NSObject
-            @property (nonatomic, strong) RACSubject *s;
-            @end
-            @implementation E
-            - (void)f {
-                __block int x = 0;
-                [self.s subscribeNext:^(id v) { A30 }];
-            }
-            @end
-
-            """
-    }()
+    private static let leak = "#import <ReactiveObjC/ReactiveObjC.h>\n" + SharedFixtures.objcSubjectLeakBody
 
     func testAFilePastItsBudgetGetsOneLineAndTheRunGoesOn() throws {
         let dir = try TemporaryDirectory()
         try dir.write(".lintrc", "objc_time_limit: 30\nobjc_memory_limit: 600\n")
-        try dir.write("Exp.m", Self.exponentialMacros)
+        try dir.write("Exp.m", SharedFixtures.objcExponentialMacros)
         try dir.write("Leak.m", Self.leak)
         let result = try CLI.run(["Exp.m", "Leak.m"], in: dir.path)
         XCTAssertEqual(result.status, 1, result.stderr)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// What a run says and how it ends in the cases that used to pass silently or say too little:
@@ -139,7 +140,7 @@ final class CLIRunOutcomeTests: XCTestCase {
 
         let project = try TemporaryDirectory()
         // Completion unknown: a warning, which --quiet would hide.
-        let warningOnly = CLIStagedIndexTests.listViewController + CLIStagedIndexTests.editedStore.replacingOccurrences(of: "import RxSwift\nimport RxRelay\n", with: "")
+        let warningOnly = SharedFixtures.listViewController + CLIStagedIndexTests.editedStore.replacingOccurrences(of: "import RxSwift\nimport RxRelay\n", with: "")
         try project.write("Sources/List.swift", warningOnly)
         let bin = try TemporaryDirectory()
         try FileManager.default.createSymbolicLink(atPath: bin.path + "/rxlint", withDestinationPath: CLI.binary)
@@ -154,8 +155,8 @@ final class CLIRunOutcomeTests: XCTestCase {
     /// directory is not read (from `/` that walk read the whole disk).
     func testStdinWithoutAPathIsLintedAlone() throws {
         let dir = try TemporaryDirectory()
-        try dir.write("Store.swift", CLIStagedIndexTests.store)
-        let buffer = Data(CLIStagedIndexTests.listViewController.utf8)
+        try dir.write("Store.swift", SharedFixtures.relayStore)
+        let buffer = Data(SharedFixtures.listViewController.utf8)
         let withPath = try CLI.run(["--stdin", "--stdin-path", "List.swift"], in: dir.path, stdin: buffer)
         XCTAssertEqual(withPath.status, 1, withPath.stdout)
         XCTAssertTrue(withPath.stdout.hasPrefix("List.swift:12:43: error: "), withPath.stdout)

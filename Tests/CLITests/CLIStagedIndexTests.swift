@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import RxLintKit
 
@@ -8,18 +9,6 @@ import XCTest
 /// compares with a run on the index exported to a folder of its own (what CI lints).
 final class CLIStagedIndexTests: XCTestCase {
 
-    /// A store whose relay never completes: with it known, a strong self in the view
-    /// controller's subscription is a proven leak (an error).
-    static let store = """
-    import RxSwift
-    import RxRelay
-
-    final class Store {
-        let items = BehaviorRelay<[String]>(value: [])
-    }
-
-    """
-
     /// The same store with its items from outside: whether they complete is unknown (a warning).
     static let editedStore = """
     import RxSwift
@@ -28,25 +17,6 @@ final class CLIStagedIndexTests: XCTestCase {
     final class Store {
         let items: Observable<[String]>
         init(items: Observable<[String]>) { self.items = items }
-    }
-
-    """
-
-    static let listViewController = """
-    import RxSwift
-    import RxRelay
-
-    final class ListViewController {
-        let disposeBag = DisposeBag()
-        let store: Store
-        var count = 0
-
-        init(store: Store) {
-            self.store = store
-            store.items
-                .subscribe(onNext: { items in self.count = items.count })
-                .disposed(by: disposeBag)
-        }
     }
 
     """
@@ -71,9 +41,9 @@ final class CLIStagedIndexTests: XCTestCase {
     func testStagedRunKnowsTheIndexNotTheWorkTree() throws {
         let repo = try CLIStagedTests.makeRepository()
         let env = CLIStagedTests.gitEnvironment(repo)
-        try repo.write("Sources/Store.swift", Self.store)
+        try repo.write("Sources/Store.swift", SharedFixtures.relayStore)
         try CLIStagedTests.git("git add Sources/Store.swift && git commit -qm store", in: repo)
-        try repo.write("Sources/ListViewController.swift", Self.listViewController)
+        try repo.write("Sources/ListViewController.swift", SharedFixtures.listViewController)
         try CLIStagedTests.git("git add Sources/ListViewController.swift", in: repo)
         try repo.write("Sources/Store.swift", Self.editedStore)
         try repo.write("Sources/Scratch.swift", "import RxSwift\n\nfinal class Scratch {}\n")
@@ -104,8 +74,8 @@ final class CLIStagedIndexTests: XCTestCase {
     /// not known, as it will not be to CI.
     func testAnUntrackedFileIsNotKnown() throws {
         let repo = try CLIStagedTests.makeRepository()
-        try repo.write("Sources/Store.swift", Self.store)
-        try repo.write("Sources/ListViewController.swift", Self.listViewController)
+        try repo.write("Sources/Store.swift", SharedFixtures.relayStore)
+        try repo.write("Sources/ListViewController.swift", SharedFixtures.listViewController)
         try CLIStagedTests.git("git add Sources/ListViewController.swift", in: repo)
         let staged = try CLI.run(["--staged"], in: repo.path, environment: CLIStagedTests.gitEnvironment(repo))
         let ci = try Self.lintExportedIndex(of: repo, ["Sources/ListViewController.swift"])

@@ -19,16 +19,6 @@ final class LanguageServerClientTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("9 passed"), run.stdout)
     }
 
-    private static let store = """
-    import RxSwift
-    import RxRelay
-
-    final class Store {
-        let items = BehaviorRelay<[String]>(value: [])
-    }
-
-    """
-
     private static let controller = """
     import RxSwift
 
@@ -51,7 +41,7 @@ final class LanguageServerClientTests: XCTestCase {
         try TestPrerequisites.require("neovim")
         let dir = try TemporaryDirectory()
         try dir.write(".lintrc", "strict: false\n")
-        try dir.write("Sources/Store.swift", Self.store)
+        try dir.write("Sources/Store.swift", SharedFixtures.relayStore)
         try dir.write("Sources/ListViewController.swift", Self.controller)
         try dir.write("Sources/Clean.swift", "let answer = 42\n")
         let result = dir.path + "/result.json"

@@ -23,36 +23,6 @@ final class PreCommitFrameworkTests: XCTestCase {
         text.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
     }
 
-    private static let store = """
-    import RxSwift
-    import RxRelay
-
-    final class Store {
-        let items = BehaviorRelay<[String]>(value: [])
-    }
-
-    """
-
-    /// Leaks only with Store.swift known: self → store → relay → observer → closure → self.
-    private static let listViewController = """
-    import RxSwift
-    import RxRelay
-
-    final class ListViewController {
-        let disposeBag = DisposeBag()
-        let store: Store
-        var count = 0
-
-        init(store: Store) {
-            self.store = store
-            store.items
-                .subscribe(onNext: { items in self.count = items.count })
-                .disposed(by: disposeBag)
-        }
-    }
-
-    """
-
     private static let editedStore = """
     import RxSwift
     import RxRelay
@@ -109,7 +79,7 @@ final class PreCommitFrameworkTests: XCTestCase {
               - id: rxlint
 
         """)
-        try dir.write("Sources/Store.swift", Self.store)
+        try dir.write("Sources/Store.swift", SharedFixtures.relayStore)
         try dir.write("Sources/Clean.swift", "let answer = 42\n")
         // A header no file imports: handed over, it brings nothing in.
         try dir.write("Sources/Notes.h", "// imported by nothing\n")
@@ -122,7 +92,7 @@ final class PreCommitFrameworkTests: XCTestCase {
         XCTAssertEqual(setUp.status, 0, setUp.stdout + setUp.stderr)
 
         // A cross-file leak staged: blocked, with the error that CI reports.
-        try dir.write("Sources/ListViewController.swift", Self.listViewController)
+        try dir.write("Sources/ListViewController.swift", SharedFixtures.listViewController)
         let leak = try CLI.shell("git add Sources/ListViewController.swift && git commit -qm leak", in: dir.path, environment: env, timeout: 600,
                                  allowingFailure: true)
         XCTAssertNotEqual(leak.status, 0, "the commit of a leak must be blocked")
@@ -139,7 +109,7 @@ final class PreCommitFrameworkTests: XCTestCase {
         XCTAssertNotEqual(unstaged.status, 0, "the commit of a leak must be blocked whatever is unstaged")
         XCTAssertTrue(plain(unstaged.stdout + unstaged.stderr).contains("Sources/ListViewController.swift:12:43: error:"), unstaged.stdout + unstaged.stderr)
         XCTAssertEqual(try CLI.shell("git diff --name-only", in: dir.path).stdout, "Sources/Store.swift\n", "pre-commit must give the unstaged edit back")
-        try dir.write("Sources/Store.swift", Self.store)
+        try dir.write("Sources/Store.swift", SharedFixtures.relayStore)
 
         // Something clean staged while the leak stays in the work tree only: passes.
         let clean = try CLI.shell("""

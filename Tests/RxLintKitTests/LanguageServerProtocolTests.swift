@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import RxLintKit
 
@@ -78,16 +79,6 @@ final class LanguageServerProtocolTests: XCTestCase {
         XCTAssertTrue(client.response(to: 102)["result"] is NSNull, "a request not cancelled is answered")
     }
 
-    private static let store = """
-    import RxSwift
-    import RxRelay
-
-    final class Store {
-        let items = BehaviorRelay<[String]>(value: [])
-    }
-
-    """
-
     private static let controller = """
     import RxSwift
 
@@ -111,7 +102,7 @@ final class LanguageServerProtocolTests: XCTestCase {
     }
 
     func testABufferFollowsTheOtherFilesOfItsProject() throws {
-        let project = try LSPTestProject([".lintrc": "strict: false\n", "Sources/Store.swift": Self.store, "Sources/ListViewController.swift": Self.controller])
+        let project = try LSPTestProject([".lintrc": "strict: false\n", "Sources/Store.swift": SharedFixtures.relayStore, "Sources/ListViewController.swift": Self.controller])
         let client = LSPTestClient()
         client.start(root: project.root, capabilities: ["textDocument": ["publishDiagnostics": ["relatedInformation": true]]])
         let controller = project.uri("Sources/ListViewController.swift")
@@ -125,21 +116,21 @@ final class LanguageServerProtocolTests: XCTestCase {
         XCTAssertTrue(related.last?.hasPrefix("fix: ") == true, "\(related)")
 
         // The store's unsaved buffer, whose items complete: the controller's verdict follows.
-        open(client, project, "Sources/Store.swift", Self.store)
+        open(client, project, "Sources/Store.swift", SharedFixtures.relayStore)
         client.notify("textDocument/didChange", ["textDocument": ["uri": project.uri("Sources/Store.swift"), "version": 2],
-                                                 "contentChanges": [["text": Self.store.replacingOccurrences(of: "BehaviorRelay<[String]>(value: [])", with: "Observable.just([String]())")]]])
+                                                 "contentChanges": [["text": SharedFixtures.relayStore.replacingOccurrences(of: "BehaviorRelay<[String]>(value: [])", with: "Observable.just([String]())")]]])
         XCTAssertEqual(client.diagnostics(controller).first?["severity"] as? Int, 2, "an Observable whose completion rxlint cannot tell: a warning")
         // Closed unsaved: the file on disk stands for it again.
         client.notify("textDocument/didClose", ["textDocument": ["uri": project.uri("Sources/Store.swift")]])
         XCTAssertEqual(client.diagnostics(controller).first?["severity"] as? Int, 1)
         // Changed on disk (a checkout): the watched-file event is enough.
-        try project.write("Sources/Store.swift", Self.store.replacingOccurrences(of: "let items", with: "let other"))
+        try project.write("Sources/Store.swift", SharedFixtures.relayStore.replacingOccurrences(of: "let items", with: "let other"))
         client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": project.uri("Sources/Store.swift"), "type": 2]]])
         XCTAssertNotEqual(client.diagnostics(controller).first?["severity"] as? Int, 1, "the relay is gone from the store")
     }
 
     func testStaleChangesAreIgnoredAndEveryPublishedVersionIsTheLatest() throws {
-        let project = try LSPTestProject([".lintrc": "", "Sources/Store.swift": Self.store])
+        let project = try LSPTestProject([".lintrc": "", "Sources/Store.swift": SharedFixtures.relayStore])
         let client = LSPTestClient()
         client.start(root: project.root)
         let uri = project.uri("Sources/ListViewController.swift")

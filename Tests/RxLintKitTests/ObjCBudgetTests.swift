@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import RxLintKit
 
@@ -18,45 +19,14 @@ final class ObjCBudgetTests: XCTestCase {
         return options
     }
 
-    private static let leak = """
-        @interface V : NSObject
-        @property (nonatomic, strong) RACSubject *s;
-        @property (nonatomic) int n;
-        @end
-        @implementation V
-        - (void)f {
-            [self.s subscribeNext:^(id x) { self.n = 1; }];
-        }
-        @end
-
-        """
-
-    /// Macros that double at each of 30 levels, used in a subscription's block: 2^30 copies.
-    private static let exponentialMacros: String = {
-        var text = "#import <ReactiveObjC/ReactiveObjC.h>\n#define A0 x += 1;\n"
-        for k in 1...30 { text += "#define A\(k) A\(k - 1) A\(k - 1)\n" }
-        return text + """
-            @interface E : NSObject
-            @property (nonatomic, strong) RACSubject *s;
-            @end
-            @implementation E
-            - (void)f {
-                __block int x = 0;
-                [self.s subscribeNext:^(id v) { A30 }];
-            }
-            @end
-
-            """
-    }()
-
     func testExponentialMacrosStopAtTheMemoryBudgetAndTheNextFileGetsAFreshWorker() throws {
         let options = try options(seconds: 60, megabytes: 600)
-        let outcome = ObjCAnalyzer.analyze(SourceFile(path: "/virtual/Exp.m", text: Self.exponentialMacros), options: options)
+        let outcome = ObjCAnalyzer.analyze(SourceFile(path: "/virtual/Exp.m", text: SharedFixtures.objcExponentialMacros), options: options)
         XCTAssertNil(outcome.problem)
         XCTAssertEqual(outcome.limitsReached, [options.budget.memoryLimitText])
         XCTAssertTrue(outcome.diagnostics.isEmpty)
         // The worker that ran out of memory is gone; the next file is analysed in full.
-        let next = ObjCAnalyzer.analyze(SourceFile(path: "/virtual/Next.m", text: "#import <ReactiveObjC/ReactiveObjC.h>\n" + Self.leak), options: options)
+        let next = ObjCAnalyzer.analyze(SourceFile(path: "/virtual/Next.m", text: "#import <ReactiveObjC/ReactiveObjC.h>\n" + SharedFixtures.objcSubjectLeakBody), options: options)
         XCTAssertNil(next.problem)
         XCTAssertEqual(next.limitsReached, [])
         XCTAssertEqual(next.diagnostics.map(\.rule), ["strong_self_capture"])
@@ -67,7 +37,7 @@ final class ObjCBudgetTests: XCTestCase {
         // waits for a writer that never comes.
         let dir = try TemporaryDirectory()
         XCTAssertEqual(mkfifo(dir.path + "/pipe.h", 0o600), 0)
-        let text = "#import <ReactiveObjC/ReactiveObjC.h>\n#define PIPE \"pipe.h\"\n#include PIPE\n" + Self.leak
+        let text = "#import <ReactiveObjC/ReactiveObjC.h>\n#define PIPE \"pipe.h\"\n#include PIPE\n" + SharedFixtures.objcSubjectLeakBody
         let options = try options(seconds: 1, megabytes: 2048)
         let outcome = ObjCAnalyzer.analyze(SourceFile(path: dir.path + "/Wait.m", text: text), options: options)
         XCTAssertNil(outcome.problem)
@@ -89,7 +59,7 @@ final class ObjCBudgetTests: XCTestCase {
             /* #include "/dev/random" */
             #include "/dev/stdin"
 
-            """ + Self.leak
+            """ + SharedFixtures.objcSubjectLeakBody
         var options = try options(seconds: 30, megabytes: 2048)
         options.includePaths = [dir.path + "/Headers"]
         let outcome = ObjCAnalyzer.analyze(SourceFile(path: dir.path + "/A.m", text: text), options: options)

@@ -108,25 +108,22 @@ public enum ObjCWorker {
     }
 
     private static func readAll(_ fd: Int32, _ buffer: inout [UInt8]) -> Bool {
-        var filled = 0
-        let count = buffer.count
-        while filled < count {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, count - filled) }
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else { return false }
-            filled += n
-        }
-        return true
+        buffer.withUnsafeMutableBytes { bytes in whole(bytes.count) { done in read(fd, bytes.baseAddress! + done, bytes.count - done) } }
     }
 
     private static func writeAll(_ fd: Int32, _ buffer: inout [UInt8]) -> Bool {
-        var sent = 0
-        let count = buffer.count
-        while sent < count {
-            let n = buffer.withUnsafeBytes { write(fd, $0.baseAddress! + sent, count - sent) }
+        buffer.withUnsafeBytes { bytes in whole(bytes.count) { done in write(fd, bytes.baseAddress! + done, bytes.count - done) } }
+    }
+
+    /// Repeats a partial read or write (`step`, given how much is done) until `count` bytes are
+    /// through; false when the channel ends or fails first. An interrupted call is tried again.
+    private static func whole(_ count: Int, _ step: (Int) -> Int) -> Bool {
+        var done = 0
+        while done < count {
+            let n = step(done)
             if n < 0, errno == EINTR { continue }
             guard n > 0 else { return false }
-            sent += n
+            done += n
         }
         return true
     }
