@@ -101,6 +101,16 @@ extension LintRun {
     /// is true), minus the reported ones. A buffered version stands in for its file when that
     /// is the reported one; a staged run knows the index's files instead (`stagedKnownFiles`).
     /// A file that cannot be read is left out silently: it is not being reported on.
+    /// What a run knows of the project rooted at `root`: every file a walk finds, whatever
+    /// `included`/`excluded` say, except Objective-C files (they tell the index nothing: their
+    /// parse reads the headers it needs). Paths are given relative to `currentDirectory`.
+    static func knownFileList(root: String, configuration: Configuration, currentDirectory: String? = nil) -> [DiscoveredFile] {
+        var everything = Configuration(rootDirectory: root)
+        everything.knowledge = configuration.knowledge
+        let discovery = FileDiscovery(configuration: everything, currentDirectory: currentDirectory ?? root)
+        return discovery.discover([root]).files.filter { !ObjCAnalyzer.isObjectiveC($0.absolutePath) }
+    }
+
     static func knownFiles(_ request: LintRequest, config: Configuration, reported: [SourceFile], tree: StagedTree?) throws -> [SourceFile] {
         let cwd = request.currentDirectory
         // A buffer with no path belongs to no project: it is linted alone (a walk of the
@@ -117,9 +127,6 @@ extension LintRun {
            (paths.isEmpty ? [cwd] : paths.map { Paths.absolute($0, against: cwd) }).contains(where: { root == $0 || Paths.relative(root, to: $0) != nil }) {
             return []
         }
-        var everything = Configuration(rootDirectory: root)
-        everything.knowledge = config.knowledge
-        let discovery = FileDiscovery(configuration: everything, currentDirectory: cwd)
         var reportedPaths = Set(reported.map { Paths.absolute($0.path, against: cwd) })
         if case .stdin(_, let path?) = request.input { reportedPaths.insert(Paths.absolute(path, against: cwd)) }
         // A reported file reached under another name (a symbolic link) is that file: known once.
@@ -127,9 +134,8 @@ extension LintRun {
             if case .regular(let id) = FileStatus.of(path) { return id }
             return nil
         })
-        // Objective-C files tell the index nothing: their parse reads the headers it needs.
-        let files = discovery.discover([root]).files.filter {
-            !reportedPaths.contains($0.absolutePath) && !($0.identity.map(reportedFiles.contains) ?? false) && !ObjCAnalyzer.isObjectiveC($0.absolutePath)
+        let files = knownFileList(root: root, configuration: config, currentDirectory: cwd).filter {
+            !reportedPaths.contains($0.absolutePath) && !($0.identity.map(reportedFiles.contains) ?? false)
         }
         return files.parallelMap(jobs: max(1, request.jobs)) { file -> SourceFile? in
             if case .success(let source) = InputReader.read(file) { return source }

@@ -21,13 +21,4 @@ extension LintRun {
         }
         return baseline.newFindings(findings, key: baselineKey(baselineFile: path, cwd: cwd, texts: texts, version: baseline.version))
     }
-
-    /// What a run would know of the project rooted at `root`: every file a walk finds, whatever
-    /// `included`/`excluded` say, except Objective-C files (their parse reads what it needs).
-    static func knownFileList(root: String, configuration: Configuration) -> [DiscoveredFile] {
-        var everything = Configuration(rootDirectory: root)
-        everything.knowledge = configuration.knowledge
-        let discovery = FileDiscovery(configuration: everything, currentDirectory: root)
-        return discovery.discover([root]).files.filter { !ObjCAnalyzer.isObjectiveC($0.absolutePath) }
-    }
 }
