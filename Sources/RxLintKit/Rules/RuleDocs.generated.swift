@@ -3402,8 +3402,10 @@ site after a weak self already declared in scope uses it, and the other sites of
 body share one new declaration, and so one edit. A block that already starts with its strong self (`@strongify(self);`, or
 `__strong … strongSelf = weakSelf;`) but reads an instance variable anyway (`_count++` reads
 the method's own self) keeps its declaration: the read goes through it (`self->_count`,
-`strongSelf->_count`) and the early return follows it. The fixed file is parsed again before the edit is offered: it must compile no worse
-and have no strong_self_capture left at the site.
+`strongSelf->_count`) and the early return follows it. The fixed method is parsed again (with
+the file's declarations) before the edit is offered: it must compile no worse and have no
+strong_self_capture left at the site. A site before a weak self that its scope declares later
+gets no edit: a second declaration of that name does not compile.
 
 A subscription inside another block is fixed there: its weak self is made from the strong
 self the enclosing block uses (`@weakify(self)` after that block's `@strongify(self)`, or
