@@ -8,8 +8,13 @@ let package = Package(
         .executable(name: "rxlint", targets: ["rxlint"]),
         .library(name: "RxLintKit", targets: ["RxLintKit"]),
         .library(name: "RxModel", targets: ["RxModel"]),
-        // `swift package plugin rxlint` in a package that depends on this one.
+        // In a package that depends on this one: `swift package plugin rxlint` lints,
+        // `swift package plugin --allow-writing-to-package-directory rxlint-fix` fixes, and
+        // `plugins: [.plugin(name: "RxLintBuildToolPlugin", package: "rxlint")]` on a target
+        // lints it in every build.
         .plugin(name: "RxLintPlugin", targets: ["RxLintPlugin"]),
+        .plugin(name: "RxLintFixPlugin", targets: ["RxLintFixPlugin"]),
+        .plugin(name: "RxLintBuildToolPlugin", targets: ["RxLintBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -19,8 +24,11 @@ let package = Package(
         // The analyzer: one folder per pipeline stage.
         .target(
             name: "RxLintKit",
-            dependencies: ["CLibClang", .product(name: "Yams", package: "Yams")]
+            dependencies: ["CLibClang", "RxLintResources", .product(name: "Yams", package: "Yams")]
         ),
+        // Data compiled into the binary with C23's #embed: the rule pages (rules/*.md) and
+        // the Objective-C stub header. An installed rxlint needs no file beside it.
+        .target(name: "RxLintResources", exclude: ["ObjCStub"]),
         // libclang's C API, declared here and loaded at run time for Objective-C: rxlint
         // builds, and lints Swift, on a machine without libclang.
         .target(name: "CLibClang", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
@@ -30,18 +38,30 @@ let package = Package(
             name: "rxlint",
             dependencies: ["RxLintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "RxLintKitTests", dependencies: ["RxLintKit"], exclude: ["Golden"]),
+        // What the test targets share: the check of the suite's prerequisites
+        // (scripts/test-prerequisites.sh), text differences and offender lists for failure
+        // messages. Foundation only, no XCTest: `swift build` builds it anywhere.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "RxLintKitTests", dependencies: ["RxLintKit", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "RxModelTests", dependencies: ["RxModel"]),
         // The scenarios make on purpose the mistakes rxlint finds (a subscription's result
         // unused, a Disposable kept in a local nobody reads): the compiler's warnings about
         // exactly those are silenced in this target alone, so the build shows no warning.
-        .testTarget(name: "ModelAgreementTests", dependencies: ["RxLintKit", "RxModel"],
+        .testTarget(name: "ModelAgreementTests", dependencies: ["RxLintKit", "RxModel", "TestSupport"],
                     swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
         // Depends on the executable so that `swift test` builds the binary it runs.
-        .testTarget(name: "CLITests", dependencies: ["RxLintKit", "rxlint"]),
+        .testTarget(name: "CLITests", dependencies: ["RxLintKit", "rxlint", "TestSupport"]),
+        // The command plugins build rxlint themselves, in release mode (see RxLintRunner), so
+        // they declare no dependency: one would be built first in the invocation's (debug)
+        // configuration.
         .plugin(
             name: "RxLintPlugin",
-            capability: .command(intent: .custom(verb: "rxlint", description: "Lint the package's Swift sources with rxlint.")),
-            dependencies: ["rxlint"]),
+            capability: .command(intent: .custom(verb: "rxlint", description: "Lint the package's Swift and Objective-C sources with rxlint."))),
+        .plugin(
+            name: "RxLintFixPlugin",
+            capability: .command(intent: .custom(verb: "rxlint-fix", description: "Apply rxlint's certain fixes to the package's sources."),
+                                 permissions: [.writeToPackageDirectory(reason: "rxlint --fix rewrites the source files whose fixes are certain.")])),
+        // A build runs the rxlint built with it (a build tool must be a dependency).
+        .plugin(name: "RxLintBuildToolPlugin", capability: .buildTool(), dependencies: ["rxlint"]),
     ]
 )

@@ -13,8 +13,8 @@
 #
 # Linux: clang (the Swift toolchain's, or any on PATH) compiles for the ObjFW ABI with ARC and
 # links GCC's libobjc and libBlocksRuntime through ObjCModel/Runtime's glue; both libraries
-# are installed with apt-get when missing. macOS: the system runtime and Foundation are used
-# and the Linux stand-ins are left out (untested so far).
+# are test prerequisites (scripts/test-prerequisites.sh lists and installs them). macOS: the
+# system runtime and Foundation are used and the Linux stand-ins are left out (untested so far).
 set -euo pipefail
 shopt -s nullglob
 
@@ -47,17 +47,10 @@ find_clang() {
 # Prints the path ldconfig knows for a shared library name, or nothing.
 library_path() { ldconfig -p 2>/dev/null | awk -v name="$1" '$1 == name { print $NF; exit }'; }
 
+# The libraries are test prerequisites (scripts/test-prerequisites.sh installs them): missing,
+# the run stops here with the line that says how to get them.
 ensure_linux_libraries() {
-    if [ -n "$(library_path libobjc.so.4)" ] && [ -n "$(library_path libBlocksRuntime.so.0)" ]; then return; fi
-    echo "objc-model: installing libobjc-12-dev and libblocksruntime-dev" >&2
-    # As root (CI, containers) directly; otherwise through sudo when there is one.
-    local apt=(apt-get)
-    if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then apt=(sudo apt-get); fi
-    export DEBIAN_FRONTEND=noninteractive
-    if ! "${apt[@]}" install -y libobjc-12-dev libblocksruntime-dev >/dev/null; then
-        "${apt[@]}" update >/dev/null
-        "${apt[@]}" install -y libobjc-12-dev libblocksruntime-dev >/dev/null
-    fi
+    "$root/scripts/test-prerequisites.sh" --check libobjc BlocksRuntime >&2 || exit 2
 }
 
 clang="$(find_clang)"

@@ -6,9 +6,9 @@ import RxLintKit
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Lint Swift files (the default command: 'rxlint Sources/' is 'rxlint lint Sources/').")
+        abstract: "Lint Swift (.swift) and Objective-C (.m, .mm) files (the default command: 'rxlint Sources/' is 'rxlint lint Sources/').")
 
-    @Argument(help: "Files or directories to lint (default: the current directory).")
+    @Argument(help: "Files or directories to lint: .swift, .m and .mm files (default: the current directory).")
     var paths: [String] = []
 
     @Option(help: ArgumentHelp("Output format on standard output.", valueName: ReporterRegistry.identifiers.joined(separator: "|")))
@@ -36,10 +36,10 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record the current findings in this file.", valueName: "file"))
     var writeBaseline: String?
 
-    @Flag(help: "Lint the staged content of staged files (for pre-commit hooks).")
+    @Flag(help: "Lint what the git index holds: the staged files (or the files named), knowing the rest of the project as staged (for pre-commit hooks).")
     var staged = false
 
-    @Flag(help: "Lint source text read from standard input.")
+    @Flag(help: "Lint source text read from standard input (with --stdin-path, as that file of its project; without, alone).")
     var stdin = false
 
     @Option(name: .customLong("stdin-path"), help: ArgumentHelp("The path to report standard input under (and to find .lintrc from).", valueName: "path"))
@@ -96,12 +96,7 @@ struct LintCommand: ParsableCommand {
         ProcessLifetime.keep(linted)
         if progressShown { Terminal.writeStderr(LintProgress.clearLine) }
         if fix && dryRun {
-            // The diff is the output; nothing is written.
-            for file in FixWriter.fixedFiles(linted.findings, sources: linted.analysed.sources) {
-                Terminal.writeStdout(FixApplier.unifiedDiff(path: file.path, old: file.old, edits: file.edits))
-            }
-            for problem in linted.problems { Terminal.error(problem.description) }
-            if !linted.problems.isEmpty { throw ExitCode(ExitStatus.inputError.rawValue) }
+            try printDiff(linted, request: runRequest, cwd: cwd, environment: environment)
             return
         }
         var outcome = linted
@@ -110,7 +105,7 @@ struct LintCommand: ParsableCommand {
             let written = FixWriter.write(linted.findings, sources: linted.analysed.sources, cwd: cwd)
             fixProblems = written.problems
             for file in written.fixed {
-                Terminal.note("fixed \(file.findings) finding\(file.findings == 1 ? "" : "s") in \(file.path)")
+                Terminal.note("fixed \(file.findings) finding\(file.findings == 1 ? "" : "s") in \(PathBytes.printable(file.path))")
             }
             // What is left is reported as the files now are: positions after the edits.
             if !written.fixed.isEmpty {
@@ -146,6 +141,32 @@ struct LintCommand: ParsableCommand {
         }
         let status: ExitStatus = problems.isEmpty ? outcome.exitStatus : .inputError
         if status != .clean { throw ExitCode(status.rawValue) }
+    }
+
+    /// `--fix --dry-run`: the diff on standard output, nothing written. The fixed text is
+    /// linted again in memory: what the fixes leave (a finding only the fixed text has
+    /// included) goes to standard error, with positions as the files will be once the diff is
+    /// applied, and decides the exit status, as `--fix` would.
+    private func printDiff(_ linted: LintOutcome, request: LintRequest, cwd: String, environment: [String: String]) throws {
+        let fixed = FixWriter.fixedFiles(linted.findings, sources: linted.analysed.sources)
+        for file in fixed {
+            Terminal.writeStdout(FixApplier.unifiedDiff(path: file.path, old: file.old, edits: file.edits))
+        }
+        var after = linted
+        if fixed.contains(where: { $0.new != $0.old }) {
+            var again = request
+            again.progress = nil
+            again.replacedContents = Dictionary(fixed.map { ($0.path, $0.new) }, uniquingKeysWith: { first, _ in first })
+            after = try LintRun.run(again)
+            ProcessLifetime.keep(after)
+        }
+        let left = quiet ? after.findings.filter { $0.severity >= after.failingSeverity } : after.findings
+        let context = ReportContext(filesLinted: after.filesLinted, currentDirectory: cwd, repositoryRoot: cwd, environment: environment,
+                                    colored: false, sourceLines: after.sourceLines)
+        Terminal.writeStderr(TextReporter.generateReport(left, context: context))
+        for problem in after.problems { Terminal.error(problem.description) }
+        if !quiet { Terminal.note(summary(after.findings, files: after.filesLinted) + " left after the fixes") }
+        if after.exitStatus != .clean { throw ExitCode(after.exitStatus.rawValue) }
     }
 
     private func makeRequest(cwd: String) throws -> LintRequest {

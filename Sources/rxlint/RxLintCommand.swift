@@ -6,13 +6,13 @@ import RxLintKit
 struct RxLintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rxlint",
-        abstract: "Finds RxSwift memory mistakes: leaking, never-disposed and cut-short subscriptions.",
+        abstract: "Finds leaking, never-disposed and cut-short subscriptions in Swift (RxSwift) and Objective-C (ReactiveObjC) code.",
         discussion: """
         Exit status: 0 nothing fails, 1 findings at the failing severity (error; warning too \
         with --strict), 2 usage, configuration or input errors.
         """,
         version: RxLintInfo.version,
-        subcommands: [LintCommand.self, InitCommand.self, InstallHookCommand.self, RulesCommand.self, ExplainCommand.self],
+        subcommands: [LintCommand.self, InitCommand.self, InstallHookCommand.self, RulesCommand.self, ExplainCommand.self, LanguageServerCommand.self],
         defaultSubcommand: LintCommand.self)
 }
 

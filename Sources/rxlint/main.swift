@@ -8,7 +8,9 @@ ObjCWorker.serveIfAsked()
 
 // Exit statuses are rxlint's (0 clean, 1 findings, 2 usage/config/input errors), not
 // ArgumentParser's (64 for usage), so parsing errors are mapped here.
-let arguments = Array(CommandLine.arguments.dropFirst())
+// The arguments as bytes: `CommandLine.arguments` repairs a path that is not UTF-8, which
+// would then name no file (see `PathBytes`).
+let arguments = (1..<Int(CommandLine.argc)).map { CommandLine.unsafeArgv[$0].map { PathBytes.string(cString: $0) } ?? "" }
 if arguments == ["--help"] || arguments == ["-h"] {
     print(RxLintCommand.combinedHelp())
     exit(0)

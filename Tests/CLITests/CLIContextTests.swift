@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Every entry point reports a finding the same way a full run does: the whole project is
@@ -45,6 +46,7 @@ final class CLIContextTests: XCTestCase {
         }
 
         """)
+        try TestPrerequisites.require("git")
         try CLI.shell("git init -q && git add -A", in: dir.path)
         return dir
     }
@@ -70,10 +72,11 @@ final class CLIContextTests: XCTestCase {
         XCTAssertEqual(findings(staged), [expected])
         XCTAssertEqual(staged.status, 1)
 
-        // Only the view controller staged: the rest is known from the work tree.
-        try CLI.shell("git reset -q && git add Sources/ListViewController.swift", in: dir.path)
+        // Only the view controller staged: the rest is known from the index (committed).
+        try CLI.shell("git -c user.email=t@example.com -c user.name=t -c commit.gpgsign=false commit -qm base && echo '// edited' >> Sources/ListViewController.swift && git add Sources/ListViewController.swift", in: dir.path)
         let stagedOne = try CLI.run(["--staged"], in: dir.path)
         XCTAssertEqual(findings(stagedOne), [expected])
+        XCTAssertTrue(stagedOne.stderr.contains("in 1 file"), stagedOne.stderr)
 
         let text = try dir.read("Sources/ListViewController.swift")
         let buffer = try CLI.run(["--stdin", "--stdin-path", "Sources/ListViewController.swift"], in: dir.path, stdin: Data(text.utf8))

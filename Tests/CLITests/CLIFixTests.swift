@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `rxlint --fix`: writes only with --fix, only what changed, atomically and with the file's
@@ -35,7 +36,8 @@ final class CLIFixTests: XCTestCase {
         XCTAssertEqual(first.status, 0, first.stdout + first.stderr)
         XCTAssertTrue(first.stderr.contains("fixed 1 finding in Ticker.swift"), first.stderr)
         let fixed = try String(contentsOfFile: path, encoding: .utf8)
-        XCTAssertTrue(fixed.contains(".subscribe(onNext: { [weak self] _ in\n                guard let self else { return }\n                self.count += 1\n"), fixed)
+        // Nothing names the project's Swift: the spelling every Swift 5 compiler accepts.
+        XCTAssertTrue(fixed.contains(".subscribe(onNext: { [weak self] _ in\n                guard let self = self else { return }\n                self.count += 1\n"), fixed)
         XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue, 0o640)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["Ticker.swift"], "no temporary file left")
         // A second run has nothing to fix and touches nothing.
@@ -85,6 +87,7 @@ final class CLIFixTests: XCTestCase {
         let fixed = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertEqual(fixed, code.replacingOccurrences(of: "^(id x) {\n        self.count", with: "^(id x) {\n        @strongify(self);\n        if (!self) return;\n        self.count"))
         // The printed diff, applied by patch to the untouched copy, gives the same file.
+        try TestPrerequisites.require("patch")
         let patch = Process()
         patch.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         patch.arguments = ["patch", "-s", "-p1", "-d", dir.path + "/Copy"]
@@ -109,7 +112,7 @@ final class CLIFixTests: XCTestCase {
         let result = try CLI.run(["--fix", "--dry-run", "."], in: dir.path)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("--- a/Ticker.swift\n+++ b/Ticker.swift\n@@ -"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("\n+                guard let self else { return }\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\n+                guard let self = self else { return }\n"), result.stdout)
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), leaking)
         XCTAssertEqual(try modificationTime(path), before)
         // Without --fix, nothing is ever written either.
@@ -128,13 +131,15 @@ final class CLIFixTests: XCTestCase {
         let stdin = try CLI.run(["--fix", "--stdin"], in: dir.path, stdin: Data(leaking.utf8))
         XCTAssertEqual(stdin.status, 2)
         let stdinDiff = try CLI.run(["--fix", "--dry-run", "--stdin", "--stdin-path", "Ticker.swift"], in: dir.path, stdin: Data(leaking.utf8))
-        XCTAssertTrue(stdinDiff.stdout.contains("+                guard let self else { return }"), stdinDiff.stdout + stdinDiff.stderr)
+        XCTAssertTrue(stdinDiff.stdout.contains("+                guard let self = self else { return }"), stdinDiff.stdout + stdinDiff.stderr)
     }
 
     func testLintrcFixStyleWithOwnerPassesSelfToTheCall() throws {
         let dir = try TemporaryDirectory()
         try dir.write(".lintrc", "rules:\n  strong_self_capture:\n    fix_style: with_owner\n")
         try dir.write("Ticker.swift", leaking)
+        // `subscribe(with:)` needs RxSwift 6.1: the project's lock file says it has it.
+        try dir.write("Podfile.lock", "PODS:\n  - RxRelay (6.9.0):\n    - RxSwift (~> 6)\n  - RxSwift (6.9.0)\n\nCOCOAPODS: 1.15.2\n")
         let result = try CLI.run(["--fix", "."], in: dir.path)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertTrue(result.stderr.contains("fixed 1 finding in Ticker.swift"), result.stderr)

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 /// Bad and extreme inputs: never a crash or a hang; unreadable ones get one line on stderr
@@ -38,23 +39,65 @@ final class CLIInputTests: XCTestCase {
         try dir.write("unterminated_string.swift", "let s = \"never closed\nlet t = \"\"\"\nstill open")
         try dir.write("unterminated_comment.swift", "let a = 1\n/* open /* nested */ still open")
         try dir.write("bom_crlf.swift", "\u{FEFF}let a = 1\r\nlet b = 2\r\n")
-        try dir.write("deep_nesting.swift", "let x = " + String(repeating: "(", count: 100_000) + "1"
-                      + String(repeating: ")", count: 100_000) + "\nfunc f() " + String(repeating: "{", count: 100_000) + "\n")
+        // A leak at the bottom of 100,000 parentheses, then 100,000 braces never closed: the
+        // analysis runs through both and finds the leak.
+        try dir.write("deep_nesting.swift", """
+            import RxSwift
+
+            final class Deep {
+                let disposeBag = DisposeBag()
+                let relay = PublishSubject<Int>()
+                var count = 0
+
+                func start() {
+                    \(String(repeating: "(", count: 100_000))relay.subscribe(onNext: { _ in self.count += 1 }).disposed(by: disposeBag)\(String(repeating: ")", count: 100_000))
+                }
+            }
+            func f() \(String(repeating: "{", count: 100_000))
+
+            """)
         let (result, counts) = try lintJSON(["."], in: dir)
-        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertEqual(counts["files"], 5)
         XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(try findings(result), ["deep_nesting.swift:9:100040 strong_self_capture error leak"])
+    }
+
+    /// Each finding of a JSON report as `file:line:column rule severity verdict`.
+    private func findings(_ result: CLIResult) throws -> [String] {
+        (try jsonReport(result.stdout)["findings"] as? [[String: Any]] ?? []).map {
+            "\($0["file"] ?? ""):\($0["line"] ?? 0):\($0["column"] ?? 0) \($0["rule"] ?? "") \($0["severity"] ?? "") \($0["verdict"] ?? "")"
+        }
     }
 
     func testFiftyMegabyteFile() throws {
+        // One view model of 50 MB: blocks of 999 stored properties and a method whose
+        // subscription is discarded (a leak each), so the analysis runs to the end of it.
         let dir = try TemporaryDirectory()
-        let line = "    let value\(String(repeating: "x", count: 40)) = [1, 2, 3].map { $0 * 2 } // padding\n"
-        let text = "struct Big {\n" + String(repeating: line, count: 50 * 1024 * 1024 / line.utf8.count + 1) + "}\n"
-        XCTAssertGreaterThan(text.utf8.count, 50 * 1024 * 1024)
+        let property = "    let value\(String(repeating: "x", count: 40)) = [1, 2, 3].map { $0 * 2 } // padding\n"
+        let header = "import RxSwift\n\nfinal class Big {\n    let relay = PublishSubject<Int>()\n"
+        var text = header
+        var expected: [String] = []
+        var line = header.filter { $0 == "\n" }.count
+        var block = 0
+        while text.utf8.count <= 50 * 1024 * 1024 {
+            text += String(repeating: property, count: 999)
+            line += 999
+            text += "    func f\(block)() {\n        _ = relay.map { $0 }.subscribe(onNext: { print($0) })\n    }\n"
+            expected.append("Big.swift:\(line + 2):30 discarded_subscription error leak")
+            line += 3
+            block += 1
+        }
+        text += "}\n"
         try dir.write("Big.swift", text)
         let (result, counts) = try lintJSON(["Big.swift"], in: dir)
-        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertEqual(counts["files"], 1)
+        let found = try findings(result)
+        XCTAssertEqual(found.count, expected.count, "one finding per block")
+        if let difference = TextDifference.of(expected: expected.joined(separator: "\n"), actual: found.joined(separator: "\n")) {
+            XCTFail("the findings (+) are not one discarded subscription per block (-):\n\(difference)")
+        }
     }
 
     func testFIFOAndDanglingSymlinkAreUnreadableWithoutHanging() throws {
@@ -83,10 +126,8 @@ final class CLIInputTests: XCTestCase {
         if geteuid() == 0 {
             // Root reads through permission bits (CI runs as root): run rxlint as an
             // unprivileged user instead, from a copy of the binary that user may execute.
+            try TestPrerequisites.require("setpriv")
             let setpriv = "/usr/bin/setpriv"
-            guard FileManager.default.isExecutableFile(atPath: setpriv) else {
-                return XCTFail("running as root, and \(setpriv) is missing: permission errors cannot be exercised")
-            }
             let tools = try TemporaryDirectory()
             let copy = tools.path + "/rxlint"
             try FileManager.default.copyItem(atPath: CLI.binary, toPath: copy)

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 /// `--staged` and the pre-commit hook, in real temporary git repositories. These use inputs
@@ -6,6 +7,7 @@ import XCTest
 final class CLIStagedTests: XCTestCase {
     /// A repository with one commit, isolated from the user's git configuration.
     static func makeRepository() throws -> TemporaryDirectory {
+        try TestPrerequisites.require("git")
         let dir = try TemporaryDirectory()
         try CLI.shell("""
             git init -q . && git config user.email t@example.com && git config user.name Test \
@@ -19,9 +21,11 @@ final class CLIStagedTests: XCTestCase {
         ["GIT_CONFIG_NOSYSTEM": "1", "HOME": dir.path, "GIT_TERMINAL_PROMPT": "0"]
     }
 
+    /// Runs a git command in the repository; a failure throws unless `allowingFailure`.
     @discardableResult
-    static func git(_ command: String, in dir: TemporaryDirectory, subdirectory: String = "") throws -> CLIResult {
-        try CLI.shell(command, in: dir.path + subdirectory, environment: gitEnvironment(dir))
+    static func git(_ command: String, in dir: TemporaryDirectory, subdirectory: String = "", allowingFailure: Bool = false,
+                    file: StaticString = #filePath, line: UInt = #line) throws -> CLIResult {
+        try CLI.shell(command, in: dir.path + subdirectory, environment: gitEnvironment(dir), allowingFailure: allowingFailure, file: file, line: line)
     }
 
     func testStagedContentIsLintedNotTheWorkingCopy() throws {
@@ -91,7 +95,7 @@ final class CLIStagedTests: XCTestCase {
         try repo.write("A.swift", bytes: [0x00, 0x01])
         try Self.git("git add A.swift", in: repo)
         try repo.write("A.swift", "let fine = 1\n")
-        let blocked = try Self.git("git commit -q -m bad", in: repo)
+        let blocked = try Self.git("git commit -q -m bad", in: repo, allowingFailure: true)
         XCTAssertNotEqual(blocked.status, 0, "commit should be blocked")
         XCTAssertTrue(blocked.stderr.contains("A.swift: binary file"), blocked.stderr)
         XCTAssertEqual(try Self.git("git rev-list --count HEAD", in: repo).stdout, "1\n")

@@ -81,12 +81,30 @@ enum CLI {
         }
     }
 
-    /// Runs a shell command (git, script) for test set-up; fails the test on error.
+    /// Runs a shell command (git, a script) for a test's set-up. A non-zero exit status throws
+    /// `ShellFailure`, which names the command, its status and its standard error: a set-up
+    /// step that failed stops the test there, rather than surfacing later as a misleading
+    /// failure. A command whose failure is what the test checks (a commit the hook must block)
+    /// passes `allowingFailure: true` and checks the status itself.
     @discardableResult
     static func shell(_ command: String, in directory: String, environment: [String: String] = [:], timeout: TimeInterval = 120,
-                      file: StaticString = #filePath, line: UInt = #line) throws -> CLIResult {
+                      allowingFailure: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws -> CLIResult {
         let result = try run(["-c", command], in: directory, environment: environment, executable: "/bin/sh", timeout: timeout, file: file, line: line)
+        if result.status != 0, !allowingFailure { throw ShellFailure(command: command, directory: directory, result: result) }
         return result
+    }
+}
+
+/// A set-up command that exited with a non-zero status.
+struct ShellFailure: Error, CustomStringConvertible {
+    var command: String
+    var directory: String
+    var result: CLIResult
+
+    var description: String {
+        let stderr = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+        let said = stderr.isEmpty ? "standard output: " + String(result.stdout.suffix(2000)) : "standard error: " + String(stderr.suffix(2000))
+        return "`\(command)` exited with status \(result.status) in \(directory); \(said)"
     }
 }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 /// Arguments, exit statuses and the small subcommands, through the built binary.
@@ -65,6 +66,7 @@ final class CLIUsageTests: XCTestCase {
         XCTAssertEqual(first.status, 0, first.stderr)
         let written = try dir.read(".lintrc")
         XCTAssertTrue(written.contains("excluded:"))
+        try dir.write("A.swift", "let a = 1\n")
         XCTAssertEqual(try CLI.run(["--format", "json"], in: dir.path).status, 0, "the starter is a valid configuration")
         let second = try CLI.run(["init"], in: dir.path)
         XCTAssertEqual(second.status, 2)
@@ -103,9 +105,13 @@ final class CLIUsageTests: XCTestCase {
         let result = try CLI.run(["--config", "../other/.lintrc", "Sources"], in: dir.path + "/proj")
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderrLines.first?.hasPrefix("rxlint: error: ../other/.lintrc: no file under the linted paths matches its 'included' globs"), true, result.stderr)
-        // A hook run whose staged files are all outside `included` is not that mistake.
+        // A hook run whose files are all outside `included` is not that mistake: files named
+        // one by one are skipped quietly. A directory named is: nothing in it is linted.
         try dir.write("proj/.lintrc", "included:\n  - \"App\"\n")
-        XCTAssertEqual(try CLI.run(["Sources"], in: dir.path + "/proj").status, 0)
+        XCTAssertEqual(try CLI.run(["Sources/A.swift"], in: dir.path + "/proj").status, 0)
+        let directory = try CLI.run(["Sources"], in: dir.path + "/proj")
+        XCTAssertEqual(directory.status, 2)
+        XCTAssertEqual(directory.stderrLines.first, "rxlint: error: Sources: every .swift, .m or .mm file under it is excluded by .lintrc ('included'/'excluded')")
     }
 
     func testAReportIntoAMissingDirectoryFailsWithoutCreatingIt() throws {
@@ -121,17 +127,37 @@ final class CLIUsageTests: XCTestCase {
     }
 
     func testProgressOnlyOnATerminalAndNeverForMachineFormats() throws {
+        try TestPrerequisites.require("script")
         let dir = try TemporaryDirectory()
         for i in 0..<220 { try dir.write("F\(i).swift", "let v\(i) = \(i)\n") }
-        // `script` runs rxlint on a pseudo-terminal (standard output and error both).
-        let tty = try CLI.shell("script -qec '\(CLI.binary) .' /dev/null", in: dir.path, environment: ["TERM": "xterm"])
-        XCTAssertTrue(tty.stdout.contains("rxlint: 220/220 files"), tty.stdout)
-        XCTAssertTrue(tty.stdout.contains("in 220 files"), tty.stdout)
-        let json = try CLI.shell("script -qec '\(CLI.binary) --format json .' /dev/null", in: dir.path, environment: ["TERM": "xterm"])
-        XCTAssertFalse(json.stdout.contains("/220 files"), json.stdout)
-        let quiet = try CLI.shell("script -qec '\(CLI.binary) --quiet .' /dev/null", in: dir.path, environment: ["TERM": "xterm"])
-        XCTAssertFalse(quiet.stdout.contains("/220 files"), quiet.stdout)
+        // One finding, so that each run below shows it did its work: the quiet run prints it.
+        try dir.write("Ticker.swift", Samples.leaking)
+        let finding = "Ticker.swift:8:39: error:"
+        // `script` runs rxlint on a pseudo-terminal (standard output and error both) and exits
+        // with its status: 1, for the finding.
+        func onTerminal(_ arguments: String) throws -> CLIResult {
+            let result = try CLI.shell("script -qec '\(CLI.binary) \(arguments)' /dev/null", in: dir.path, environment: ["TERM": "xterm"],
+                                       allowingFailure: true)
+            XCTAssertEqual(result.status, 1, "rxlint \(arguments): \(result.stdout)")
+            return result
+        }
+        let tty = try onTerminal(".")
+        XCTAssertTrue(tty.stdout.contains("rxlint: 221/221 files"), tty.stdout)
+        XCTAssertTrue(tty.stdout.contains("in 221 files"), tty.stdout)
+        // On a terminal the finding is coloured.
+        func plain(_ text: String) -> String { text.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) }
+        XCTAssertTrue(plain(tty.stdout).contains(finding), tty.stdout)
+        let json = try onTerminal("--format json .")
+        XCTAssertFalse(json.stdout.contains("/221 files"), json.stdout)
+        let report = try jsonReport(json.stdout)
+        XCTAssertEqual(summary(report)["files"], 221, json.stdout)
+        XCTAssertEqual(summary(report)["errors"], 1, json.stdout)
+        let quiet = try onTerminal("--quiet .")
+        XCTAssertFalse(quiet.stdout.contains("/221 files"), quiet.stdout)
+        XCTAssertTrue(plain(quiet.stdout).contains(finding), quiet.stdout)
         let piped = try CLI.run(["."], in: dir.path)
-        XCTAssertFalse(piped.stderr.contains("/220 files"), "no progress when standard error is not a terminal")
+        XCTAssertEqual(piped.status, 1, piped.stderr)
+        XCTAssertTrue(piped.stdout.contains(finding), piped.stdout)
+        XCTAssertFalse(piped.stderr.contains("/221 files"), "no progress when standard error is not a terminal")
     }
 }

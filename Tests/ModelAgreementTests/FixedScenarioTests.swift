@@ -20,7 +20,9 @@ final class FixedScenarioTests: XCTestCase {
         var configuration = Configuration(rootDirectory: "/")
         configuration.rules["strong_self_capture"] = RuleSettings(options: ["fix_style": .string(fixStyle)])
         let findings = LintRun.lint([SourceFile(path: "Scenarios/\(name).swift", text: text)], configuration: configuration, jobs: 1)
-        return Fixer.withEdits(findings, bytes: Array(text.utf8))
+        // The scenarios are RxSwift 6.9.1 code (they compile against it unchanged), built by
+        // a Swift 5.9 or later compiler.
+        return Fixer.withEdits(findings, bytes: Array(text.utf8), versions: ProjectVersions(swift: Version(5, 9), rxSwift: Version(6, 9, 1)))
     }
 
     /// A scenario's text with the fixes of one `fix_style` applied, or nil when nothing in it is fixable.

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import RxLintKit
+import TestSupport
+import XCTest
 
 /// The Objective-C suite's three-way agreement: each scenario's expectation comments, what it
 /// does at run time against the miniature ReactiveObjC of `ObjCModel/` (compiled with ARC and
@@ -30,6 +31,12 @@ final class ObjCAgreementTests: XCTestCase {
         /// The fixed scenarios whose owner went with its last outside reference, before any
         /// pending work ran.
         var fixedReleasedAtOnce: Set<String> = []
+        /// The `FAIL` lines of the model's own tests.
+        var modelTestFailures: [String] = []
+        /// The scenarios the runner itself found in disagreement (`agrees=0`).
+        var runnerDisagrees: Set<String> = []
+        /// The script's status and standard error when it failed.
+        var failure: String?
     }
 
     struct ModelRunError: Error, CustomStringConvertible {
@@ -37,6 +44,9 @@ final class ObjCAgreementTests: XCTestCase {
     }
 
     private static func runModel() -> Result<ModelRun, ModelRunError> {
+        if let missing = TestPrerequisites.problem(["clang", "libobjc", "BlocksRuntime"]) {
+            return .failure(ModelRunError(description: missing))
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [root.appendingPathComponent("scripts/objc-model.sh").path, "run"]
@@ -57,10 +67,8 @@ final class ObjCAgreementTests: XCTestCase {
         group.wait()
         let errors = String(decoding: errorData, as: UTF8.self)
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            return .failure(ModelRunError(description: "scripts/objc-model.sh run exited with \(process.terminationStatus):\n\(errors.suffix(3000))\n\(output.suffix(2000))"))
-        }
         var run = ModelRun()
+        run.modelTestFailures = output.split(separator: "\n").filter { $0.hasPrefix("FAIL") }.map(String.init)
         for line in output.split(separator: "\n") where line.hasPrefix("SCENARIO ") || line.hasPrefix("FIXED ") {
             let words = line.split(separator: " ")
             guard words.count >= 2 else { continue }
@@ -73,14 +81,22 @@ final class ObjCAgreementTests: XCTestCase {
                   let leaked = fields["leaked"].flatMap({ Int32($0) }) else { continue }
             let received = fields["received"].flatMap { Int($0) }.flatMap { $0 < 0 ? nil : $0 }
             let observation = RuntimeObservation(aliveBeforeCompletion: alive == "1", ownerDeallocated: gone == "1",
-                                                 leakedResources: leaked, received: received)
+                                                 leakedResources: leaked, received: received, silent: fields["silent"] == "1")
             let name = String(words[1])
             if words[0] == "FIXED" {
                 run.fixed[name] = observation
                 if fields["ownerReleasedAtOnce"] == "1" { run.fixedReleasedAtOnce.insert(name) }
             } else {
                 run.scenarios[name] = observation
+                if fields["agrees"] == "0" { run.runnerDisagrees.insert(name) }
             }
+        }
+        // The script fails when a scenario disagrees or a model test fails: the tests below say
+        // which, one by one. Without any observation, the build or the run itself failed.
+        if process.terminationStatus != 0 {
+            let failure = "scripts/objc-model.sh run exited with \(process.terminationStatus):\n\(errors.suffix(3000))\n\(output.suffix(2000))"
+            if run.scenarios.isEmpty { return .failure(ModelRunError(description: failure)) }
+            run.failure = failure
         }
         return .success(run)
     }
@@ -90,6 +106,9 @@ final class ObjCAgreementTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(names.count, 40, "Objective-C agreement scenarios")
         let observed = try Self.observations.get()
         XCTAssertEqual(Set(observed.keys), Set(names), "scenarios the model run and the folder disagree")
+        let run = try Self.runs.get()
+        XCTAssertEqual(run.modelTestFailures, [], "the model's own tests (ObjCModel) failed")
+        if run.modelTestFailures.isEmpty, run.runnerDisagrees.isEmpty, let failure = run.failure { XCTFail(failure) }
         for name in names {
             XCTAssertTrue(try source(name).contains("@implementation \(name)"), "\(name).m: the scenario class must be named like the file")
         }
@@ -105,7 +124,17 @@ final class ObjCAgreementTests: XCTestCase {
                 continue
             }
             guard let observation = observed[name] else { continue }
-            if let problem = ScenarioRunner.disagreement(expected: expected, observation: observation) {
+            // Only a subscription that cannot receive may excuse a clean scenario from counting events.
+            if observation.silent {
+                let text = try source(name)
+                XCTAssertTrue(text.contains("never]") || text.contains(" dispose]"), "\(name).m: declared silent without a never signal or a disposal")
+                XCTAssertTrue(expectations.isEmpty, "\(name).m: only a clean scenario may be declared silent")
+            }
+            let problem = ScenarioRunner.disagreement(expected: expected, observation: observation)
+            if problem == nil, try Self.runs.get().runnerDisagrees.contains(name) {
+                XCTFail("ObjC Scenarios/\(name).m: the runner (Harness/main.m) finds a disagreement that ScenarioRunner does not (\(observation))")
+            }
+            if let problem {
                 XCTFail("ObjC Scenarios/\(name).m (\(expectations.map { "line \($0.line)" }.joined(separator: ", "))): \(problem)")
             }
         }

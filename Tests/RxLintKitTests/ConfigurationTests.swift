@@ -185,7 +185,19 @@ final class ConfigurationTests: XCTestCase {
         try dir.write(".lintrc", "strict: true\n")
         try dir.write("a/b/c/File.swift", "")
         XCTAssertEqual(ConfigurationLoader.find(from: dir.path + "/a/b/c"), dir.path + "/.lintrc")
+        // Above a directory without one, the search goes on to the root. What it meets there
+        // belongs to the machine, not to the test (a `.lintrc` above the temporary directory
+        // is found, and must be): the answer is the nearest regular file of that name, if any.
+        func isFile(_ path: String) -> Bool {
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }
         let elsewhere = try TemporaryDirectory()
-        XCTAssertNil(ConfigurationLoader.find(from: elsewhere.path))
+        try elsewhere.write("a/.lintrc/not-a-file", "")
+        let aboveTemporary = sequence(first: URL(fileURLWithPath: elsewhere.path)) { $0.path == "/" ? nil : $0.deletingLastPathComponent() }
+            .map { $0.appendingPathComponent(".lintrc").path }
+            .first(where: isFile)
+        XCTAssertEqual(ConfigurationLoader.find(from: elsewhere.path + "/a"), aboveTemporary, "a directory named .lintrc is not one")
+        XCTAssertEqual(ConfigurationLoader.find(from: "/"), isFile("/.lintrc") ? "/.lintrc" : nil, "the root ends the search")
     }
 }

@@ -63,6 +63,18 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(problems, [], "a looping link without a .swift name is not an input")
     }
 
+    /// The project's other files (known for the index) leave out a reported file under
+    /// another name: the walk meets the link first, and the same file must not be read twice.
+    func testAReportedFileIsNotKnownAgainUnderAnotherName() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("Sources/Ticker.swift", "final class Ticker {}\n")
+        try dir.write("Other.swift", "final class Other {}\n")
+        try FileManager.default.createSymbolicLink(atPath: dir.path + "/Alias.swift", withDestinationPath: "Sources/Ticker.swift")
+        let request = LintRequest(input: .paths(["Sources/Ticker.swift"]), currentDirectory: dir.path, projectRoot: dir.path)
+        let reported = [SourceFile(path: "Sources/Ticker.swift", text: "final class Ticker {}\n")]
+        XCTAssertEqual(try LintRun.knownFiles(request, config: Configuration(rootDirectory: dir.path), reported: reported, tree: nil).map(\.path), ["Other.swift"])
+    }
+
     func testDanglingSymlinkAndFIFOAreUnreadableNotHangs() throws {
         let dir = try TemporaryDirectory()
         try dir.write("ok.swift", "")
@@ -83,20 +95,41 @@ final class DiscoveryTests: XCTestCase {
         let dir = try TemporaryDirectory()
         try dir.write("locked/A.swift", "")
         let file = try dir.write("secret.swift", "let x = 1\n")
-        chmod(dir.path + "/locked", 0o000)
-        chmod(file, 0o000)
+        XCTAssertEqual(chmod(dir.path + "/locked", 0o000), 0)
+        XCTAssertEqual(chmod(file, 0o000), 0)
         let (files, problems) = discover(dir, ["."])
         let read = InputReader.read(DiscoveredFile(path: "secret.swift", absolutePath: file))
-        if geteuid() == 0 {
-            // Root ignores permission bits: everything is readable, and must be read.
+        if PermissionBits.areBypassed {
+            // Root with its capabilities ignores permission bits: everything is readable, and must be read.
             XCTAssertEqual(files, ["locked/A.swift", "secret.swift"])
             XCTAssertEqual(problems, [])
             XCTAssertEqual(read.success?.bytes, Array("let x = 1\n".utf8))
+            // The denial itself, where the bits bind.
+            try PermissionBits.rerunBound("RxLintKitTests.DiscoveryTests/testUnreadableDirectoryAndFile")
         } else {
             XCTAssertEqual(files, ["secret.swift"])
             XCTAssertEqual(problems, [.unreadable("locked", reason: "permission denied")])
             XCTAssertEqual(read.failure, .unreadable("secret.swift", reason: "permission denied"))
         }
+    }
+
+    /// Failures no user bypasses, root included: a directory named like a source file handed to
+    /// the reader, and a file whose read fails (a kernel file that answers with EIO).
+    func testReadErrorsThatRootCannotBypass() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("Folder.swift/Inner.swift", "let a = 1\n")
+        let folder = InputReader.read(DiscoveredFile(path: "Folder.swift", absolutePath: dir.path + "/Folder.swift"))
+        XCTAssertEqual(folder.failure, .unreadable("Folder.swift", reason: "not a regular file"))
+        XCTAssertEqual(discover(dir, ["."]).0, ["Folder.swift/Inner.swift"], "a directory named like a source is searched")
+        #if os(Linux)
+        // /proc/self/mem is a regular file of size 0 whose first page is never mapped: reading it fails.
+        try FileManager.default.createSymbolicLink(atPath: dir.path + "/Memory.swift", withDestinationPath: "/proc/self/mem")
+        let (files, problems) = discover(dir, ["Memory.swift"])
+        XCTAssertEqual(files, ["Memory.swift"])
+        XCTAssertEqual(problems, [])
+        let memory = InputReader.read(DiscoveredFile(path: "Memory.swift", absolutePath: dir.path + "/Memory.swift"))
+        XCTAssertEqual(memory.failure, .unreadable("Memory.swift", reason: "input/output error"))
+        #endif
     }
 
     func testConfigurationGlobsApplyRelativeToTheConfigurationDirectory() throws {

@@ -6,9 +6,10 @@ import XCTest
 /// fixed text no longer has the finding, lexes to the same tokens apart from what the edit
 /// inserted, and a second fix changes nothing.
 final class FixProofTests: XCTestCase {
-    private func lint(_ code: String, path: String, configuration: Configuration = Configuration(rootDirectory: "/")) -> [Finding] {
+    private func lint(_ code: String, path: String, configuration: Configuration = Configuration(rootDirectory: "/"),
+                      versions: ProjectVersions = RuleDoc.exampleVersions) -> [Finding] {
         let findings = LintRun.lint([SourceFile(path: path, text: code)], configuration: configuration, jobs: 1)
-        return Fixer.withEdits(findings, bytes: Array(code.utf8))
+        return Fixer.withEdits(findings, bytes: Array(code.utf8), versions: versions)
     }
 
     /// Each `fix_style` of strong_self_capture: every text is proven with each.
@@ -16,25 +17,29 @@ final class FixProofTests: XCTestCase {
         RuleDoc.configuration(rule: "strong_self_capture", options: ["fix_style": style.rawValue])
     }
 
-    /// The Swift texts to prove fixes on, with the configurations to lint them with: rule
-    /// examples (triggering ones; with the options their fence names, else with each fix
-    /// style) and scenarios (with each fix style).
-    private func corpus() throws -> [(name: String, code: String, configuration: Configuration)] {
-        var result: [(String, String, Configuration)] = []
+    /// The Swift texts to prove fixes on, with the configurations and project versions to lint
+    /// them with: rule examples (triggering ones; with the options their fence names, else
+    /// with each fix style) and scenarios (with each fix style), each also for a project whose
+    /// versions are unknown (the most compatible spellings).
+    private func corpus() throws -> [(name: String, code: String, configuration: Configuration, versions: ProjectVersions)] {
+        var result: [(String, String, Configuration, ProjectVersions)] = []
         for doc in try ProjectPaths.ruleDocuments().map({ try RuleDoc(path: $0) }) {
             for example in doc.examples where example.kind == .triggering && example.language == "swift" {
                 let name = "\(doc.path.lastPathComponent):\(example.docLine)"
-                if example.options.isEmpty {
-                    result += Self.fixStyles.map { (name, example.code, $0) }
-                } else {
-                    result.append((name, example.code, RuleDoc.configuration(rule: example.rule, options: example.options)))
+                let configurations = example.options.isEmpty ? Self.fixStyles : [RuleDoc.configuration(rule: example.rule, options: example.options)]
+                for configuration in configurations {
+                    result.append((name, example.code, configuration, example.versions))
+                    result.append((name + " (versions unknown)", example.code, configuration, .unknown))
                 }
             }
         }
         let scenarios = ProjectPaths.root.appendingPathComponent("Tests/ModelAgreementTests/Scenarios")
         for name in try FileManager.default.contentsOfDirectory(atPath: scenarios.path).sorted() where name.hasSuffix(".swift") {
             let code = try String(contentsOf: scenarios.appendingPathComponent(name), encoding: .utf8)
-            result += Self.fixStyles.map { (name, code, $0) }
+            for configuration in Self.fixStyles {
+                result.append((name, code, configuration, RuleDoc.exampleVersions))
+                result.append((name, code, configuration, .unknown))
+            }
         }
         return result
     }
@@ -42,14 +47,14 @@ final class FixProofTests: XCTestCase {
 
     func testEveryFixRemovesItsFindingAndOnlyAddsTokens() throws {
         var proven = 0
-        for (name, code, configuration) in try corpus() {
+        for (name, code, configuration, versions) in try corpus() {
             let path = name.hasSuffix(".swift") ? "Scenarios/" + name : "Example.swift"
-            let findings = lint(code, path: path, configuration: configuration)
+            let findings = lint(code, path: path, configuration: configuration, versions: versions)
             let fixed = findings.filter { $0.edit != nil }
             guard !fixed.isEmpty else { continue }
             let old = Array(code.utf8)
             let new = FixApplier.apply(fixed.compactMap(\.edit), to: old)
-            let after = lint(String(decoding: new, as: UTF8.self), path: path, configuration: configuration)
+            let after = lint(String(decoding: new, as: UTF8.self), path: path, configuration: configuration, versions: versions)
             for rule in Set(fixed.map(\.rule)) {
                 let before = findings.filter { $0.rule == rule }.count
                 let fixedCount = fixed.filter { $0.rule == rule }.count

@@ -25,7 +25,7 @@ final class FixStyleTests: XCTestCase {
 
         """
         let config = RuleDoc.configuration(rule: "strong_self_capture", options: ["fix_style": style])
-        let findings = Fixer.withEdits(LintRun.lint([SourceFile(path: "Screen.swift", text: code)], configuration: config, jobs: 1), bytes: Array(code.utf8))
+        let findings = Fixer.withEdits(LintRun.lint([SourceFile(path: "Screen.swift", text: code)], configuration: config, jobs: 1), bytes: Array(code.utf8), versions: RuleDoc.exampleVersions)
         let new = String(decoding: FixApplier.apply(findings.compactMap(\.edit), to: Array(code.utf8)), as: UTF8.self)
         let lines = new.components(separatedBy: "\n")
         let start = lines.firstIndex { $0.hasPrefix("    init() {") }! + 1
@@ -59,7 +59,7 @@ final class FixStyleTests: XCTestCase {
         let code = "final class S {\n    let bag = DisposeBag()\n    let values = PublishRelay<Int>()\n    init() {\n"
             + "        values.subscribe(onNext: { v in self.show(v) }, onError: { e in self.show(0) }).disposed(by: bag)\n    }\n    func show(_ v: Int) {}\n}\n"
         let config = RuleDoc.configuration(rule: "strong_self_capture", options: ["fix_style": "with_owner"])
-        let findings = Fixer.withEdits(LintRun.lint([SourceFile(path: "S.swift", text: code)], configuration: config, jobs: 1), bytes: Array(code.utf8))
+        let findings = Fixer.withEdits(LintRun.lint([SourceFile(path: "S.swift", text: code)], configuration: config, jobs: 1), bytes: Array(code.utf8), versions: RuleDoc.exampleVersions)
         XCTAssertEqual(findings.filter { $0.rule == "strong_self_capture" }.count, 2)
         XCTAssertEqual(findings.compactMap(\.edit).map(\.replacements.count), [5, 0], "the second finding's call was fixed with the first's")
     }

@@ -77,20 +77,33 @@ final class LexerRoundTripTests: XCTestCase {
 
     func testThousandsOfGeneratedInputs() {
         var rng = SplitMix64(seed: 0x5EED_1E7E)
-        var checked = 0
+        // What the inputs exercised: the generator must keep producing the hard cases, or the
+        // invariants below hold only for easy input.
+        var kinds = Set<TokenKind>()
+        var commented = 0, diagnosed = 0, unterminated = 0
         for round in 0..<Self.fuzzRounds {
             let bytes = LexFuzzInput.make(&rng, fragments: 1 + Int(rng.next() % 60))
             if let problem = lexInvariantViolation(bytes) {
                 XCTFail("input \(round) \(bytes): \(problem)")
                 return
             }
-            if let problem = interpolationNestingProblem(Lexer.lex(bytes).tokens) {
+            let lexed = Lexer.lex(bytes)
+            if let problem = interpolationNestingProblem(lexed.tokens) {
                 XCTFail("input \(round) \(bytes): \(problem)")
                 return
             }
-            checked += 1
+            kinds.formUnion(lexed.tokens.map(\.kind))
+            if !lexed.comments.isEmpty { commented += 1 }
+            if !lexed.diagnostics.isEmpty { diagnosed += 1 }
+            if lexed.tokens.contains(where: { $0.flags.contains(.unterminated) }) { unterminated += 1 }
         }
-        XCTAssertEqual(checked, Self.fuzzRounds)
+        let hard: Set<TokenKind> = [.stringSegment, .interpolationStart, .interpolationEnd, .regexLiteral, .poundDirective,
+                                    .backtickIdentifier, .dollarIdentifier, .floatLiteral, .operator]
+        XCTAssertEqual(hard.subtracting(kinds).map { "\($0)" }.sorted(), [], "token kinds no generated input produced")
+        // Each kind of trouble in at least one input in a hundred.
+        for (what, count) in [("comments", commented), ("diagnostics", diagnosed), ("unterminated tokens", unterminated)] {
+            XCTAssertGreaterThanOrEqual(count, Self.fuzzRounds / 100, "inputs with \(what)")
+        }
     }
 
     func testPureRandomBytes() {

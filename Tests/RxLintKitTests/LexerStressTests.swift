@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import RxLintKit
 
@@ -11,7 +12,7 @@ final class LexerStressTests: XCTestCase {
         let bytes = [UInt8](repeating: UInt8(ascii: "("), count: Self.depth)
         let lexed = Lexer.lex(bytes)
         XCTAssertEqual(lexed.tokens.count, Self.depth)
-        XCTAssertTrue(lexed.tokens.allSatisfy { $0.kind == .leftParen })
+        XCTAssertNil(offenders(lexed.tokens, describe: { "\($0.kind) at \($0.start)" }) { $0.kind == .leftParen })
         assertRoundTrips(bytes, "parentheses")
     }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import RxLintKit
 
@@ -41,6 +42,12 @@ final class LinearWalkTests: XCTestCase {
         return (small.sites, large.sites)
     }
 
+    /// A site as a failure message shows it: where its call is and what it captures.
+    private func describe(_ site: SubscriptionSite) -> String {
+        "\(site.call) at byte \(site.callStart), strong captures \(site.strongCaptures.map { "\($0.role) \($0.reason)@\($0.start)" }), "
+            + "self aliases \(site.context.selfAliases)"
+    }
+
     func testNestedWeakSelfSubscriptionsAreLinear() {
         let runs = assertLinear("[weak self] at every level") { n in
             nested(n, open: { k in
@@ -49,14 +56,14 @@ final class LinearWalkTests: XCTestCase {
                 k == 0 ? "    }).disposed(by: bag)" : "      }).disposed(by: self!.bag)"
             })
         }
-        XCTAssertTrue(runs.large.allSatisfy { $0.strongCaptures.isEmpty })
+        XCTAssertNil(offenders(runs.large, describe: describe) { $0.strongCaptures.isEmpty })
     }
 
     func testNestedPlainSubscriptionsAreLinear() {
         let runs = assertLinear("no capture lists, no self") { n in
             nested(n, open: { _ in "x.subscribe {" }, close: { _ in "}" })
         }
-        XCTAssertTrue(runs.large.allSatisfy { $0.strongCaptures.isEmpty })
+        XCTAssertNil(offenders(runs.large, describe: describe) { $0.strongCaptures.isEmpty })
     }
 
     func testNestedGuardLetSelfSubscriptionsAreLinear() {
@@ -75,14 +82,14 @@ final class LinearWalkTests: XCTestCase {
                    innermost: "self.count += 1")
         }
         // However deep, every level reports its own capture: the first `self` inside it.
-        XCTAssertTrue(runs.large.allSatisfy { $0.strongCaptures.count == 1 && $0.strongCaptures[0].reason == .explicitSelf })
+        XCTAssertNil(offenders(runs.large, describe: describe) { $0.strongCaptures.count == 1 && $0.strongCaptures[0].reason == .explicitSelf })
     }
 
     func testNestedValueTypeMembersAreLinear() {
         let runs = assertLinear("implicit members of a struct") { n in
             nested(n, kind: "struct", open: { _ in "r.subscribe(onNext: { _ in count += 1" }, close: { _ in "}).disposed(by: bag)" })
         }
-        XCTAssertTrue(runs.large.allSatisfy { $0.strongCaptures.first?.reason == .implicitMember })
+        XCTAssertNil(offenders(runs.large, describe: describe) { $0.strongCaptures.first?.reason == .implicitMember })
     }
 
     func testNestedAliasRebindingsAreLinear() {
@@ -93,7 +100,7 @@ final class LinearWalkTests: XCTestCase {
                 (k == 0 ? "self" : "strongSelf") + ".r.subscribe(onNext: { [weak self] _ in guard let strongSelf = self else { return }"
             }, close: { k in "}).disposed(by: " + (k == 0 ? "self" : "strongSelf") + ".bag)" })
         }
-        XCTAssertTrue(runs.large.dropFirst().allSatisfy { $0.context.selfAliases == ["strongSelf"] })
+        XCTAssertNil(offenders(runs.large.dropFirst(), describe: describe) { $0.context.selfAliases == ["strongSelf"] })
     }
 
     func testNestedAliasesAreLinear() {

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import RxLintKit
 
@@ -14,27 +15,44 @@ final class ObjCFrontEndTests: XCTestCase {
         XCTAssertTrue(library.version.contains("clang version"), library.version)
     }
 
-    func testAMissingLibraryExplainsHowToEnableIt() {
+    func testAMissingLibraryExplainsHowToEnableIt() throws {
         guard case .unavailable(let reason) = LibClang.locate(environment: ["RXLINT_LIBCLANG": "/nonexistent/libclang.so"]) else {
             return XCTFail("a library that does not exist was loaded")
         }
         XCTAssertTrue(reason.hasPrefix("RXLINT_LIBCLANG=/nonexistent/libclang.so cannot be loaded: "), reason)
-        guard case .unavailable(let searched) = LibClang.locate(environment: ["PATH": "/nonexistent"]), searched.contains("apt-get install libclang-dev") else {
-            // A machine with a distribution libclang finds it without PATH: nothing to check then.
-            return
+        // Nothing in any of the usual places (here: one place, empty): say how to get one.
+        guard case .unavailable(let searched) = LibClang.locate(environment: [:], candidates: ["/nonexistent/lib/libclang.so"]) else {
+            return XCTFail("a library that does not exist was loaded")
         }
+        XCTAssertEqual(searched, "Objective-C needs libclang, which was not found: install a Swift toolchain or Xcode (both ship it), "
+                       + "or `apt-get install libclang-dev`, or set RXLINT_LIBCLANG to the library's path")
+        // Something there that is not a library: named, with the loader's reason, then the same advice.
+        let dir = try TemporaryDirectory()
+        let notALibrary = try dir.write("libclang.so", "not a shared library\n")
+        guard case .unavailable(let tried) = LibClang.locate(environment: [:], candidates: [notALibrary]) else {
+            return XCTFail("a text file was loaded as libclang")
+        }
+        XCTAssertTrue(tried.hasPrefix("Objective-C needs libclang, which was not found (tried \(notALibrary): "), tried)
+        XCTAssertTrue(tried.hasSuffix("): install a Swift toolchain or Xcode (both ship it), or `apt-get install libclang-dev`, "
+                                      + "or set RXLINT_LIBCLANG to the library's path"), tried)
     }
 
     private func sites(_ code: String) throws -> [ObjCSite] {
-        guard case .loaded(let library) = LibClang.shared else { throw XCTSkip("unreachable: the test above fails first") }
+        let library: LibClang
+        switch LibClang.shared {
+        case .loaded(let loaded): library = loaded
+        case .unavailable(let reason): throw TestPrerequisites.Missing(description: reason)
+        }
         let path = "/virtual/Example.m"
         let parser = ClangParser(library: library, arguments: ObjCAnalyzer.arguments(for: path, options: ObjCOptions()).0,
                                  virtualFiles: ObjCAnalyzer.virtualFiles)
-        guard case .success(let parsed) = parser.parse(path: path, bytes: Array(code.utf8)) else {
-            XCTFail("the parse failed")
+        switch parser.parse(path: path, bytes: Array(code.utf8)) {
+        case .success(let parsed):
+            return ObjCSiteExtractor(syntax: parsed.syntax, bytes: Array(code.utf8)).sites()
+        case .failure(let failure):
+            XCTFail("libclang could not parse the example (\(failure)):\n\(code)")
             return []
         }
-        return ObjCSiteExtractor(syntax: parsed.syntax, bytes: Array(code.utf8)).sites()
     }
 
     func testTheExtractionReadsOwnerSourceChainAndCaptures() throws {

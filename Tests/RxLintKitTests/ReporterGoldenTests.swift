@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import RxLintKit
 
@@ -45,7 +46,9 @@ final class ReporterGoldenTests: XCTestCase {
             try Data(actual.utf8).write(to: URL(fileURLWithPath: path))
         }
         let expected = try String(contentsOfFile: path, encoding: .utf8)
-        XCTAssertEqual(actual, expected, "\(name) differs from its golden file", file: file, line: line)
+        if let difference = TextDifference.of(expected: expected, actual: actual) {
+            XCTFail("\(name): the report (+) differs from its golden file (-):\n\(difference)", file: file, line: line)
+        }
     }
 
     private func report(_ reporter: Reporter.Type, context: ReportContext = ReporterFixture.context) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import RxLintKit
 
@@ -13,11 +14,11 @@ final class RuleDocFixesTests: XCTestCase {
 
     /// The fixed text of an example (linted with `options` for `rule`), or nil when nothing
     /// in it is fixable.
-    private func fixed(_ code: String, file: String, rule: String, options: [String: String]) -> String? {
+    private func fixed(_ code: String, file: String, rule: String, options: [String: String], versions: ProjectVersions) -> String? {
         let config = RuleDoc.configuration(rule: rule, options: options)
         let source = SourceFile(path: file, text: code)
         let findings = LintRun.lint([source], configuration: config, jobs: 1)
-        let edits = LintRun.attachEdits(findings, sources: [source]).compactMap(\.edit)
+        let edits = LintRun.attachEdits(findings, sources: [source], versions: { _ in versions }).compactMap(\.edit)
         guard !edits.isEmpty else { return nil }
         return String(decoding: FixApplier.apply(edits, to: Array(code.utf8)), as: UTF8.self)
     }
@@ -45,7 +46,8 @@ final class RuleDocFixesTests: XCTestCase {
             while i < lines.count, lines[i] != "```" { body.append(lines[i]); out.append(lines[i]); i += 1 }
             if i < lines.count { out.append(lines[i]); i += 1 }
             let (code, _) = RuleDoc.stripMarkers(body)
-            guard let fixedCode = fixed(code, file: Self.languages[language]!, rule: rule, options: RuleDoc.options(in: words)) else { continue }
+            guard let fixedCode = fixed(code, file: Self.languages[language]!, rule: rule, options: RuleDoc.options(in: words),
+                                        versions: RuleDoc.versions(in: words)) else { continue }
             out += ["", Self.fixedFence(language)] + fixedCode.components(separatedBy: "\n").dropLast() + ["```"]
         }
         lines = out
@@ -61,7 +63,9 @@ final class RuleDocFixesTests: XCTestCase {
             shown += expected.components(separatedBy: Self.fixedFence("swift")).count - 1
             shownObjC += expected.components(separatedBy: Self.fixedFence("objc")).count - 1
             if update, expected != text { try expected.write(to: path, atomically: true, encoding: .utf8) }
-            XCTAssertEqual(text, expected, "\(path.lastPathComponent): its fixed blocks differ from the fixer's (RXLINT_UPDATE_FIXES=1 rewrites them)")
+            if let difference = TextDifference.of(expected: expected, actual: text) {
+                XCTFail("\(path.lastPathComponent): its fixed blocks (+) differ from the fixer's (-) (RXLINT_UPDATE_FIXES=1 rewrites them):\n\(difference)")
+            }
         }
         XCTAssertGreaterThan(shown, 10)
         XCTAssertGreaterThanOrEqual(shownObjC, 6, "Objective-C examples with a fixed block")

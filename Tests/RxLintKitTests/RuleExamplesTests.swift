@@ -38,6 +38,8 @@ final class RuleExamplesTests: XCTestCase {
                 let expected = example.kind == .triggering ? example.markers.sorted() : []
                 if example.kind == .triggering {
                     XCTAssertFalse(example.markers.isEmpty, "\(doc.path.lastPathComponent):\(example.docLine): a triggering example needs ↓ markers")
+                    XCTAssertNotNil(example.severity, "\(doc.path.lastPathComponent):\(example.docLine): a triggering example names the "
+                                    + "severity of its findings (```swift triggering error)")
                 }
                 if example.kind == .nonTriggering {
                     // "Use instead" code must be clean for every rule, not just this one.
@@ -45,8 +47,9 @@ final class RuleExamplesTests: XCTestCase {
                     XCTAssertEqual(any.map { "\($0.line):\($0.column) \($0.rule)" }, [], "\(doc.path.lastPathComponent):\(example.docLine): a fix must not trigger other rules")
                 }
                 if let severity = example.severity {
-                    let severities = Set(lint(example.code, path: example.fileName).filter { $0.rule == example.rule }.map(\.severity.rawValue))
-                    XCTAssertEqual(severities, [severity], "\(doc.path.lastPathComponent):\(example.docLine): severity")
+                    let wrong = lint(example.code, path: example.fileName).filter { $0.rule == example.rule && $0.severity.rawValue != severity }
+                    XCTAssertEqual(wrong.map { "\($0.line):\($0.column) \($0.severity.rawValue) (\($0.verdict.rawValue))" }, [],
+                                   "\(doc.path.lastPathComponent):\(example.docLine): \(example.rule) findings whose severity is not \(severity)")
                 }
                 XCTAssertEqual(found, expected, """
                     \(doc.path.lastPathComponent):\(example.docLine): \(example.kind.rawValue) example
@@ -54,6 +57,36 @@ final class RuleExamplesTests: XCTestCase {
                     \(render(example, found))
                     """)
             }
+        }
+    }
+
+    /// Each page's Suppression section shows code whose comment silences a real finding: as
+    /// written, nothing is reported (not even the comment as superfluous); without the comments
+    /// that name the rule, the rule triggers.
+    func testSuppressionExamplesSilenceARealFinding() throws {
+        for doc in try docs() {
+            let page = doc.path.lastPathComponent
+            XCTAssertFalse(doc.suppressed.isEmpty, "\(page): its Suppression section needs a ```swift suppressed example")
+            for example in doc.suppressed {
+                let findings = lint(example.code, path: example.fileName)
+                XCTAssertEqual(findings.map { "\($0.line):\($0.column) \($0.rule): \($0.message)" }, [],
+                               "\(page):\(example.docLine): the suppressed example reports findings")
+                let lines = example.code.components(separatedBy: "\n")
+                let uncommented = lines.filter { !($0.contains("rxlint:disable") && $0.contains(example.rule)) }
+                XCTAssertLessThan(uncommented.count, lines.count, "\(page):\(example.docLine): no rxlint:disable comment names \(example.rule)")
+                let unsuppressed = lint(uncommented.joined(separator: "\n"), path: example.fileName).filter { $0.rule == example.rule }
+                XCTAssertFalse(unsuppressed.isEmpty, "\(page):\(example.docLine): without its comment the example has no \(example.rule) finding "
+                               + "to suppress:\n\(uncommented.joined(separator: "\n"))")
+            }
+        }
+    }
+
+    /// Every Swift or Objective-C block on a rule page is run by a test: an example (triggering,
+    /// non-triggering, suppressed) or the fixed code of the example above it.
+    func testEveryCodeBlockIsRun() throws {
+        for doc in try docs() {
+            XCTAssertEqual(doc.untaggedFences, [], "\(doc.path.lastPathComponent): code blocks at these lines say neither "
+                           + "`triggering <severity>`, `non-triggering`, `suppressed` nor `fixed`")
         }
     }
 

@@ -121,13 +121,28 @@ final class StructureTests: XCTestCase {
     // MARK: Bad input
 
     func testDeepNestingDoesNotOverflowTheStack() {
+        // A leak (self → disposeBag → subscription → onNext closure → self) at the bottom of
+        // 100,000 levels: the whole analysis runs through them and finds what it finds at one.
+        func source(_ open: String, _ close: String, depth: Int) -> String {
+            "import RxSwift\nimport RxRelay\n\nfinal class Deep {\n    let disposeBag = DisposeBag()\n    let relay = PublishRelay<Int>()\n"
+                + "    var x = 0\n\n    func start() {\n        " + String(repeating: open, count: depth)
+                + "relay.map { $0 }.subscribe(onNext: { _ in self.x += 1 }).disposed(by: disposeBag)"
+                + String(repeating: close, count: depth) + "\n    }\n}\n"
+        }
+        func findings(_ text: String) -> [String] {
+            Engine.lint([SourceFile(path: "Deep.swift", text: text)], jobs: 1).findings
+                .map { "\($0.line):\($0.column) \($0.rule) \($0.severity) \($0.verdict) \($0.chain.joined(separator: " → "))" }
+        }
+        let chain = "self → disposeBag → subscription (Sink ⇄ SinkDisposer) → onNext closure → self"
         for (open, close) in [("{", "}"), ("(", ")"), ("[", "]"), ("{ x in ", "}")] {
             let depth = 100_000
-            let source = String(repeating: open, count: depth) + "self.relay.subscribe(onNext: { self.x })" + String(repeating: close, count: depth)
-            let s = structure(source)
+            let deep = source(open, close, depth: depth)
+            let s = structure(deep)
             XCTAssertGreaterThan(s.tokens.count, depth, open)
-            let result = Engine.lint([SourceFile(path: "deep.swift", text: source)], jobs: 1)
-            XCTAssertNotNil(result.findings, open)
+            // The culprit `self` is column 51 after the nesting's openings.
+            let column = 51 + depth * open.count
+            XCTAssertEqual(findings(deep), ["10:\(column) strong_self_capture error leak \(chain)"], open)
+            XCTAssertEqual(findings(source(open, close, depth: 1)), ["10:\(51 + open.count) strong_self_capture error leak \(chain)"], open)
         }
     }
 

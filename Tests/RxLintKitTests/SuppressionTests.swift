@@ -32,13 +32,16 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(SuppressionDirective.parse(comment("// see rxlint: docs", line: 1)), .none)
         XCTAssertEqual(SuppressionDirective.parse(comment("/*\nfoo()\n// rxlint:disable:next all\n*/", line: 1, endLine: 4)), .none,
                        "code commented out around a directive is not a directive")
-        guard case .invalid = SuppressionDirective.parse(comment("// rxlint:disabel all", line: 1)) else { return XCTFail() }
-        guard case .directive(let multi) = SuppressionDirective.parse(comment("/* rxlint:disable all\n   more prose */", line: 1, endLine: 2)) else {
-            return XCTFail()
+        for invalid in ["// rxlint:disabel all", "// rxlint:disable:nxt all", "// rxlint:disable"] {
+            let parsed = SuppressionDirective.parse(comment(invalid, line: 1))
+            guard case .invalid = parsed else { return XCTFail("`\(invalid)` must be an invalid directive, parsed as \(parsed)") }
+        }
+        let multiline = "/* rxlint:disable all\n   more prose */"
+        let parsedMultiline = SuppressionDirective.parse(comment(multiline, line: 1, endLine: 2))
+        guard case .directive(let multi) = parsedMultiline else {
+            return XCTFail("`\(multiline)` must be a directive, parsed as \(parsedMultiline)")
         }
         XCTAssertEqual(multi.rules, ["all"], "a directive ends at its line")
-        guard case .invalid = SuppressionDirective.parse(comment("// rxlint:disable:nxt all", line: 1)) else { return XCTFail() }
-        guard case .invalid = SuppressionDirective.parse(comment("// rxlint:disable", line: 1)) else { return XCTFail() }
     }
 
     func testNextThisPrevious() {

@@ -77,21 +77,25 @@ final class SchedulerTests: ResourceCheckingTestCase {
 
     func testDispatchQueueIntervalFiresAndStopsOnDispose() {
         let scheduler = SerialDispatchQueueScheduler(qos: .default)
-        let fired = expectation(description: "three ticks")
-        let lock = NSLock()
+        let stopped = expectation(description: "three ticks, then none")
+        // Everything below runs on the scheduler's one serial queue, in deadline order: the
+        // third tick disposes the subscription, and an action due five periods later finds
+        // the ticks as they were then. A tick that came after the dispose would be there.
         var ticks: [Int] = []
-        let subscription = Observable<Int>.interval(.milliseconds(10), scheduler: scheduler).subscribe(onNext: { value in
-            lock.lock()
+        var ticksAtTheEnd: [Int] = []
+        let subscription = SingleAssignmentDisposable()
+        subscription.setDisposable(Observable<Int>.interval(.milliseconds(10), scheduler: scheduler).subscribe(onNext: { value in
             ticks.append(value)
-            let count = ticks.count
-            lock.unlock()
-            if count == 3 { fired.fulfill() }
-        })
-        wait(for: [fired], timeout: 5)
-        subscription.dispose()
-        lock.lock()
-        XCTAssertEqual(Array(ticks.prefix(3)), [0, 1, 2])
-        lock.unlock()
+            guard ticks.count == 3 else { return }
+            subscription.dispose()
+            _ = scheduler.scheduleRelative((), dueTime: .milliseconds(50)) { _ in
+                ticksAtTheEnd = ticks
+                stopped.fulfill()
+                return Disposables.create()
+            }
+        }))
+        wait(for: [stopped], timeout: 5)
+        XCTAssertEqual(ticksAtTheEnd, [0, 1, 2], "no tick after the dispose")
     }
 
     func testMainSchedulerRunsOnTheMainQueue() {

@@ -18,6 +18,9 @@ struct BenchOptions {
     /// `--objc`: the Objective-C benchmark instead, on this many generated lines.
     var objc = false
     var objcLines = 200_000
+    /// `--lsp`: the language server's latency instead, on a corpus of this many lines.
+    var lsp = false
+    var lspLines = 700_000
     /// `--objc-large`: one Objective-C file at each of these sizes (MB).
     var objcLarge = false
     var objcSizes = ObjCLargeFile.defaultSizes
@@ -38,6 +41,8 @@ struct BenchOptions {
           --megabytes N  size of each adversarial shape (default 20)
           --objc [N]     instead, the Objective-C path on N generated lines (default 200000),
                          against a bare libclang parse of the analysed files
+          --lsp [N]      instead, the language server on N generated lines written to disk
+                         (default 700000): warm-up, and didChange → publishDiagnostics
           --objc-large [S,S,…]  instead, one Objective-C file of view models at each size S
                          (MB; default 0.5,1,2,5,10,20): its analysis' cost per MB against a
                          bare libclang parse of it, in process (cpu) and in a worker (wall)
@@ -84,6 +89,12 @@ struct BenchOptions {
                 options.objc = true
                 if k + 1 < arguments.count, let v = Int(arguments[k + 1]), v > 0 {
                     options.objcLines = v
+                    k += 1
+                }
+            case "--lsp":
+                options.lsp = true
+                if k + 1 < arguments.count, let v = Int(arguments[k + 1]), v > 0 {
+                    options.lspLines = v
                     k += 1
                 }
             case "--objc-large":

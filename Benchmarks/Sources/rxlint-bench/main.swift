@@ -25,6 +25,10 @@ if options.objc {
     ObjCBenchmark.run(options)
     exit(0)
 }
+if options.lsp {
+    LanguageServerBenchmark.run(options)
+    exit(0)
+}
 if options.objcLarge {
     ObjCLargeFile.run(options)
     exit(0)

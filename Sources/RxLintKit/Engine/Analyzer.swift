@@ -200,7 +200,7 @@ public enum Analyzer {
     }
 
     private static func checkSites(releasingSitesOf file: inout FileAnalysis, index: ProjectIndex, options: AnalysisOptions) -> [Finding] {
-        guard !file.sites.isEmpty, let bytes = file.retainedBytes else { return [] }
+        guard !file.sites.isEmpty, file.retainedBytes != nil else { return [] }
         let rules = RuleRegistry.siteRules.filter { options.enabledRules?.contains($0.description.identifier) ?? true }
         guard !rules.isEmpty else { return [] }
         let ruleOptions = rules.map { options.ruleOptions[$0.description.identifier] ?? [:] }
@@ -236,11 +236,14 @@ public enum Analyzer {
                 if own.isEmpty { own = d } else { own += d }
             }
             // A discarded subscription of an instance method whose chain holds no self can be
-            // kept in the owner's only bag; one holding self would then close a cycle.
+            // kept in the owner's only bag, when the bag can be named there and the call
+            // certainly returns a Disposable; one holding self would then close a cycle.
             for k in own.indices where own[k].rule == DiscardedSubscriptionRule.description.identifier
                 && own[k].chain.last != "self" && !site.context.typeName.isEmpty && !site.context.isStatic
-                && site.strongCaptures.isEmpty && site.functionReferences.isEmpty {
-                if let bag = index.soleDisposeBag(of: site.context.typeName) { own[k].fixKind = .disposedBy(bag) }
+                && site.strongCaptures.isEmpty && site.functionReferences.isEmpty && CallResolver.certainlyReturnsDisposable(site, index: index) {
+                if let bag = index.visibleSoleDisposeBag(of: site.context.typeName, fromFile: file.path, typeIsFileLocal: site.context.typeIsFileLocal) {
+                    own[k].fixKind = .disposedBy(bag)
+                }
             }
             found[sites.count] = own
         }
@@ -337,7 +340,28 @@ public enum Analyzer {
         if let kind = ctx.typeKind, let reference = kind.isReference { isValue = !reference }
         else { isValue = !ctx.typeName.isEmpty && !index.isReferenceType(ctx.typeName) }
         return OwnershipModel(site: site, source: source, keeper: keeper, captures: captures, ownerIsValue: isValue,
+                              ownerMayBeValue: !isValue && selfMayBeValue(ctx, index: index),
                               reusedCellBag: reusedCellBag(site, keeper, index), inTestCode: inTestCode)
+    }
+
+    /// Whether `self` may be a value where `ctx` is: in an extension of a protocol the project
+    /// declares, unless the protocol or the extension's `where Self:` makes it class-bound.
+    static func selfMayBeValue(_ ctx: SiteContext, index: ProjectIndex) -> Bool {
+        guard !ctx.typeName.isEmpty, !ctx.isStatic, ctx.typeKind == nil || ctx.typeKind == .protocol,
+              index.kind(of: ctx.typeName) == .protocol else { return false }
+        return !isClassBound(ctx.typeName, index: index) && !ctx.selfConstraints.contains { isClassBound($0, index: index) }
+    }
+
+    /// Whether conforming to (or being) `name` makes a type a class: `AnyObject`, a class, a
+    /// framework class, or a protocol inheriting one of these. A name the project does not
+    /// declare and the knowledge does not list is not taken to be one.
+    static func isClassBound(_ name: String, index: ProjectIndex) -> Bool {
+        if PlatformTypes.classBound.contains(name) { return true }
+        for info in index.lineage(of: name) {
+            if info.kind == .class || info.kind == .actor { return true }
+            if info.inherited.contains(where: PlatformTypes.classBound.contains) { return true }
+        }
+        return false
     }
 
     /// The bag of a reusable cell that a per-item method (`configure(with:)`, `bind(to:)`)

@@ -9,6 +9,8 @@ public struct DiscoveredFile: Equatable, Sendable {
     /// How reports name it (see `Paths.display`).
     public var path: String
     public var absolutePath: String
+    /// The file itself (device and inode): two names of one file are one file.
+    var identity: FileStatus.ID?
 }
 
 /// Finds the files to lint under the paths given on the command line.
@@ -48,7 +50,7 @@ public struct FileDiscovery {
                 // An explicitly named file of another language (pre-commit passes `.h`
                 // files too) is skipped, not an error.
                 guard hasLintedExtension(abs), configuration.includes(relativePath: relativeToRoot(abs, display)) else { continue }
-                walk.add(DiscoveredFile(path: display, absolutePath: abs), id: id)
+                walk.add(DiscoveredFile(path: display, absolutePath: abs, identity: id), id: id)
             case .other: walk.problems.append(.unreadable(display, reason: "not a regular file"))
             case .error(let reason): walk.problems.append(.unreadable(display, reason: reason))
             }
@@ -93,7 +95,7 @@ public struct FileDiscovery {
                     subdirectories.append((abs, shown, childID))
                 case .regular(let childID):
                     guard hasLintedExtension(name), configuration.includes(relativePath: relativeToRoot(abs, shown)) else { continue }
-                    walk.add(DiscoveredFile(path: shown, absolutePath: abs), id: childID)
+                    walk.add(DiscoveredFile(path: shown, absolutePath: abs, identity: childID), id: childID)
                 case .brokenLink:
                     if hasLintedExtension(name) { walk.problems.append(.unreadable(shown, reason: "broken symbolic link")) }
                 case .other:

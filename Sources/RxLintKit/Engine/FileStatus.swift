@@ -22,7 +22,7 @@ enum FileStatus {
 
     static func of(_ path: String) -> FileStatus {
         var st = stat()
-        if stat(path, &st) == 0 {
+        if PathBytes.withCString(path, { stat($0, &st) }) == 0 {
             let id = ID(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
             switch st.st_mode & S_IFMT {
             case S_IFDIR: return .directory(id)
@@ -33,7 +33,7 @@ enum FileStatus {
         let err = errno
         // stat failed; lstat tells a dangling link from a missing file.
         var lst = stat()
-        if err == ENOENT, lstat(path, &lst) == 0, lst.st_mode & S_IFMT == S_IFLNK { return .brokenLink }
+        if err == ENOENT, PathBytes.withCString(path, { lstat($0, &lst) }) == 0, lst.st_mode & S_IFMT == S_IFLNK { return .brokenLink }
         if err == ENOENT || err == ENOTDIR { return .missing }
         if err == ELOOP { return .error("too many levels of symbolic links") }
         return .error(message(err))
@@ -41,12 +41,13 @@ enum FileStatus {
 
     /// The entry names of a directory, or why it cannot be listed.
     static func list(_ path: String) -> Result<[String], ListError> {
-        guard let dir = opendir(path) else { return .failure(ListError(message(errno))) }
+        guard let dir = PathBytes.withCString(path, { opendir($0) }) else { return .failure(ListError(message(errno))) }
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
+            // Bytes, not `String(cString:)`: a name that is not UTF-8 must still name its file.
             let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { PathBytes.string(cString: $0) }
             }
             if name != "." && name != ".." { names.append(name) }
         }

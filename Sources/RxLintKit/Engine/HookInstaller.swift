@@ -12,17 +12,31 @@ public enum HookInstaller {
         case unchanged(String)
     }
 
-    /// The hook script. It prefers the binary that installed it and falls back to `rxlint`
-    /// on `PATH`, so it survives the binary being moved or upgraded.
+    /// The hook script. It runs the `rxlint` on `PATH` (what a team installs and upgrades),
+    /// else the binary that installed it (a clone's build), and when neither exists it says
+    /// in one line what to do, rather than failing every commit with "rxlint: not found".
     public static func script(executable: String) -> String {
-        """
+        let quoted = "'" + executable.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        var remedy = "put rxlint on PATH"
+        // A binary of a clone's build can be rebuilt there, in the same configuration.
+        if let build = executable.range(of: "/.build/") {
+            let configuration = executable[build.upperBound...].split(separator: "/").contains("debug") ? "" : " -c release"
+            remedy += ", or rebuild it with 'swift build\(configuration) --package-path \(executable[..<build.lowerBound])'"
+        }
+        // Inside double quotes the shell expands `$`, backquotes and backslashes: the message
+        // holds none.
+        let message = "rxlint: not found on PATH nor at \(executable): \(remedy) (or commit with --no-verify)".filter { !"\"$`\\".contains($0) }
+        return """
         #!/bin/sh
         \(marker): written by `rxlint install-hook`, which may rewrite it.
-        # Lints the staged content of staged Swift files; a failing finding blocks the commit
-        # (bypass once with `git commit --no-verify`).
-        rxlint_bin='\(executable.replacingOccurrences(of: "'", with: "'\\''"))'
-        if [ ! -x "$rxlint_bin" ]; then rxlint_bin=rxlint; fi
-        exec "$rxlint_bin" --staged
+        # Lints what the commit holds (the git index: the staged files, knowing the rest of the
+        # project as staged); a failing finding blocks the commit (bypass once with
+        # `git commit --no-verify`). rxlint on PATH first, else the binary that installed this.
+        if command -v rxlint >/dev/null 2>&1; then exec rxlint --staged; fi
+        rxlint_bin=\(quoted)
+        if [ -x "$rxlint_bin" ]; then exec "$rxlint_bin" --staged; fi
+        echo "\(message)" >&2
+        exit 1
 
         """
     }

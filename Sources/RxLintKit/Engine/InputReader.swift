@@ -67,7 +67,7 @@ public enum InputReader {
 
     static func readBytes(_ path: String, display: String) -> Result<[UInt8], InputProblem> {
         // O_NONBLOCK: if the path was swapped for a FIFO since discovery, open must not hang.
-        let fd = open(path, O_RDONLY | O_NONBLOCK)
+        let fd = PathBytes.withCString(path) { open($0, O_RDONLY | O_NONBLOCK) }
         guard fd >= 0 else { return .failure(.unreadable(display, reason: FileStatus.message(errno))) }
         defer { close(fd) }
         var st = stat()

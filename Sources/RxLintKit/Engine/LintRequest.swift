@@ -29,6 +29,9 @@ public struct LintRequest {
     public var projectRoot: String?
     /// `--compile-commands`: the compilation database for Objective-C files.
     public var compileCommandsPath: String?
+    /// Text that stands in for reported files, by their reported path: what `--fix --dry-run`
+    /// would write, linted without writing it.
+    public var replacedContents: [String: [UInt8]] = [:]
     /// Whether the findings' edits are worked out: for `--fix` and the reports that print
     /// them (JSON, SARIF). An Objective-C edit is proven by parsing its method again, which a
     /// run that prints no edit need not pay for.

@@ -1,13 +1,14 @@
 /// Turning a request's input into in-memory source files.
 extension LintRun {
-    static func gather(_ request: LintRequest, config: Configuration) throws -> ([SourceFile], [InputProblem]) {
+    static func gather(_ request: LintRequest, config: Configuration, tree: StagedTree?) throws -> ([SourceFile], [InputProblem]) {
         let cwd = request.currentDirectory
         let discovery = FileDiscovery(configuration: config, currentDirectory: cwd)
         switch request.input {
         case .paths(let paths):
-            let (files, problems) = discovery.discover(paths.isEmpty ? ["."] : paths)
+            let named = paths.isEmpty ? ["."] : paths
+            let (files, problems) = discovery.discover(named)
             let read = files.parallelMap(jobs: max(1, request.jobs)) { InputReader.read($0) }
-            return split(read, problems: problems)
+            return split(read, problems: problems + nothingToLint(named, found: files, problems: problems, discovery: discovery))
         case .stdin(let bytes, let path):
             let display = path.map { Paths.display($0, cwd: cwd) } ?? "<stdin>"
             if let path {
@@ -20,8 +21,46 @@ extension LintRun {
             }
             return split([InputReader.validated(SourceFile(path: display, bytes: bytes))], problems: [])
         case .staged(let paths):
-            return try stagedSources(limitedTo: paths, discovery: discovery, cwd: cwd)
+            guard let tree else { return ([], []) }
+            return try stagedSources(tree, limitedTo: paths, discovery: discovery, jobs: max(1, request.jobs))
         }
+    }
+
+    /// The named paths that gave no file: a directory without a `.swift`, `.m` or `.mm` file, a
+    /// directory whose files the configuration all excludes, a file of another language. A
+    /// file the configuration excludes is not one: hooks and editors name files unfiltered.
+    static func nothingToLint(_ named: [String], found: [DiscoveredFile], problems: [InputProblem], discovery: FileDiscovery) -> [InputProblem] {
+        let cwd = discovery.currentDirectory
+        let foundPaths = Set(found.map(\.absolutePath))
+        let reported = Set(problems.map(\.path))
+        var result: [InputProblem] = []
+        for path in named {
+            let abs = Paths.absolute(path, against: cwd)
+            let display = Paths.display(path, cwd: cwd)
+            // Missing or unreadable paths have said so already.
+            guard !foundPaths.contains(abs), !reported.contains(display) else { continue }
+            guard case .directory = FileStatus.of(abs) else {
+                if case .regular = FileStatus.of(abs), !discovery.hasLintedExtension(abs) {
+                    result.append(.nothingToLint(display, reason: "not a .swift, .m or .mm file"))
+                }
+                continue
+            }
+            let prefix = abs.hasSuffix("/") ? abs : abs + "/"
+            if found.contains(where: { $0.absolutePath.hasPrefix(prefix) }) { continue }
+            // What the directory holds whatever the configuration says (a second walk, only
+            // for a path that gave nothing).
+            var everything = discovery
+            everything.configuration = Configuration(rootDirectory: discovery.configuration.rootDirectory)
+            let candidates = everything.discover([path]).files
+            if candidates.isEmpty {
+                result.append(.nothingToLint(display, reason: "no .swift, .m or .mm file to lint"))
+            } else if !candidates.contains(where: { discovery.configuration.includes(relativePath: discovery.relativeToRoot($0.absolutePath, $0.path)) }) {
+                let source = discovery.configuration.sourcePath.map { Paths.display($0, cwd: cwd) } ?? "the configuration"
+                result.append(.nothingToLint(display, reason: "every .swift, .m or .mm file under it is excluded by \(source) ('included'/'excluded')"))
+            }
+            // Otherwise its files were linted under another name given first (a link to them).
+        }
+        return result
     }
 
     /// A configuration named with `--config` whose `included` globs match none of the files
@@ -40,7 +79,7 @@ extension LintRun {
 
     /// The directory whose files every run knows, whatever it reports on: `--project-root`;
     /// else the directory of the `.lintrc` found for the run; else the git work tree holding
-    /// the first input (the current directory for `--stdin` without a path and `--staged`);
+    /// the first input (the current directory for `--staged`);
     /// else that directory itself.
     static func projectRoot(_ request: LintRequest, config: Configuration) -> String {
         let cwd = request.currentDirectory
@@ -59,12 +98,19 @@ extension LintRun {
 
     /// The project's other files, known but not reported on: every file a walk of the project
     /// root finds, with `included`/`excluded` ignored (they choose what is reported, not what
-    /// is true), minus the reported ones. Their staged or buffered versions stand in for them
-    /// when those are the reported ones. A file that cannot be read is left out silently: it
-    /// is not being reported on.
-    static func knownFiles(_ request: LintRequest, config: Configuration, reported: [SourceFile]) -> [SourceFile] {
+    /// is true), minus the reported ones. A buffered version stands in for its file when that
+    /// is the reported one; a staged run knows the index's files instead (`stagedKnownFiles`).
+    /// A file that cannot be read is left out silently: it is not being reported on.
+    static func knownFiles(_ request: LintRequest, config: Configuration, reported: [SourceFile], tree: StagedTree?) throws -> [SourceFile] {
         let cwd = request.currentDirectory
+        // A buffer with no path belongs to no project: it is linted alone (a walk of the
+        // current directory could be a walk of the whole disk).
+        if case .stdin(_, nil) = request.input { return [] }
         let root = projectRoot(request, config: config)
+        if let tree {
+            return try stagedKnownFiles(tree, root: root, reported: Set(reported.map { Paths.absolute($0.path, against: cwd) }), cwd: cwd,
+                                        jobs: max(1, request.jobs))
+        }
         // A run over the whole root with nothing excluded has reported on every file a walk
         // would find: no second walk.
         if case .paths(let paths) = request.input, config.included.isEmpty, config.excluded.isEmpty,
@@ -76,8 +122,15 @@ extension LintRun {
         let discovery = FileDiscovery(configuration: everything, currentDirectory: cwd)
         var reportedPaths = Set(reported.map { Paths.absolute($0.path, against: cwd) })
         if case .stdin(_, let path?) = request.input { reportedPaths.insert(Paths.absolute(path, against: cwd)) }
+        // A reported file reached under another name (a symbolic link) is that file: known once.
+        let reportedFiles = Set(reportedPaths.compactMap { path -> FileStatus.ID? in
+            if case .regular(let id) = FileStatus.of(path) { return id }
+            return nil
+        })
         // Objective-C files tell the index nothing: their parse reads the headers it needs.
-        let files = discovery.discover([root]).files.filter { !reportedPaths.contains($0.absolutePath) && !ObjCAnalyzer.isObjectiveC($0.absolutePath) }
+        let files = discovery.discover([root]).files.filter {
+            !reportedPaths.contains($0.absolutePath) && !($0.identity.map(reportedFiles.contains) ?? false) && !ObjCAnalyzer.isObjectiveC($0.absolutePath)
+        }
         return files.parallelMap(jobs: max(1, request.jobs)) { file -> SourceFile? in
             if case .success(let source) = InputReader.read(file) { return source }
             return nil
@@ -94,24 +147,6 @@ extension LintRun {
             }
         }
         return (sources, all)
-    }
-
-    /// The index's version of each staged file, reported under its working-tree path.
-    private static func stagedSources(limitedTo paths: [String], discovery: FileDiscovery, cwd: String) throws -> ([SourceFile], [InputProblem]) {
-        let top = try Git.topLevel(from: cwd)
-        let limits = paths.map { Paths.absolute($0, against: cwd) }
-        var read: [Result<SourceFile, InputProblem>] = []
-        for relative in try Git.stagedPaths(topLevel: top) {
-            let abs = Paths.absolute(relative, against: top)
-            let display = Paths.display(abs, cwd: cwd)
-            guard discovery.hasLintedExtension(relative),
-                  !FileDiscovery.isInSkippedDirectory(relative),
-                  discovery.configuration.includes(relativePath: discovery.relativeToRoot(abs, display)),
-                  limits.isEmpty || limits.contains(where: { abs == $0 || Paths.relative(abs, to: $0) != nil }) else { continue }
-            let bytes = try Git.stagedContent(topLevel: top, path: relative)
-            read.append(InputReader.validated(SourceFile(path: display, bytes: bytes)))
-        }
-        return split(read, problems: [])
     }
 }
 

@@ -1,13 +1,17 @@
 /// What a run with Objective-C files tells their parse about the project.
 extension LintRun {
-    static func objcOptions(_ request: LintRequest, config: Configuration) throws -> ObjCOptions {
+    static func objcOptions(_ request: LintRequest, config: Configuration, tree: StagedTree?) throws -> ObjCOptions {
         let cwd = request.currentDirectory
         var options = ObjCOptions(currentDirectory: cwd)
         options.budget = config.objcBudget
         options.preparesFixes = request.preparesEdits
         let root = projectRoot(request, config: config)
-        options.includePaths = headerFolders(under: root, cwd: cwd)
-        options.prefixHeaders = files(withExtension: "pch", under: root, cwd: cwd)
+        if let tree {
+            (options.includePaths, options.prefixHeaders, options.replacedHeaders) = try stagedHeaders(tree, root: root)
+        } else {
+            options.includePaths = headerFolders(under: root, cwd: cwd)
+            options.prefixHeaders = files(withExtension: "pch", under: root, cwd: cwd)
+        }
         let database: (path: String, shown: String, fromConfiguration: Bool)?
         if let path = request.compileCommandsPath {
             database = (Paths.absolute(path, against: cwd), path, false)

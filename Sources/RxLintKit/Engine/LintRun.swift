@@ -12,17 +12,31 @@ public enum LintRun {
                 throw RxLintError.usage("--project-root \(root): not a directory")
             }
         }
-        let (sources, inputProblems) = try gather(request, config: config)
-        try checkIncludedMatches(request, config: config, linted: sources.count + inputProblems.count)
-        let context = knownFiles(request, config: config, reported: sources)
+        // A staged run reads everything from the git index, listed once here.
+        var tree: StagedTree?
+        if case .staged = request.input { tree = try StagedTree.read(from: cwd) }
+        var (sources, inputProblems) = try gather(request, config: config, tree: tree)
+        if !request.replacedContents.isEmpty {
+            sources = sources.map { SourceFile(path: $0.path, bytes: request.replacedContents[$0.path] ?? $0.bytes) }
+        }
+        // A `--config` from elsewhere is named as the cause before any path is said to be empty.
+        let read = inputProblems.filter { if case .nothingToLint = $0 { return false } else { return true } }
+        try checkIncludedMatches(request, config: config, linted: sources.count + read.count)
+        let context = try knownFiles(request, config: config, reported: sources, tree: tree)
         let progress = request.progress?(sources.count)
         var options = config.analysisOptions
         if sources.contains(where: { ObjCAnalyzer.isObjectiveC($0.path) }) {
-            options.objc = try objcOptions(request, config: config)
+            options.objc = try objcOptions(request, config: config, tree: tree)
         }
         let (result, index) = Engine.lintKeepingIndex(sources, context: context, options: options, jobs: max(1, request.jobs), progress: progress)
         var findings = postProcess(result, config: config)
-        findings = attachEdits(findings, sources: sources)
+        // Fixes are spelled as the project's Swift and RxSwift accept: read from its
+        // manifests and lock files once a file has something to fix.
+        var versionsReader: ProjectVersionsReader?
+        findings = attachEdits(findings, sources: sources) { path in
+            if versionsReader == nil { versionsReader = ProjectVersionsReader(root: projectRoot(request, config: config)) }
+            return versionsReader!.versions(forFile: Paths.absolute(path, against: cwd))
+        }
         // Each finding's statement text (and, for version-1 baselines, its culprit's line).
         var statements: [String: [Int: String]] = [:]
         var culpritLines: [String: [Int: String]] = [:]
@@ -53,8 +67,9 @@ public enum LintRun {
                            sourceLines: sourceLines, baselineWritten: written, analysed: (sources, result.files), index: index)
     }
 
-    /// Each fixable finding with its edit (see `Fixer`).
-    static func attachEdits(_ findings: [Finding], sources: [SourceFile]) -> [Finding] {
+    /// Each fixable finding with its edit (see `Fixer`), spelled for the versions `versions`
+    /// gives for a file's path (unknown ones: the most compatible spellings).
+    static func attachEdits(_ findings: [Finding], sources: [SourceFile], versions: (String) -> ProjectVersions = { _ in .unknown }) -> [Finding] {
         guard findings.contains(where: { $0.fixKind != nil }) else { return findings }
         let bytes = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         var result: [Finding] = []
@@ -66,7 +81,8 @@ public enum LintRun {
             while end < findings.count, findings[end].file == findings[k].file { end += 1 }
             let group = Array(findings[k..<end])
             if let text = bytes[findings[k].file], group.contains(where: { $0.fixKind != nil }) {
-                result += ObjCAnalyzer.isObjectiveC(findings[k].file) ? Fixer.withPreparedEdits(group, bytes: text) : Fixer.withEdits(group, bytes: text)
+                result += ObjCAnalyzer.isObjectiveC(findings[k].file) ? Fixer.withPreparedEdits(group, bytes: text)
+                    : Fixer.withEdits(group, bytes: text, versions: versions(findings[k].file))
             } else {
                 result += group
             }
@@ -125,6 +141,8 @@ public enum LintRun {
             default: directory = Paths.normalize(start + "/..")
             }
             if let found = ConfigurationLoader.find(from: start == cwd ? cwd : directory) {
+                // A staged run uses the configuration the commit holds.
+                if case .staged = request.input, let staged = try stagedConfiguration(found, cwd: cwd) { return staged }
                 return try ConfigurationLoader.load(absolutePath: found, shownAs: Paths.display(found, cwd: cwd))
             }
         }

@@ -14,20 +14,31 @@ enum Subprocess {
     /// Written by one reader thread, read after `DispatchGroup.wait`, which orders the two.
     private final class Collected: @unchecked Sendable { var data = Data() }
 
-    /// `arguments[0]` is looked up on `PATH`. Both pipes are drained concurrently: a child
-    /// that fills one pipe while we block on the other would otherwise never finish.
-    static func run(_ arguments: [String], in directory: String) throws -> Output {
+    /// `arguments[0]` is looked up on `PATH`; `input`, if any, is its standard input. Every
+    /// pipe is served concurrently: a child that fills one pipe while we block on another
+    /// (or that answers its input as it reads it, like `git cat-file --batch`) would
+    /// otherwise never finish.
+    static func run(_ arguments: [String], in directory: String, input: Data? = nil) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let out = Pipe(), err = Pipe()
+        let out = Pipe(), err = Pipe(), inPipe = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = input == nil ? FileHandle.nullDevice : inPipe
         try process.run()
         let errData = Collected()
         let group = DispatchGroup()
+        if let input {
+            group.enter()
+            DispatchQueue.global().async {
+                // A child that exits early closes its end: the write fails, the exit status says why.
+                try? inPipe.fileHandleForWriting.write(contentsOf: input)
+                try? inPipe.fileHandleForWriting.close()
+                group.leave()
+            }
+        }
         group.enter()
         DispatchQueue.global().async {
             errData.data = err.fileHandleForReading.readDataToEndOfFile()
@@ -42,10 +53,10 @@ enum Subprocess {
 
 /// The few git operations staged mode and hook installation need.
 public enum Git {
-    static func run(_ arguments: [String], in directory: String) throws -> Subprocess.Output {
+    static func run(_ arguments: [String], in directory: String, input: Data? = nil) throws -> Subprocess.Output {
         let output: Subprocess.Output
         do {
-            output = try Subprocess.run(["git"] + arguments, in: directory)
+            output = try Subprocess.run(["git"] + arguments, in: directory, input: input)
         } catch {
             throw RxLintError.git("cannot run git: \(error.localizedDescription)")
         }
@@ -65,18 +76,12 @@ public enum Git {
         line(try run(["rev-parse", "--show-toplevel"], in: directory).stdout)
     }
 
-    /// Paths (relative to the top level) of files added, copied, modified or renamed in the
-    /// index; deleted files have nothing to lint.
+    /// Paths (relative to the top level) of files added, copied, modified, renamed or changed
+    /// in type in the index; deleted files have nothing to lint.
     public static func stagedPaths(topLevel: String) throws -> [String] {
-        let data = try run(["diff", "--cached", "--name-only", "--diff-filter=ACMR", "-z"], in: topLevel).stdout
+        let data = try run(["diff", "--cached", "--name-only", "--diff-filter=ACMRT", "-z"], in: topLevel).stdout
         // -z: NUL-separated and unquoted, so any file name survives.
         return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// The staged bytes of `path` (relative to the top level), which may differ from the
-    /// working copy.
-    public static func stagedContent(topLevel: String, path: String) throws -> [UInt8] {
-        [UInt8](try run(["cat-file", "blob", ":" + path], in: topLevel).stdout)
     }
 
     /// The directory git runs hooks from (honours worktrees and `core.hooksPath`).

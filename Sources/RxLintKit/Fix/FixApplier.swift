@@ -17,12 +17,15 @@ public enum FixApplier {
 
     /// A unified diff (`---`/`+++`, `@@` hunks with three lines of context) of what `edits`
     /// change in `old`; "" when they change nothing. Each hunk covers the lines of
-    /// replacements close together, trimmed to the lines that really differ.
+    /// replacements close together, trimmed to the lines that really differ. Lines are what
+    /// `diff` and `patch` count (ended by LF; a lone CR is inside a line), a last line with no
+    /// newline is marked so, and file names are written as git writes them (`quotedName`), so
+    /// that `patch -p1` and `git apply` take the diff whatever the names hold.
     public static func unifiedDiff(path: String, old: [UInt8], edits: [FixEdit]) -> String {
         let replacements = edits.flatMap(\.replacements).sorted { ($0.start, $0.end) < ($1.start, $1.end) }
         guard !replacements.isEmpty else { return "" }
-        let table = LineTable(old)
-        let starts = table.lineStarts.map(Int.init)
+        var starts = [0]
+        for i in old.indices where old[i] == 0x0A && i + 1 < old.count { starts.append(i + 1) }
         func lineIndex(_ offset: Int) -> Int {
             // 0-based line holding `offset`.
             var low = 0, high = starts.count - 1
@@ -33,11 +36,6 @@ public enum FixApplier {
             return low
         }
         func lineEnd(_ line: Int) -> Int { line + 1 < starts.count ? starts[line + 1] : old.count }
-        func text(_ from: Int, _ to: Int) -> [String] {
-            var lines = String(decoding: old[from..<to], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if lines.last == "" { lines.removeLast() }
-            return lines
-        }
         // Clusters of replacements whose lines are within two contexts of each other.
         var clusters: [(first: Int, last: Int, items: [TextReplacement])] = []
         for r in replacements {
@@ -58,9 +56,8 @@ public enum FixApplier {
             for r in c.items.reversed() {
                 segment.replaceSubrange((r.start - from)..<(r.end - from), with: Array(r.text.utf8))
             }
-            let before = text(from, to)
-            var after = String(decoding: segment, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if after.last == "" { after.removeLast() }
+            let before = DiffLine.split(old[from..<to])
+            let after = DiffLine.split(segment[...])
             let operations = lineDiff(before, after)
             guard let firstChange = operations.firstIndex(where: { $0.kind != .same }),
                   let lastChange = operations.lastIndex(where: { $0.kind != .same }) else { continue }
@@ -72,35 +69,91 @@ public enum FixApplier {
             let contextFrom = max(0, firstChanged - 3)
             let lastChanged = firstChanged + removedCount
             let contextTo = min(starts.count, lastChanged + 3)
-            let leading = text(starts[contextFrom], starts[firstChanged])
-            let trailing = lastChanged < starts.count ? text(starts[lastChanged], lineEnd(contextTo - 1)) : []
+            let leading = DiffLine.split(old[starts[contextFrom]..<starts[firstChanged]])
+            let trailing = lastChanged < starts.count ? DiffLine.split(old[starts[lastChanged]..<lineEnd(contextTo - 1)]) : []
             let oldCount = leading.count + removedCount + trailing.count
             let newCount = leading.count + addedCount + trailing.count
             out += "@@ -\(contextFrom + 1),\(oldCount) +\(contextFrom + 1 + shift),\(newCount) @@\n"
-            for line in leading { out += " \(line)\n" }
+            for line in leading { out += line.printed(" ") }
             for operation in changed {
                 switch operation.kind {
-                case .same: out += " \(operation.line)\n"
-                case .removed: out += "-\(operation.line)\n"
-                case .added: out += "+\(operation.line)\n"
+                case .same: out += operation.line.printed(" ")
+                case .removed: out += operation.line.printed("-")
+                case .added: out += operation.line.printed("+")
                 }
             }
-            for line in trailing { out += " \(line)\n" }
+            for line in trailing { out += line.printed(" ") }
             shift += addedCount - removedCount
         }
-        return out.isEmpty ? "" : "--- a/\(path)\n+++ b/\(path)\n" + out
+        guard !out.isEmpty else { return "" }
+        // git adds a tab after a name holding a space, for `patch`'s sake.
+        let tab = path.contains(" ") ? "\t" : ""
+        return "--- \(quotedName("a/" + path))\(tab)\n+++ \(quotedName("b/" + path))\(tab)\n" + out
+    }
+
+    /// A file name as git writes it in a diff: as it is, unless it holds a control character,
+    /// `"`, `\\` or a byte past ASCII; then in double quotes with C escapes (`\t`, `\n`, `\"`,
+    /// `\\`, and three octal digits for other bytes: `"a/\303\251.swift"`). `patch` and
+    /// `git apply` both read that form back to the bytes of the name.
+    public static func quotedName(_ name: String) -> String {
+        let bytes = PathBytes.bytes(name)
+        guard bytes.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return name }
+        var out = "\""
+        for b in bytes {
+            switch b {
+            case 0x07: out += "\\a"
+            case 0x08: out += "\\b"
+            case 0x09: out += "\\t"
+            case 0x0A: out += "\\n"
+            case 0x0B: out += "\\v"
+            case 0x0C: out += "\\f"
+            case 0x0D: out += "\\r"
+            case UInt8(ascii: "\""): out += "\\\""
+            case UInt8(ascii: "\\"): out += "\\\\"
+            case 0x20..<0x7F: out.unicodeScalars.append(Unicode.Scalar(b))
+            default:
+                let octal = String(b, radix: 8)
+                out += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+            }
+        }
+        return out + "\""
+    }
+
+    /// One line of a diff: its text and whether a newline ends it (only a file's last line
+    /// may lack one).
+    struct DiffLine: Equatable {
+        var text: String
+        var terminated: Bool
+
+        /// `bytes` cut at each LF.
+        static func split(_ bytes: ArraySlice<UInt8>) -> [DiffLine] {
+            var lines: [DiffLine] = []
+            var start = bytes.startIndex
+            for i in bytes.indices where bytes[i] == 0x0A {
+                lines.append(DiffLine(text: String(decoding: bytes[start..<i], as: UTF8.self), terminated: true))
+                start = i + 1
+            }
+            if start < bytes.endIndex { lines.append(DiffLine(text: String(decoding: bytes[start...], as: UTF8.self), terminated: false)) }
+            return lines
+        }
+
+        /// The line in a hunk, after its mark; a line with no newline is followed by the
+        /// marker `diff` writes.
+        func printed(_ mark: String) -> String {
+            mark + text + (terminated ? "\n" : "\n\\ No newline at end of file\n")
+        }
     }
 
     struct LineOperation {
         enum Kind { case same, removed, added }
         var kind: Kind
-        var line: String
+        var line: DiffLine
     }
 
     /// The lines of `before` and `after` aligned by their longest common subsequence: kept
     /// lines once, removed before added where they differ. Hunks are a few lines long, so
     /// the quadratic table is small.
-    static func lineDiff(_ before: [String], _ after: [String]) -> [LineOperation] {
+    static func lineDiff(_ before: [DiffLine], _ after: [DiffLine]) -> [LineOperation] {
         let n = before.count, m = after.count
         // common[i][j]: the longest common subsequence of before[i...] and after[j...].
         var common = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)

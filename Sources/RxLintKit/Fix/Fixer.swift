@@ -5,44 +5,53 @@ public enum Fixer {
     /// `findings` (of one Swift file, `bytes`) with `edit` filled where a fix is certain.
     /// Edits of one file never overlap: a closure gets one edit however many of its `self`s
     /// were reported, and a later finding whose edit would touch an earlier one's gets none.
-    public static func withEdits(_ findings: [Finding], bytes: [UInt8]) -> [Finding] {
+    /// `versions` says which spellings the project's compiler and RxSwift accept (see
+    /// `Spelling`); unknown versions get the most compatible ones.
+    public static func withEdits(_ findings: [Finding], bytes: [UInt8], versions: ProjectVersions = .unknown) -> [Finding] {
         guard findings.contains(where: { $0.fixKind != nil }) else { return findings }
         return bytes.withUnsafeBufferPointer { buffer -> [Finding] in
             let lexed = Lexer.lex(buffer)
             let structure = StructureBuilder.build(tokens: lexed.tokens, bytes: buffer)
             let lines = LineTable(bytes)
             let context = Context(bytes: buffer, tokens: structure.tokens, comments: lexed.comments, structure: structure, lines: lines,
-                                  lineEnding: lineEnding(buffer))
+                                  lineEnding: lineEnding(buffer), spelling: Spelling(versions: versions, tokens: structure.tokens, bytes: buffer))
             var result = findings
             var claimed: [Range<Int>] = []
             var editedClosures: Set<Int> = []
             // The `(` of each call given `with: self`, with the line of the finding whose edit did it.
             var ownerCalls: [Int: Int] = [:]
-            var pendingOwnerCall: OwnerCall?
-            for k in result.indices {
-                guard let kind = result[k].fixKind else { continue }
-                let edit: FixEdit?
-                pendingOwnerCall = nil
-                switch kind {
-                case .weakSelf:
-                    guard let closure = context.chainClosure(of: result[k]), editedClosures.insert(closure).inserted
-                    else { continue }
-                    edit = context.weakSelfEdit(closure: closure)
-                case .withOwner:
-                    guard let closure = context.chainClosure(of: result[k]) else { continue }
-                    let call = context.ownerCall(around: closure)
-                    if let call, let line = ownerCalls[call.open] {
+            // The `self` tokens those edits turn into `owner`: a closure around such a call
+            // no longer holds them, so it can be given its own `[weak self]` in the same pass.
+            var ownerSelfs: Set<Int> = []
+            // First the calls given their owner, then the rest: an outer closure's edit then
+            // knows which `self`s of closures nested in it are gone.
+            if context.spelling.ownerCalls {
+                for k in result.indices where result[k].fixKind == .withOwner {
+                    guard let closure = context.chainClosure(of: result[k]), let call = context.ownerCall(around: closure) else { continue }
+                    if let line = ownerCalls[call.open] {
                         // Another closure of a call already given its owner: that edit fixed this too.
                         result[k].edit = FixEdit(description: "Fixed by the edit of the finding on line \(line) (the call's `with: self`)", replacements: [])
                         continue
                     }
-                    if let call, let ownerEdit = context.withOwnerEdit(call) {
-                        edit = ownerEdit
-                        pendingOwnerCall = call
-                    } else {
-                        guard editedClosures.insert(closure).inserted else { continue }
-                        edit = context.weakSelfEdit(closure: closure)
+                    guard var edit = context.withOwnerEdit(call) else { continue }
+                    locate(&edit, lines: lines, buffer: buffer)
+                    guard claim(edit, in: &claimed) else { continue }
+                    result[k].edit = edit
+                    ownerCalls[call.open] = result[k].line
+                    editedClosures.formUnion(call.arguments.map(\.closure))
+                    for r in edit.replacements where r.text == "owner" && r.end > r.start {
+                        if let t = context.token(at: r.start) { ownerSelfs.insert(t) }
                     }
+                }
+            }
+            for k in result.indices where result[k].edit == nil {
+                guard let kind = result[k].fixKind else { continue }
+                let edit: FixEdit?
+                switch kind {
+                case .weakSelf, .withOwner:
+                    guard let closure = context.chainClosure(of: result[k]), editedClosures.insert(closure).inserted
+                    else { continue }
+                    edit = context.weakSelfEdit(closure: closure, ignoring: ownerSelfs)
                 case .methodReference(let label):
                     edit = context.methodReferenceEdit(atLine: result[k].line, column: result[k].column, argumentLabel: label)
                 case .removeDirective:
@@ -57,10 +66,6 @@ public enum Fixer {
                 locate(&edit, lines: lines, buffer: buffer)
                 guard claim(edit, in: &claimed) else { continue }
                 result[k].edit = edit
-                if let call = pendingOwnerCall {
-                    ownerCalls[call.open] = result[k].line
-                    editedClosures.formUnion(call.arguments.map(\.closure))
-                }
             }
             return result
         }
@@ -110,10 +115,13 @@ public enum Fixer {
         }
     }
 
-    /// The line ending inserted lines get: CRLF in a file that has one, else LF.
+    /// The line ending inserted lines get: the file's first one (CRLF, or a lone CR in a
+    /// classic Mac file), LF when it has none.
     static func lineEnding(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard bytes.count > 1, bytes.contains(0x0D) else { return "\n" }
-        for i in 1..<bytes.count where bytes[i] == 0x0A && bytes[i - 1] == 0x0D { return "\r\n" }
+        for i in bytes.indices where bytes[i] == 0x0A || bytes[i] == 0x0D {
+            if bytes[i] == 0x0A { return "\n" }
+            return i + 1 < bytes.count && bytes[i + 1] == 0x0A ? "\r\n" : "\r"
+        }
         return "\n"
     }
 
@@ -133,6 +141,7 @@ public enum Fixer {
         let structure: FileStructure
         let lines: LineTable
         let lineEnding: String
+        let spelling: Spelling
 
         /// The byte offset of a 1-based line and column (columns count code points).
         func offset(line: Int, column: Int) -> Int? {
@@ -180,23 +189,28 @@ public enum Fixer {
         }
 
         /// `[weak self]` in the closure's capture list and `guard let self else { return }`
-        /// before its first statement, when every `self` of the closure is its own (none in a
-        /// closure nested in it, which would capture the unwrapped strong self again) and it
-        /// has statements.
-        func weakSelfEdit(closure c: Int) -> FixEdit? {
+        /// (in the spelling the project accepts) before its first statement, when every `self`
+        /// of the closure is its own (none in a closure nested in it, which would capture the
+        /// unwrapped strong self again, unless another edit of this pass turns it into that
+        /// closure's `owner`: those are `ignoring`) and it has statements.
+        func weakSelfEdit(closure c: Int, ignoring ownerSelfs: Set<Int> = []) -> FixEdit? {
             let decl = structure.closures[c]
             let scope = structure.scopes[Int(decl.scope)]
             let open = Int(scope.open), close = Int(scope.close)
             guard open >= 0, close < tokens.count, close > open else { return nil }
             if decl.captures.contains(where: { $0.capturesSelf && $0.strength != .strong }) { return nil }
-            for t in (open + 1)..<close where tokens[t].keyword == .`self` {
+            for t in (open + 1)..<close where tokens[t].keyword == .`self` && !ownerSelfs.contains(t) {
                 // A `self` in a nested closure would capture the strong self the guard binds.
                 if structure.scopeOf[t] != decl.scope, isInNestedClosure(t, of: decl.scope) { return nil }
             }
             let bodyStart = Int(decl.bodyStart)
             guard bodyStart > open, bodyStart < close else { return nil }
+            let strongSelf = decl.captures.first(where: { $0.capturesSelf })
+            // `[self]` lets the body use members without `self.`; after `[weak self]` only
+            // Swift 5.8 accepts that, and only once self is unwrapped.
+            if strongSelf != nil, !spelling.implicitSelfAfterUnwrap { return nil }
             var replacements: [TextReplacement] = []
-            if let strongSelf = decl.captures.first(where: { $0.capturesSelf }) {
+            if let strongSelf {
                 // `[self]` becomes `[weak self]`.
                 let t = Int(strongSelf.token)
                 replacements.append(TextReplacement(start: Int(tokens[t].start), end: Int(tokens[t].start), text: "weak "))
@@ -211,7 +225,7 @@ public enum Fixer {
             } else {
                 replacements.append(TextReplacement(start: Int(tokens[open].end), end: Int(tokens[open].end), text: " [weak self] in"))
             }
-            let guardText = "guard let self else { return }"
+            let guardText = spelling.unwrapSelf
             let bodyToken = tokens[bodyStart]
             if bodyToken.flags.contains(.newlineBefore) {
                 // Its own line, indented as the first statement.
@@ -220,7 +234,7 @@ public enum Fixer {
                 let indent = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<Int(bodyToken.start)]), as: UTF8.self)
                 guard indent.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
                 replacements.append(TextReplacement(start: lineStart, end: lineStart, text: indent + guardText + lineEnding))
-            } else if isSingleSelfAccess(bodyStart: bodyStart, close: close) {
+            } else if strongSelf == nil, isSingleSelfAccess(bodyStart: bodyStart, close: close) {
                 // `{ self.open($0) }`: one statement through self, on one line: `self?.open($0)`.
                 replacements.append(TextReplacement(start: Int(bodyToken.end), end: Int(bodyToken.end), text: "?"))
             } else {
@@ -229,17 +243,49 @@ public enum Fixer {
             return FixEdit(description: "Capture self weakly (`[weak self]`) and return early when it is gone", replacements: replacements)
         }
 
-        /// The body is one line whose only `self` starts it as `self.`: optional chaining
-        /// then means the same (an assignment or call through self, skipped when self is gone).
+        /// The body is one line holding one statement, `self.` followed by member accesses,
+        /// calls, subscripts, `?`/`!` and trailing closures, which either ends the closure or
+        /// is assigned to (`=`, `+=`, …), with no other `self`: optional chaining then means the
+        /// same (the access or assignment is skipped when self is gone). Any other expression
+        /// (`self.compute(v) + 1`, `self.flag ? a : b`, `self.count > v`) would change type.
         private func isSingleSelfAccess(bodyStart: Int, close: Int) -> Bool {
-            guard tokens[bodyStart].keyword == .`self`, let dot = nextSignificant(after: bodyStart), text(dot) == "." else { return false }
+            guard tokens[bodyStart].keyword == .`self`, let dot = nextSignificant(after: bodyStart), tokens[dot].kind == .period else { return false }
             var t = bodyStart + 1
             while t < close {
-                if tokens[t].flags.contains(.newlineBefore) || tokens[t].keyword == .`self` || text(t) == ";" { return false }
+                if tokens[t].flags.contains(.newlineBefore) || tokens[t].keyword == .`self` || tokens[t].kind == .semicolon { return false }
                 t += 1
             }
-            return true
+            // The postfix chain after `self`.
+            t = bodyStart + 1
+            chain: while t < close {
+                switch tokens[t].kind {
+                case .period:
+                    guard t + 1 < close, tokens[t + 1].kind == .identifier || tokens[t + 1].kind == .backtickIdentifier else { return false }
+                    t += 2
+                case .leftParen, .leftSquare:
+                    // A call or subscript only when attached (`x (y)` on one line is no call).
+                    guard !tokens[t].flags.contains(.spaceBefore) else { break chain }
+                    let match = Int(structure.match[t])
+                    guard match > t, match < close else { return false }
+                    t = match + 1
+                case .leftBrace:
+                    let match = Int(structure.match[t])
+                    guard match > t, match < close else { return false }
+                    t = match + 1
+                case .operator where !tokens[t].flags.contains(.spaceBefore) && (text(t) == "?" || text(t) == "!"):
+                    t += 1
+                default:
+                    break chain
+                }
+            }
+            if t == close { return true }
+            return tokens[t].kind == .equal || (tokens[t].kind == .operator && Self.compoundAssignments.contains(text(t)))
         }
+
+        /// Assignment operators: `self?.x += 1` is skipped as a whole when self is gone.
+        private static let compoundAssignments: Set<String> = [
+            "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^=", "&+=", "&-=", "&*=", "&<<=", "&>>=",
+        ]
 
         func isInNestedClosure(_ t: Int, of scope: Int32) -> Bool {
             var s = structure.scopeOf[t]

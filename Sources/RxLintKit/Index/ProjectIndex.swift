@@ -16,6 +16,7 @@ public struct ProjectIndex: Sendable {
         public var staticBags: [String] = []
         public var reassignedProperties: [String] = []
         public var bagArguments: [BagArgument] = []
+        public var bagDeclarations: [BagDeclaration] = []
 
         mutating func merge(_ f: TypeFacts) {
             if f.kind != .extension { kind = f.kind }
@@ -35,33 +36,35 @@ public struct ProjectIndex: Sendable {
         }
     }
 
+    // The tables below are internal, not private, for `ProjectIndex+Update.swift` alone.
+
     /// Every type, by position; `slots` finds a name's position, and lineages are positions,
     /// so walking a lineage does not hash each supertype's name again.
-    private var infos: [TypeInfo] = []
-    private var slots = NamePositions()
+    var infos: [TypeInfo] = []
+    var slots = NamePositions()
     /// Property name → the base type name every declaration with a known type agrees on,
     /// or "" when they disagree. A name is looked up only to find its one type, so the
     /// table keeps no set of types per name.
-    private var propertyNames = NamePositions()
-    private var propertyTypes: [String] = []
+    var propertyNames = NamePositions()
+    var propertyTypes: [String] = []
     /// Method name → every return type it is declared with.
-    private var methodNames = NamePositions()
-    private var methodsByName: [[MethodFacts]] = []
+    var methodNames = NamePositions()
+    var methodsByName: [[MethodFacts]] = []
     /// Hashes of every name the project calls or passes as a function.
-    private var calledNames = CalledNameTable()
+    var calledNames = CalledNameTable()
     /// Per type position: what its name or a supertype's says it is.
-    private var namedKinds: [NamedKind] = []
+    var namedKinds: [NamedKind] = []
     /// Whether any type declares a static bag (almost none do: the question is then free).
-    private var hasStaticBags = false
+    var hasStaticBags = false
     /// Type position → its lineage (itself and known supertypes, nearest first), computed once.
-    private var lineages: [[Int32]] = []
+    var lineages: [[Int32]] = []
 
     /// Every type by name.
     public var types: [String: TypeInfo] { Dictionary(uniqueKeysWithValues: zip(slots.names, infos)) }
 
     public init(_ files: [FileAnalysis]) {
         // Read file by file: one array of every file's facts would copy each of them.
-        self.init(groups: files.map(\.types))
+        self.init(groups: files.map(\.types), paths: files.map(\.path))
         calledNames = CalledNameTable(files)
     }
 
@@ -72,7 +75,8 @@ public struct ProjectIndex: Sendable {
         self.init(groups: [facts])
     }
 
-    private init(groups: [[TypeFacts]]) {
+    /// `paths[g]`: the file group `g` was read from ("" when unknown).
+    private init(groups: [[TypeFacts]], paths: [String] = []) {
         // The two halves read the same facts and write disjoint tables: build them side by side.
         var merged: (infos: [TypeInfo], slots: NamePositions) = ([], NamePositions())
         var propertyNames = NamePositions()
@@ -81,7 +85,7 @@ public struct ProjectIndex: Sendable {
         var methodsByName: [[MethodFacts]] = []
         DispatchQueue.concurrentPerform(iterations: 2) { half in
             if half == 0 {
-                merged = ProjectIndex.mergeTypes(groups)
+                merged = ProjectIndex.mergeTypes(groups, paths: paths)
             } else {
                 // Indexed, not `for f in …`: binding each fact would copy the whole struct.
                 for g in groups.indices {
@@ -110,7 +114,7 @@ public struct ProjectIndex: Sendable {
     }
 
     /// One `TypeInfo` per type name: declarations and extensions merged.
-    private static func mergeTypes(_ groups: [[TypeFacts]]) -> (infos: [TypeInfo], slots: NamePositions) {
+    private static func mergeTypes(_ groups: [[TypeFacts]], paths: [String]) -> (infos: [TypeInfo], slots: NamePositions) {
         var infos: [TypeInfo] = []
         let count = groups.reduce(0) { $0 + $1.count }
         infos.reserveCapacity(count)
@@ -119,9 +123,13 @@ public struct ProjectIndex: Sendable {
             for k in groups[g].indices {
                 let name = groups[g][k].name
                 let (slot, inserted) = slots.insert(name)
+                // Bag declarations (rare) learn their file.
+                var bags = groups[g][k].bagDeclarations
+                if !bags.isEmpty, g < paths.count { for b in bags.indices { bags[b].file = paths[g] } }
                 if !inserted {
                     // Merged in place, so the tables are not copied per file.
                     infos[slot].merge(groups[g][k])
+                    infos[slot].bagDeclarations += bags
                     continue
                 }
                 // Most types are declared once and never extended: take the file's tables as they are.
@@ -131,7 +139,8 @@ public struct ProjectIndex: Sendable {
                                       properties: groups[g][k].properties, methods: groups[g][k].methods,
                                       disposedProperties: groups[g][k].disposedProperties, disposingMethods: groups[g][k].disposingMethods,
                                       weakProperties: groups[g][k].weakProperties, staticBags: groups[g][k].staticBags,
-                                      reassignedProperties: groups[g][k].reassignedProperties, bagArguments: groups[g][k].bagArguments))
+                                      reassignedProperties: groups[g][k].reassignedProperties, bagArguments: groups[g][k].bagArguments,
+                                      bagDeclarations: bags))
             }
         }
         return (infos, slots)
@@ -151,12 +160,18 @@ public struct ProjectIndex: Sendable {
         return kind.isReference ?? true
     }
 
+    /// The declared kind of `type`; nil when the project does not declare it (only extends it).
+    public func kind(of type: String) -> TypeKind? {
+        guard let slot = slots.position(of: type) else { return nil }
+        return infos[slot].kind
+    }
+
     /// `type` and its supertypes known to the index, nearest first, each once.
     public func lineage(of type: String) -> [TypeInfo] {
         lineageSlots(type).map { infos[Int($0)] }
     }
 
-    private func computeLineage(of slot: Int32) -> [Int32] {
+    func computeLineage(of slot: Int32) -> [Int32] {
         var result: [Int32] = []
         var queue = [slot]
         var next = 0
@@ -188,6 +203,37 @@ public struct ProjectIndex: Sendable {
             }
         }
         return found.count == 1 ? found[0] : nil
+    }
+
+    /// `soleDisposeBag(of: type)` when code of `type` in `file` can name it (`typeIsFileLocal`:
+    /// that code's type is `private`/`fileprivate`): a declaration of it must be visible there.
+    /// One in the same file is, unless it is `private` to a supertype; one in another file is
+    /// when it is neither `private` nor `fileprivate`, its type is not file-local, it is not
+    /// the edited type's own when that type is file-local (another file's type of that name is
+    /// another type), and it is in the same module or `public` (modules are told apart by
+    /// SwiftPM's `Sources/<target>/` folders; elsewhere a project is taken as one module).
+    public func visibleSoleDisposeBag(of type: String, fromFile file: String, typeIsFileLocal: Bool) -> String? {
+        guard let bag = soleDisposeBag(of: type) else { return nil }
+        for (position, t) in lineageSlots(type).enumerated() {
+            let own = position == 0
+            for d in infos[Int(t)].bagDeclarations where d.name == bag {
+                if d.file == file {
+                    if d.access == .private && !own { continue }
+                    return bag
+                }
+                if d.access.isFileLocal || d.typeIsFileLocal || (own && typeIsFileLocal) { continue }
+                if d.access != .public, let a = Self.swiftPMTarget(d.file), let b = Self.swiftPMTarget(file), a != b { continue }
+                return bag
+            }
+        }
+        return nil
+    }
+
+    /// The SwiftPM target a file belongs to by its folder (`Sources/<target>/…`, `Tests/<target>/…`).
+    static func swiftPMTarget(_ path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard let k = parts.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), k + 2 < parts.count else { return nil }
+        return parts[...(k + 1)].joined(separator: "/")
     }
 
     /// Whether property `name` of `type` (or of the supertype declaring it) is `weak` or `unowned`.
@@ -311,7 +357,7 @@ public struct ProjectIndex: Sendable {
         return kind
     }
 
-    private func computeNamedKind(of slot: Int32) -> NamedKind {
+    func computeNamedKind(of slot: Int32) -> NamedKind {
         var kind: NamedKind = []
         for t in lineages[Int(slot)] {
             kind.formUnion(ProjectIndex.namedKind(of: infos[Int(t)].name))
@@ -348,7 +394,7 @@ public struct ProjectIndex: Sendable {
     }
 }
 
-private extension String {
+extension String {
     /// Keeps the value when `other` names the same type; "" marks a disagreement for good.
     mutating func agree(with other: String) {
         if !isEmpty, self != other { self = "" }

@@ -20,6 +20,19 @@ public struct TypeFacts: Sendable {
     public var disposingMethods: [(property: String, method: String)] = []
     /// Bags its methods hand to methods of the same object (`bind(bag: disposeBag)`).
     public var bagArguments: [BagArgument] = []
+    /// Its `DisposeBag` properties as this file declares them: `--fix` may name a bag only
+    /// where it is visible (`ProjectIndex.visibleSoleDisposeBag`).
+    public var bagDeclarations: [BagDeclaration] = []
+}
+
+/// A `DisposeBag` property declaration: where it is, and who may name it.
+public struct BagDeclaration: Sendable, Equatable {
+    public var name: String
+    public var access: AccessLevel
+    /// The declaring type is `private`/`fileprivate` (or nested in one).
+    public var typeIsFileLocal: Bool
+    /// The file declaring it (set once the file's facts are gathered).
+    public var file: String = ""
 }
 
 public struct MethodFacts: Sendable {
@@ -72,6 +85,9 @@ enum TypeFactsExtractor {
         }
         for p in s.properties where p.typeIndex >= 0 && p.isStatic && p.typeName == "DisposeBag" {
             facts[Int(p.typeIndex)].staticBags.append(p.name)
+        }
+        for p in s.properties where p.typeIndex >= 0 && !p.isStatic && !p.isWeak && p.typeName == "DisposeBag" {
+            facts[Int(p.typeIndex)].bagDeclarations.append(BagDeclaration(name: p.name, access: p.access, typeIsFileLocal: s.isFileLocal(type: Int(p.typeIndex))))
         }
         BagArgumentScanner.scan(s, t, into: &facts)
         calledNames = CalledNames.scan(s, t, reassignedInto: &facts)

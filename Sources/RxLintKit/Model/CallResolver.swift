@@ -41,6 +41,24 @@ enum CallResolver {
         return declared.isEmpty || declared.contains(where: returnsDisposable)
     }
 
+    /// Whether the call certainly returns a `Disposable`, so that `--fix` may append
+    /// `.disposed(by:)` to it (a call returning anything else would not compile then): a
+    /// project helper declared so, a call on an Rx sequence (operators before it, an Rx
+    /// receiver, a reactive target) or naming Rx's handlers, a method the receiver's type
+    /// declares returning one. Not a `bind(to:)`/`drive(_:)` given a function, nor one on a
+    /// receiver nothing is known about (a library's `bind(to:)` may return nothing).
+    static func certainlyReturnsDisposable(_ site: SubscriptionSite, index: ProjectIndex) -> Bool {
+        if site.resultMayNotBeDisposable { return false }
+        // `isRxSubscription` required the project's declaration to return one.
+        if site.isProjectHelper { return true }
+        if !site.operators.isEmpty || site.namesHandlers || site.targetIsReactive || site.root.path.contains("rx") { return true }
+        if site.root.create != nil || site.root.combination == .all || site.root.combination == .any { return true }
+        if let receiver = SourceResolver.receiverType(site.root, site: site, index: index) {
+            return reactiveTypeNames.contains(receiver) || (index.method(site.call, of: receiver).map(returnsDisposable) ?? false)
+        }
+        return index.methods(named: site.call).contains(where: returnsDisposable)
+    }
+
     private static func returnsDisposable(_ method: MethodFacts) -> Bool {
         method.returnType == "Disposable" || method.returnType == "Cancelable"
     }

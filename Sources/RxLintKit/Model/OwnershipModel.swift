@@ -23,6 +23,9 @@ public struct OwnershipModel {
     public let inTestCode: Bool
     /// `self` is a value (a struct or enum): it cannot be captured weakly.
     public let ownerIsValue: Bool
+    /// `self` may be a value: the code is in an extension of a protocol that is not
+    /// class-bound, so `[weak self]` and `subscribe(with: self)` do not compile there.
+    public let ownerMayBeValue: Bool
 
     private var graph = OwnershipGraph()
     private var owner: Int?
@@ -38,10 +41,11 @@ public struct OwnershipModel {
     }
 
     init(site: borrowing SubscriptionSite, source: SourceFacts, keeper: Keeper, captures: [StrongCapture], ownerIsValue: Bool,
-         reusedCellBag: String? = nil, inTestCode: Bool = false) {
+         ownerMayBeValue: Bool = false, reusedCellBag: String? = nil, inTestCode: Bool = false) {
         self.reusedCellBag = reusedCellBag
         self.inTestCode = inTestCode
         self.ownerIsValue = ownerIsValue
+        self.ownerMayBeValue = ownerMayBeValue
         call = site.call
         callStart = site.callStart
         callEnd = site.callEnd

@@ -26,7 +26,8 @@ public final class LibClang: @unchecked Sendable {
     /// The variable that names a libclang to use instead of searching.
     public static let pathVariable = "RXLINT_LIBCLANG"
 
-    static func locate(environment: [String: String]) -> Availability {
+    /// `candidates` replaces the usual places (`candidates(environment:)`); tests pass their own.
+    static func locate(environment: [String: String], candidates: [String]? = nil) -> Availability {
         if let explicit = environment[pathVariable], !explicit.isEmpty {
             switch open(explicit) {
             case .success(let library): return .loaded(library)
@@ -34,7 +35,7 @@ public final class LibClang: @unchecked Sendable {
             }
         }
         var reasons: [String] = []
-        for candidate in candidates(environment: environment) where FileManager.default.fileExists(atPath: candidate) {
+        for candidate in candidates ?? Self.candidates(environment: environment) where FileManager.default.fileExists(atPath: candidate) {
             switch open(candidate) {
             case .success(let library): return .loaded(library)
             case .failure(let error): reasons.append("\(candidate): \(error.reason)")

@@ -30,7 +30,7 @@ public enum ObjCAnalyzer {
         guard case .loaded(let library) = LibClang.shared else { return false }
         let path = options.absolute(file.path)
         let (arguments, usesStub) = arguments(for: path, options: options)
-        let parser = ClangParser(library: library, arguments: arguments, virtualFiles: usesStub ? virtualFiles : [])
+        let parser = ClangParser(library: library, arguments: arguments, virtualFiles: (usesStub ? virtualFiles : []) + options.replacedHeaders)
         let parsed = BigStack.run { parser.parse(path: path, bytes: file.bytes, flatten: false) }
         if case .success = parsed { return true }
         return false
@@ -62,7 +62,7 @@ public enum ObjCAnalyzer {
                                                  virtualHeaders: usesStub ? virtualHeaderPaths : [])
         let refused = refusals.isEmpty ? nil : "\(file.path): " + refusals.map(\.reason).joined(separator: "; ")
         func makeParser() -> ClangParser {
-            ClangParser(library: library, arguments: arguments, virtualFiles: (usesStub ? virtualFiles : []) + refusals.map { ($0.path, []) },
+            ClangParser(library: library, arguments: arguments, virtualFiles: (usesStub ? virtualFiles : []) + options.replacedHeaders + refusals.map { ($0.path, []) },
                         work: work)
         }
         var parser = makeParser()
@@ -178,6 +178,9 @@ public struct ObjCOptions: Sendable {
     /// The project's prefix headers (`*.pch`): each file is parsed with the one nearest above
     /// it, as its target's build would include it.
     public var prefixHeaders: [String] = []
+    /// Headers whose text the parse takes from here rather than from disk (absolute paths):
+    /// a staged run's headers as the git index holds them.
+    public var replacedHeaders: [(path: String, contents: [UInt8])] = []
     /// Whether strong_self_capture's edits are worked out, each proven by a second parse:
     /// not when the rule does not run, whose findings would be dropped with their edits.
     public var preparesFixes = true

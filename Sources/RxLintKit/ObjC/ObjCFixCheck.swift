@@ -52,7 +52,8 @@ struct ObjCFixCheck {
         for k in sites.indices {
             let count = perSite[k].filter { $0.rule == Self.rule }.count
             guard count > 0, let unit = wholeFile ? -1 : bodies.index(holding: Int(sites[k].callStart)) else { continue }
-            findings[unit, default: []].append(ReportedSite(count: count, call: sites[k].callStart, edit: candidates[k]))
+            findings[unit, default: []].append(ReportedSite(count: count, call: sites[k].callStart, edit: candidates[k],
+                                                            recaptures: Self.recaptures(sites[k])))
         }
         var methods: [Int: Method] = [:]
         for edit in distinct { methods[unitOf[edit]!, default: Method()].edits.append(edit) }
@@ -70,11 +71,18 @@ struct ObjCFixCheck {
         return candidates.filter { chosen.contains($0.value) }
     }
 
+    /// How many of a site's blocks capture a strong self made in an enclosing block.
+    static func recaptures(_ site: ObjCSite) -> Int {
+        site.captures.filter { if case .recaptured = $0.reason { return true } else { return false } }.count
+    }
+
     /// A strong_self_capture site of a method: its findings, its call, the edit offered for it.
     private struct ReportedSite {
         var count: Int
         var call: Int32
         var edit: FixEdit?
+        /// Its blocks that capture a strong self made in an enclosing block.
+        var recaptures: Int
     }
 
     /// Which of a method's edits are being tried, and what is decided.
@@ -161,6 +169,7 @@ struct ObjCFixCheck {
         let before = bodies.errors(in: wholeFile ? [] : editedUnits, blanked: blanked, syntax.errorOffsets)
         if !wholeFile, elsewhere > before.elsewhere { return nil }
         var findingsAfter: [Int: Int] = [:]
+        var recapturesAfter: [Int: Int] = [:]
         var failed = Set<Int>()
         var fixedCalls: [Int: Set<Int32>] = [:]
         for (u, tried) in trials {
@@ -171,6 +180,7 @@ struct ObjCFixCheck {
             let found = ObjCVerdicts.strongSelfCapture(site).count
             guard found > 0, let u = unit(atFixed: site.callStart) else { continue }
             findingsAfter[u, default: 0] += found
+            recapturesAfter[u, default: 0] += Self.recaptures(site)
             if fixedCalls[u]?.contains(site.callStart) == true { failed.insert(u) }
         }
         var passing = Set<Int>()
@@ -180,7 +190,11 @@ struct ObjCFixCheck {
             let errorsNow = wholeFile ? parsed.syntax.errorOffsets.count : errorsAfter[u, default: 0]
             let own = findings[u] ?? []
             let allowed = own.reduce(0) { $0 + $1.count } - own.filter { $0.edit.map(applied.contains) ?? false }.reduce(0) { $0 + $1.count }
-            if errorsNow <= errorsBefore, findingsAfter[u, default: 0] <= allowed { passing.insert(u) }
+            // An unfixed inner subscription must not be left holding the strong self an outer
+            // edit declared: no more such blocks than before.
+            let recapturesBefore = own.reduce(0) { $0 + $1.recaptures }
+            if errorsNow <= errorsBefore, findingsAfter[u, default: 0] <= allowed,
+               recapturesAfter[u, default: 0] <= recapturesBefore { passing.insert(u) }
         }
         return passing
     }

@@ -72,9 +72,9 @@ extension ObjCWeakSelfFixer {
                 guard let insertion = lineInsertion("if (!\(selfName)) \(exit)", after: existing.statement) else { return nil }
                 replacements.append(insertion)
             }
-            return BlockEdit(replacements: replacements, opening: nil, source: nil)
+            return BlockEdit(replacements: replacements, opening: nil, source: nil, selfName: selfName)
         }
-        return BlockEdit(replacements: replacements, opening: Opening(body: body, selfName: selfName, exit: exit), source: outer)
+        return BlockEdit(replacements: replacements, opening: Opening(body: body, selfName: selfName, exit: exit), source: outer, selfName: selfName)
     }
 
     /// A block's edit: its renames and reads through the strong self, the strong self it
@@ -84,6 +84,8 @@ extension ObjCWeakSelfFixer {
         var replacements: [TextReplacement]
         var opening: Opening?
         var source: String?
+        /// The name the block's `self`s read after the edit (the strong self's).
+        var selfName: String
     }
 
     /// The strong self a block declares first, from the weak self of the statement, and how

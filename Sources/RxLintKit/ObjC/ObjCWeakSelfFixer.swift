@@ -73,8 +73,67 @@ struct ObjCWeakSelfFixer {
     }
 
     /// The edit of each site (by index in `sites`) this fixer can make. Sites of one compound
-    /// statement share one edit, with one weak declaration before the first of them.
+    /// statement share one edit, with one weak declaration before the first of them. A site
+    /// inside a block another site's edit gives a strong self is fixed in the same edit, its
+    /// weak self made from that strong self (the outer edit would otherwise turn its `self`s
+    /// into the outer strong self, which its block would then capture); when it cannot be,
+    /// the outer site is not fixed either.
     func edits(for sites: [ObjCSite]) -> [Int: FixEdit] {
+        var result = plainEdits(for: sites, sources: [:])
+        let nestings = self.nestings(sites)
+        guard !nestings.isEmpty else { return result }
+        // The inner sites' weak selves are made from the outer blocks' strong selves.
+        var sources: [Int: String] = [:]
+        var outerNames: [Int: String] = [:]
+        for n in nestings where result[n.outer] != nil && result[n.inner] != nil {
+            guard let role = sites[n.outer].captures.first(where: { $0.block == n.block })?.role,
+                  let outer = blockEdit(n.block, role: role) else { continue }
+            outerNames[n.inner] = outer.selfName
+            sources[n.inner] = style == .weakify ? "self" : outer.selfName
+        }
+        if !sources.isEmpty { result = plainEdits(for: sites, sources: sources) }
+        for n in nestings {
+            guard let outerEdit = result[n.outer] else { continue }
+            let innerBlocks = sites[n.inner].captures.map { Int(syntax.nodes[$0.block].start)..<Int(syntax.nodes[$0.block].end) }
+            guard let innerEdit = result[n.inner], let name = outerNames[n.inner],
+                  sites[n.inner].captures.allSatisfy({ blockEdit($0.block, role: $0.role)?.selfName == name }) else {
+                // The inner blocks would keep the outer strong self: neither is fixed.
+                let inner = result[n.inner]
+                for k in Array(result.keys) where result[k] == outerEdit || (inner != nil && result[k] == inner) { result[k] = nil }
+                continue
+            }
+            // The outer edit's renames inside the inner blocks are the inner edit's too.
+            let outerPart = outerEdit.replacements.filter { r in !innerBlocks.contains { $0.contains(r.start) } }
+            let merged = FixEdit(description: outerEdit.description,
+                                 replacements: (outerPart + innerEdit.replacements).sorted { ($0.start, $0.end) < ($1.start, $1.end) })
+            for k in Array(result.keys) where result[k] == outerEdit || result[k] == innerEdit { result[k] = merged }
+        }
+        return result
+    }
+
+    /// Each site (`inner`) whose statement lies inside a block of another site (`outer`) that
+    /// holds self, with the innermost such block; outermost sites first.
+    private func nestings(_ sites: [ObjCSite]) -> [(outer: Int, block: Int, inner: Int)] {
+        var found: [(outer: Int, block: Int, inner: Int)] = []
+        for k in sites.indices {
+            let at = syntax.nodes[sites[k].statement].start
+            var best: (outer: Int, block: Int)?
+            for j in sites.indices where j != k {
+                for capture in sites[j].captures where !sites[k].captures.contains(where: { $0.block == capture.block }) {
+                    let block = syntax.nodes[capture.block]
+                    guard block.start <= at, at < block.end else { continue }
+                    if let b = best, syntax.nodes[b.block].end - syntax.nodes[b.block].start <= block.end - block.start { continue }
+                    best = (j, capture.block)
+                }
+            }
+            if let best { found.append((best.outer, best.block, k)) }
+        }
+        return found.sorted { syntax.nodes[sites[$0.outer].statement].start < syntax.nodes[sites[$1.outer].statement].start }
+    }
+
+    /// `edits(for:)` without the nesting: each site's weak self made from `self`, from the
+    /// strong self of an enclosing block its blocks already use, or from `sources[k]`.
+    private func plainEdits(for sites: [ObjCSite], sources overrides: [Int: String]) -> [Int: FixEdit] {
         var groups: [Int: [Int]] = [:]
         for (k, site) in sites.enumerated() where !site.captures.isEmpty {
             let compound = Int(syntax.nodes[site.statement].parent)
@@ -104,7 +163,7 @@ struct ObjCWeakSelfFixer {
                       isFixablePlace(anchor), edits.allSatisfy({ $0 != nil }), blockSources.count <= 1 else { continue }
                 for (capture, edit) in zip(blocks, edits) { blockEdits[capture.block] = edit }
                 anchors[k] = anchor
-                sources[k] = blockSources.first ?? "self"
+                sources[k] = blockSources.first ?? overrides[k] ?? "self"
             }
             // A site after a weak self already declared uses it, in an edit of its own; the
             // others share one new declaration before the first of them (made from what the

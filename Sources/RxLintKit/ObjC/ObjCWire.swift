@@ -4,7 +4,7 @@
 /// length-prefixed frame of little-endian integers and UTF-8 strings, with a leading version
 /// that a mismatched pair (an old worker left running) fails on at once.
 enum ObjCWire {
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
 
     /// One file to analyse.
     struct Request {
@@ -31,6 +31,12 @@ enum ObjCWire {
         let entry = options.compileCommands.argumentsByFile[options.absolute(request.file.path)]
         w.bool(entry != nil)
         w.strings(entry ?? [])
+        // Headers whose text is not the disk's (a staged run's index versions).
+        w.int(options.replacedHeaders.count)
+        for header in options.replacedHeaders {
+            w.string(header.path)
+            w.bytes(header.contents)
+        }
         w.bytes(request.file.bytes)
         return w.framed()
     }
@@ -49,6 +55,12 @@ enum ObjCWire {
         let hasEntry = r.bool()
         let entry = r.strings()
         if hasEntry { options.compileCommands = CompileCommands(argumentsByFile: [options.absolute(path): entry]) }
+        let headers = r.int()
+        guard r.ok, headers >= 0, headers <= payload.count else { return nil }
+        for _ in 0..<headers {
+            let header = r.string()
+            options.replacedHeaders.append((header, r.bytes()))
+        }
         let bytes = r.bytes()
         guard r.ok else { return nil }
         return Request(file: SourceFile(path: path, bytes: bytes), options: options, budget: budget)

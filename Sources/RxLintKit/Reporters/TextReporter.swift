@@ -28,27 +28,10 @@ public enum TextReporter: Reporter {
         return "\u{1B}[1m\(location)\u{1B}[0m \(color(finding.severity))\(label):\u{1B}[0m \(message) \u{1B}[2m[\(finding.rule)]\u{1B}[0m\n"
     }
 
-    /// A path as one line of text: control characters (a newline in a file name would start a
-    /// line that names another file) and backslashes written as escapes (`\n`, `\t`, `\u{1B}`,
-    /// `\\`), so what a line says is unambiguous. Other paths are printed as they are.
+    /// A path as one line of text (see `PathBytes.printable`): control characters, backslashes
+    /// and bytes that are not UTF-8 written as escapes (`\n`, `\t`, `\u{1B}`, `\\`, `\xE9`).
     static func escapedPath(_ path: String) -> String {
-        guard path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" }) else { return path }
-        var out = ""
-        for scalar in path.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\\": out += "\\\\"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+        PathBytes.printable(path)
     }
 
     /// Line breaks become spaces: a line-based consumer (or a CI runner scanning output for

@@ -1,6 +1,9 @@
-/// The rule documentation pages (`rules/<id>.md`), compiled into the binary by
-/// `scripts/generate-rule-docs.sh` so that `rxlint explain` works wherever it is installed.
+/// The rule documentation pages (`rules/<id>.md`), compiled into the binary
+/// (Sources/RxLintResources) so that `rxlint explain` works wherever it is installed.
 public enum RuleDocs {
+    /// Each rule's page, by rule id.
+    static let pages: [String: String] = EmbeddedResource.rulePages()
+
     /// The Markdown page of `rule`, or nil when it has none yet.
     public static func markdown(for rule: String) -> String? { pages[rule] }
 

@@ -65,9 +65,7 @@ enum StrongSelfCaptureRule: SiteRule {
             let message = "\(what) while self keeps the subscription alive through '\(keeperText)': self is never deallocated"
                 + (evaluation.verdict == .transient ? " until \(model.source.description) completes."
                    : model.source.awaitsElement ? " unless \(model.source.description) sends the element it waits for." : ".")
-            let fix = capture.reason == .methodReference
-                ? "Wrap the call in a closure with `[weak self]`, or use `subscribe(with: self) { owner, value in owner.\(capture.role) … }`."
-                : "Capture `[weak self]` (or use `subscribe(with: self)` / `withUnretained(self)`) in this closure."
+            let fix = hint(capture, model)
             // A test case is kept by the test run anyway: without proof that the source never
             // ends, the cycle is worth a note there, not a warning.
             let testNote = model.inTestCode && model.source.completion == .unknown
@@ -75,12 +73,28 @@ enum StrongSelfCaptureRule: SiteRule {
                                fix: fix, start: capture.start, end: capture.end, severityCap: testNote ? .info : nil)
             // `[weak self]` plus an early return keeps the closure's meaning only where it
             // returns nothing: an observer's closure.
-            if !model.ownerIsValue, !capture.isNested, voidRoles.contains(capture.role) {
+            if !model.ownerIsValue, !model.ownerMayBeValue, !capture.isNested, voidRoles.contains(capture.role) {
                 d.fixKind = fixKind(capture, options: options)
             }
             result.append(d)
         }
         return result
+    }
+
+    /// How to break the cycle, for the owner at hand: a weak capture only where self is a
+    /// class instance.
+    private static func hint(_ capture: StrongCapture, _ model: OwnershipModel) -> String {
+        if model.ownerIsValue {
+            return "`self` is a value here and cannot be captured weakly: capture only what the closure needs "
+                + "(not the relay, subject or bag that keeps the subscription), or make the owner a class and capture `[weak self]`."
+        }
+        if model.ownerMayBeValue {
+            return "In this protocol extension `self` may be a value, which cannot be captured weakly: constrain the extension "
+                + "to classes (`where Self: AnyObject`) and capture `[weak self]`, or capture only what the closure needs."
+        }
+        return capture.reason == .methodReference
+            ? "Wrap the call in a closure with `[weak self]`, or use `subscribe(with: self) { owner, value in owner.\(capture.role) … }`."
+            : "Capture `[weak self]` (or use `subscribe(with: self)` / `withUnretained(self)`) in this closure."
     }
 
     /// The fix of an observer closure's (or method reference's) capture of a reference-type

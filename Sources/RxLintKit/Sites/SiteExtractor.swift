@@ -219,6 +219,15 @@ struct SiteExtractor {
             call: name, callStart: callTok.start, callEnd: callTok.end, root: root.info, operators: operators,
             strongCaptures: strong, functionReferences: references, fate: fate, context: context(at: i))
         site.isProjectHelper = isHelper
+        // Rx's `bind(to:)`/`emit(to:)`/`drive(_:)` take no closure after their target: with one
+        // (Action's `button.rx.bind(to: action) { input }`, which returns nothing) the call is
+        // a subscription only if the project declares it so.
+        let target = args.first { $0.label == "to" || ($0.label.isEmpty && name == "drive") }
+        if target != nil, !trailing.opens.isEmpty, name == "bind" || name == "emit" || name == "drive" { site.isProjectHelper = true }
+        // Given a function (`bind(to: { observable in … })`), they return what it returns.
+        if let target, t.kind(target.start) == .leftBrace, Int(s.match[target.start]) == target.end - 1 { site.resultMayNotBeDisposable = true }
+        site.namesHandlers = args.contains { RxCatalog.handlerLabels.contains($0.label) || $0.label == "with" }
+            || (target == nil && !trailing.opens.isEmpty)
         site.observesDisposal = args.contains { $0.label == "onDisposed" } || trailing.labels.contains("onDisposed")
         site.statementStart = t.tokens[chainStart].start
         site.statementEnd = t.tokens[callEnd].end
@@ -891,9 +900,12 @@ struct SiteExtractor {
         }
         let t = s.nearestType[sc]
         if t >= 0, s.scopes[Int(t)].item >= 0 {
-            let type = s.types[Int(s.scopes[Int(t)].item)]
+            let k = Int(s.scopes[Int(t)].item)
+            let type = s.types[k]
             ctx.typeName = type.name
             ctx.typeKind = type.kind == .extension ? nil : type.kind
+            ctx.typeIsFileLocal = s.isFileLocal(type: k)
+            ctx.selfConstraints = type.selfConstraints
         }
         // Aliases of self (`guard let strongSelf = self`) bound by enclosing closures.
         ctx.selfAliases = captures.selfAliases(before: j)

@@ -253,6 +253,11 @@ public struct SiteContext: Sendable {
     public var functionParameterCount = 0
     /// Kind from the same-file declaration; nil when the type is only extended here.
     public var typeKind: TypeKind?
+    /// The enclosing type is `private`/`fileprivate` here (or nested in such a type).
+    public var typeIsFileLocal = false
+    /// In an extension (or protocol) whose `where` clause constrains `Self`, what it
+    /// requires (`where Self: UIViewController` → `["UIViewController"]`).
+    public var selfConstraints: [String] = []
     public var functionKind: FunctionKind?
     public var isStatic: Bool
 
@@ -291,6 +296,13 @@ public struct SubscriptionSite: Sendable {
     public var targetIsReactive = false
     /// The subscription has an `onDisposed` handler: its disposal is observed on purpose.
     public var observesDisposal = false
+    /// Rx's overload of this shape returns what a function given to it returns, not
+    /// necessarily a `Disposable` (`bind(to: { observable in … })`): `--fix` does not append
+    /// `.disposed(by:)` to it.
+    public var resultMayNotBeDisposable = false
+    /// The call names Rx's handlers (`onNext:`, `onError:`, …, `with:`) or takes the event
+    /// handler as a trailing closure (`subscribe { event in … }`): RxSwift's own shapes.
+    public var namesHandlers = false
     /// A call not named like Rx's subscriptions whose result goes to a bag
     /// (`relay.bindAndCatch(weak: x) { … }.disposed(by: bag)`): a subscription when the project
     /// declares it on an Rx type, returning a `Disposable` (see `CallResolver`).

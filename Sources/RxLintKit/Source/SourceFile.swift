@@ -24,21 +24,40 @@ public enum InputProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(String, bytes: Int, limit: Int)
     /// A stream (standard input) that went on past the limit: reading stopped there.
     case streamTooLarge(String, limit: Int)
+    /// A path named for linting that holds no file to lint: a job pointed at the wrong folder
+    /// must not pass by linting nothing.
+    case nothingToLint(String, reason: String)
+
+    /// The same problem naming its file as reports print it.
+    private var withPrintablePath: InputProblem {
+        switch self {
+        case .notFound(let p): return .notFound(PathBytes.printable(p))
+        case .unreadable(let p, let reason): return .unreadable(PathBytes.printable(p), reason: reason)
+        case .binary(let p): return .binary(PathBytes.printable(p))
+        case .invalidUTF8(let p, let offset): return .invalidUTF8(PathBytes.printable(p), offset: offset)
+        case .tooLarge(let p, let bytes, let limit): return .tooLarge(PathBytes.printable(p), bytes: bytes, limit: limit)
+        case .streamTooLarge(let p, let limit): return .streamTooLarge(PathBytes.printable(p), limit: limit)
+        case .nothingToLint(let p, let reason): return .nothingToLint(PathBytes.printable(p), reason: reason)
+        }
+    }
 
     public var path: String {
         switch self {
-        case .notFound(let p), .unreadable(let p, _), .binary(let p), .invalidUTF8(let p, _), .tooLarge(let p, _, _), .streamTooLarge(let p, _): return p
+        case .notFound(let p), .unreadable(let p, _), .binary(let p), .invalidUTF8(let p, _), .tooLarge(let p, _, _), .streamTooLarge(let p, _),
+             .nothingToLint(let p, _): return p
         }
     }
 
     public var description: String {
-        switch self {
+        // The name as one line, a byte that is not UTF-8 shown as `\xE9`.
+        switch self.withPrintablePath {
         case .notFound(let p): return "\(p): no such file or directory"
         case .unreadable(let p, let reason): return "\(p): cannot read: \(reason)"
         case .binary(let p): return "\(p): binary file (contains NUL bytes), skipped"
         case .invalidUTF8(let p, let offset): return "\(p): not valid UTF-8 (first bad byte at offset \(offset)), skipped"
         case .tooLarge(let p, let bytes, let limit): return "\(p): file is \(bytes) bytes, over the \(limit)-byte limit, skipped"
         case .streamTooLarge(let p, let limit): return "\(p): input goes on past the \(limit)-byte limit; reading stopped there, skipped"
+        case .nothingToLint(let p, let reason): return "\(p): \(reason)"
         }
     }
 }

@@ -38,11 +38,25 @@ public enum TypeKind: UInt8, Sendable {
 public struct TypeDecl: Sendable {
     public var kind: TypeKind
     public var name: String
-    /// Names in the inheritance clause (last component, generics stripped).
+    /// Names in the inheritance clause (last component, generics stripped); a protocol's
+    /// `class` is written `AnyObject`.
     public var inherited: [String]
     public var scope: Int32
     /// Token index of the name.
     public var nameToken: Int32
+    /// The access modifier written on the declaration (`private extension`, `fileprivate class`).
+    public var access: AccessLevel = .unspecified
+    /// What its `where` clause requires of `Self` (`extension P where Self: UIViewController`
+    /// → `["UIViewController"]`).
+    public var selfConstraints: [String] = []
+}
+
+/// An access modifier as written (`internal` and none are alike).
+public enum AccessLevel: UInt8, Sendable {
+    case unspecified, `private`, `fileprivate`, `public`
+
+    /// `private` or `fileprivate`: visible only in its file.
+    public var isFileLocal: Bool { self == .private || self == .fileprivate }
 }
 
 public enum FunctionKind: UInt8, Sendable {
@@ -101,6 +115,9 @@ public struct PropertyDecl: Sendable {
     public var isStatic: Bool
     /// Declared `weak` or `unowned`: the owner does not keep the object alive.
     public var isWeak: Bool = false
+    /// Its access: its own modifier, else a `private`/`fileprivate` extension's (which its
+    /// members take as `fileprivate`).
+    public var access: AccessLevel = .unspecified
     public var isComputed: Bool
     public var typeIndex: Int32
     public var nameToken: Int32
@@ -161,6 +178,18 @@ public struct FileStructure {
         let a = scopes[Int(outer)]
         let b = scopes[Int(inner)]
         return a.open <= b.open && b.close <= a.close
+    }
+
+    /// Whether type declaration `k` can be named only in this file: it, or a type it is
+    /// nested in, is `private` or `fileprivate` (another file's type of that name is another type).
+    public func isFileLocal(type k: Int) -> Bool {
+        var scope = types[k].scope
+        while scope >= 0 {
+            let s = scopes[Int(scope)]
+            if s.kind == .typeBody, s.item >= 0, types[Int(s.item)].access.isFileLocal { return true }
+            scope = s.parent
+        }
+        return false
     }
 
     /// The closure enclosing closure `c` directly (no function boundary between), or nil.

@@ -19,6 +19,7 @@ public enum StructureBuilder {
         var kind: TypeKind
         var nameToken: Int32
         var inherited: [String]
+        var access: AccessLevel
     }
 
     private struct PendingFunction {
@@ -218,7 +219,10 @@ public enum StructureBuilder {
                         item = Int32(types.count)
                         var name = t.string(Int(nameTok))
                         if tk == .extension { name = extendedName(t, from: Int(nameTok), to: i) }
-                        types.append(TypeDecl(kind: tk, name: name, inherited: pending.inherited, scope: newScope, nameToken: nameTok))
+                        var decl = TypeDecl(kind: tk, name: name, inherited: pending.inherited, scope: newScope, nameToken: nameTok)
+                        decl.access = pending.access
+                        if tk == .extension || tk == .protocol { decl.selfConstraints = selfConstraints(t, from: Int(nameTok) + 1, to: i) }
+                        types.append(decl)
                         enclosingType = item
                     case .function(let k):
                         let pending = pendingFunctions[Int(k)]
@@ -323,7 +327,8 @@ public enum StructureBuilder {
                     }
                     let inherited = inheritanceClause(t, from: i + 2, count: n)
                     stack[top].pending = .type(Int32(pendingTypes.count))
-                    pendingTypes.append(PendingType(kind: kind, nameToken: Int32(i + 1), inherited: inherited))
+                    pendingTypes.append(PendingType(kind: kind, nameToken: Int32(i + 1), inherited: inherited,
+                                                    access: declarationModifiers(t, before: i).access))
                     i += 2
                     continue
                 }
@@ -362,9 +367,14 @@ public enum StructureBuilder {
                     let decl = parseVariableHead(t, nameIndex: i + 1, count: n)
                     if scopeKind == .typeBody {
                         let modifiers = declarationModifiers(t, before: i)
+                        let typeIndex = typeOfScope[Int(stack[top].scope)]
+                        var access = modifiers.access
+                        // A `private extension`'s members are `fileprivate`.
+                        if access == .unspecified, typeIndex >= 0, types[Int(typeIndex)].kind == .extension,
+                           types[Int(typeIndex)].access.isFileLocal { access = .fileprivate }
                         properties.append(PropertyDecl(
                             name: t.string(i + 1), typeName: decl.typeName, isStatic: modifiers.isStatic, isWeak: modifiers.isWeak,
-                            isComputed: false, typeIndex: typeOfScope[Int(stack[top].scope)], nameToken: Int32(i + 1),
+                            access: access, isComputed: false, typeIndex: typeIndex, nameToken: Int32(i + 1),
                             initializerStart: decl.initializerStart, initializerEnd: -1))
                     } else if scopeKind != .file {
                         locals.append(LocalDecl(name: t.string(i + 1), typeName: decl.typeName, nameToken: Int32(i + 1),
@@ -487,6 +497,25 @@ public enum StructureBuilder {
         return name
     }
 
+    /// The names a `where` clause between `from` and the `{` at `brace` requires `Self` to
+    /// conform to or be (`where Self: UIViewController & Bindable`, `Self == Screen`), each
+    /// reduced to its last component.
+    private static func selfConstraints(_ t: TokenText, from start: Int, to brace: Int) -> [String] {
+        guard var j = (start..<brace).first(where: { t.keyword($0) == .where }) else { return [] }
+        var result: [String] = []
+        j += 1
+        while j + 2 < brace {
+            guard t.keyword(j) == .`Self`, t.kind(j + 1) == .colon || (t.kind(j + 1) == .operator && t.equals(j + 1, "==")) else { j += 1; continue }
+            j += 2
+            // `A & B`, `Module.A`: the last component of each.
+            while j < brace, t.kind(j) != .comma {
+                if t.isName(j), t.keyword(j) == .none, !(j + 1 < brace && t.kind(j + 1) == .period) { result.append(t.string(j)) }
+                j += 1
+            }
+        }
+        return result
+    }
+
     /// Names after `:` up to `{` or `where`, each reduced to its last component.
     private static func inheritanceClause(_ t: TokenText, from start: Int, count n: Int) -> [String] {
         var j = start
@@ -511,6 +540,8 @@ public enum StructureBuilder {
             if k == .operator { angle += angleDelta(t, j) }
             else if angle == 0, k == .comma { if !current.isEmpty { result.append(current) }; current = "" }
             else if angle == 0, t.isName(j), t.keyword(j) == .none || t.keyword(j) == .any || t.keyword(j) == .some { current = t.string(j) }
+            // `protocol P: class`: the old spelling of `AnyObject`.
+            else if angle == 0, t.keyword(j) == .class { current = "AnyObject" }
             j += 1
         }
         if j == limit, limit < n { t.noteLimit("an inheritance clause longer than 128 tokens") }
@@ -636,17 +667,28 @@ public enum StructureBuilder {
     }
 
     /// The modifiers that matter to the model among those before the declaring keyword at `i`.
-    private static func declarationModifiers(_ t: TokenText, before i: Int) -> (isStatic: Bool, isWeak: Bool) {
-        var modifiers = (isStatic: false, isWeak: false)
+    /// (`private(set)` sets only the setter's access: the name stays readable.)
+    private static func declarationModifiers(_ t: TokenText, before i: Int) -> (isStatic: Bool, isWeak: Bool, access: AccessLevel) {
+        var modifiers = (isStatic: false, isWeak: false, access: AccessLevel.unspecified)
         var j = i - 1
         var steps = 0
         while j >= 0, steps < 6 {
             switch t.keyword(j) {
             case .static, .class: modifiers.isStatic = true
             case .weak, .unowned: modifiers.isWeak = true
-            case .private, .fileprivate, .internal, .public, .open, .final, .override, .lazy, .nonisolated, .dynamic, .mutating, .nonmutating, .convenience, .required, .optional:
+            case .private: modifiers.access = .private
+            case .fileprivate: modifiers.access = .fileprivate
+            case .public, .open: modifiers.access = .public
+            case .internal, .final, .override, .lazy, .nonisolated, .dynamic, .mutating, .nonmutating, .convenience, .required, .optional:
                 break
             default:
+                // `private(set)`, `public(set)`: the setter's access only.
+                if t.kind(j) == .rightParen, j >= 3, t.kind(j - 2) == .leftParen, t.equals(j - 1, "set"),
+                   [Keyword.private, .fileprivate, .internal, .public, .open].contains(t.keyword(j - 3)) {
+                    j -= 4
+                    steps += 1
+                    continue
+                }
                 // `unowned(unsafe)` / `unowned(safe)`.
                 guard t.kind(j) == .rightParen, j >= 3, t.keyword(j - 3) == .unowned else { return modifiers }
                 modifiers.isWeak = true

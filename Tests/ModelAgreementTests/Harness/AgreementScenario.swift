@@ -18,17 +18,24 @@ protocol AgreementScenario {
     static func drive(_ owner: AnyObject)
     /// What the app would do before letting the owner go (a `stop()`/`cancel()` method).
     static func stop(_ owner: AnyObject)
-    /// How many of the events sent by `drive` reached the subscription, or nil when the
-    /// scenario does not count them. Required for `disposed-immediately` scenarios (it must
-    /// be 0); for the others, when given, it must be positive, so a scenario cannot pass by
-    /// never subscribing.
+    /// How many events (elements, or the completion or error the code handles) reached the
+    /// subscription's handlers, or nil when the scenario does not count them. Required for
+    /// clean scenarios, which must count at least one: "nothing is left behind" proves nothing
+    /// about code that never subscribed, or whose source never sent. Required for
+    /// `disposed-immediately` scenarios, counting those sent by `drive`: it must be 0. Leak
+    /// and transient scenarios prove their subscription by what it keeps alive; when they
+    /// count, it must be positive.
     static func received(_ owner: AnyObject) -> Int?
+    /// For a clean scenario whose source sends nothing by design (`never()`), why: it must
+    /// then count 0 events instead of one or more.
+    static var silentBecause: String? { get }
 }
 
 extension AgreementScenario {
     static func drive(_ owner: AnyObject) {}
     static func stop(_ owner: AnyObject) {}
     static func received(_ owner: AnyObject) -> Int? { nil }
+    static var silentBecause: String? { nil }
 }
 
 /// The virtual clock every scenario's timers, delays and debounces run on. The harness makes a

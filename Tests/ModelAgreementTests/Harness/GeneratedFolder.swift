@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// A folder of files a test generates (the fixed scenarios): with `RXLINT_UPDATE_FIXES=1` it
@@ -18,9 +19,11 @@ enum GeneratedFolder {
         let present = Set((try? manager.contentsOfDirectory(atPath: folder.path)) ?? [])
         XCTAssertEqual(present, Set(expected.keys), "\(folder.lastPathComponent)/ is stale: RXLINT_UPDATE_FIXES=1 swift test --filter \(test)",
                        file: file, line: line)
-        for (name, text) in expected {
-            XCTAssertEqual(try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8), text,
-                           "\(folder.lastPathComponent)/\(name) is stale", file: file, line: line)
+        for (name, text) in expected.sorted(by: { $0.key < $1.key }) {
+            guard let present = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else { continue }
+            if let difference = TextDifference.of(expected: text, actual: present) {
+                XCTFail("\(folder.lastPathComponent)/\(name) (+) is stale, the fixer makes (-):\n\(difference)", file: file, line: line)
+            }
         }
     }
 }

@@ -15,9 +15,12 @@ struct RuntimeObservation: CustomStringConvertible {
     var leakedResources: Int32
     /// What `received` reported after `drive`.
     var received: Int?
+    /// The scenario declares that its source sends nothing (`silentBecause`).
+    var silent = false
 
     var description: String {
-        "aliveBeforeCompletion=\(aliveBeforeCompletion) ownerDeallocated=\(ownerDeallocated) leakedResources=\(leakedResources) received=\(received.map(String.init) ?? "n/a")"
+        "aliveBeforeCompletion=\(aliveBeforeCompletion) ownerDeallocated=\(ownerDeallocated) leakedResources=\(leakedResources) "
+            + "received=\(received.map(String.init) ?? "n/a")\(silent ? " silent" : "")"
     }
 }
 
@@ -73,7 +76,8 @@ enum ScenarioRunner {
             aliveBeforeCompletion: aliveBefore,
             ownerDeallocated: weakOwner == nil,
             leakedResources: Resources.total - start,
-            received: received
+            received: received,
+            silent: scenario.silentBecause != nil
         )
     }
 
@@ -120,7 +124,12 @@ enum ScenarioRunner {
         case .clean:
             if !released { return "expected clean, but the owner or resources stayed alive (\(o))" }
             if o.aliveBeforeCompletion { return "expected clean, but something stayed alive until the clock moved on: transient (\(o))" }
-            if let received = o.received, received == 0 { return "expected clean, but no event reached the subscription (\(o))" }
+            guard let received = o.received else { return "a clean scenario must count the events that reached it (`received`)" }
+            if o.silent {
+                if received != 0 { return "declared silent, but \(received) event(s) arrived (\(o))" }
+            } else if received <= 0 {
+                return "expected clean, but no event reached the subscription (\(o))"
+            }
             return nil
         }
     }

@@ -22,4 +22,5 @@ private final class ThemePreviewController {
 
 enum DiscardedBehaviorRelayTakeOne: AgreementScenario {
     static func makeOwner() -> AnyObject { ThemePreviewController() }
+    static func received(_ owner: AnyObject) -> Int? { (owner as! ThemePreviewController).appliedTheme == "light" ? 1 : 0 }
 }

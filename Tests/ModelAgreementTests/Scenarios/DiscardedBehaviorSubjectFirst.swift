@@ -20,4 +20,5 @@ private final class SessionViewModel {
 
 enum DiscardedBehaviorSubjectFirst: AgreementScenario {
     static func makeOwner() -> AnyObject { SessionViewModel() }
+    static func received(_ owner: AnyObject) -> Int? { (owner as! SessionViewModel).header == "Bearer token-1" ? 1 : 0 }
 }

@@ -18,4 +18,6 @@ private final class SearchResultsViewModel {
 
 enum DiscardedEmptySubscription: AgreementScenario {
     static func makeOwner() -> AnyObject { SearchResultsViewModel() }
+    /// The completion is the one event.
+    static func received(_ owner: AnyObject) -> Int? { (owner as! SearchResultsViewModel).isEmptyStateVisible ? 1 : 0 }
 }

@@ -24,4 +24,6 @@ enum DiscardedErrorSubscription: AgreementScenario {
         loader.reload()
         return loader
     }
+    /// The error is the one event.
+    static func received(_ owner: AnyObject) -> Int? { (owner as! ProfileLoader).lastError == nil ? 0 : 1 }
 }

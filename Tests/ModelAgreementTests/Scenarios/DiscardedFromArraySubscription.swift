@@ -13,7 +13,7 @@ private struct CachedItem {
 }
 
 private final class CacheWarmer {
-    private var fresh: [Int] = []
+    private(set) var fresh: [Int] = []
     private let cache = [CachedItem(id: 1, isStale: false), CachedItem(id: 2, isStale: true)]
 
     init() {
@@ -25,4 +25,5 @@ private final class CacheWarmer {
 
 enum DiscardedFromArraySubscription: AgreementScenario {
     static func makeOwner() -> AnyObject { CacheWarmer() }
+    static func received(_ owner: AnyObject) -> Int? { (owner as! CacheWarmer).fresh.count }
 }

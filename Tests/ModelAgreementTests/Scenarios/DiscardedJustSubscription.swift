@@ -27,4 +27,5 @@ private final class SettingsViewModel {
 
 enum DiscardedJustSubscription: AgreementScenario {
     static func makeOwner() -> AnyObject { SettingsViewModel() }
+    static func received(_ owner: AnyObject) -> Int? { (owner as! SettingsViewModel).retries == 3 ? 1 : 0 }
 }

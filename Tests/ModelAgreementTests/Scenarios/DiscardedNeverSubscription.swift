@@ -17,4 +17,6 @@ private final class PlaceholderFeedViewModel {
 
 enum DiscardedNeverSubscription: AgreementScenario {
     static func makeOwner() -> AnyObject { PlaceholderFeedViewModel() }
+    static func received(_ owner: AnyObject) -> Int? { (owner as! PlaceholderFeedViewModel).posts.count }
+    static var silentBecause: String? { "never() sends nothing" }
 }

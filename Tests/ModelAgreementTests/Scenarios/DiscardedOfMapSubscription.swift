@@ -23,4 +23,5 @@ enum DiscardedOfMapSubscription: AgreementScenario {
         viewModel.load()
         return viewModel
     }
+    static func received(_ owner: AnyObject) -> Int? { (owner as! MenuViewModel).titles.count }
 }

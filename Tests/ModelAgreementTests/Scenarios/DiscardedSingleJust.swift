@@ -26,4 +26,5 @@ private final class GreetingViewModel {
 
 enum DiscardedSingleJust: AgreementScenario {
     static func makeOwner() -> AnyObject { GreetingViewModel() }
+    static func received(_ owner: AnyObject) -> Int? { (owner as! GreetingViewModel).greeting == "Hello, ada" ? 1 : 0 }
 }

@@ -29,4 +29,5 @@ private final class LanguagePickerViewModel {
 
 enum DiscardedSyncCreate: AgreementScenario {
     static func makeOwner() -> AnyObject { LanguagePickerViewModel() }
+    static func received(_ owner: AnyObject) -> Int? { (owner as! LanguagePickerViewModel).languages.count }
 }

@@ -20,4 +20,5 @@ private final class TipsViewModel {
 
 enum LocalBagSyncSource: AgreementScenario {
     static func makeOwner() -> AnyObject { TipsViewModel() }
+    static func received(_ owner: AnyObject) -> Int? { (owner as! TipsViewModel).tips.count }
 }

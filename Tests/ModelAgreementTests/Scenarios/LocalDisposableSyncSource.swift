@@ -19,4 +19,5 @@ private final class ColorPaletteViewModel {
 
 enum LocalDisposableSyncSource: AgreementScenario {
     static func makeOwner() -> AnyObject { ColorPaletteViewModel() }
+    static func received(_ owner: AnyObject) -> Int? { (owner as! ColorPaletteViewModel).colors.count }
 }

@@ -20,4 +20,5 @@ private final class OnboardingViewModel {
 
 enum StrongSelfJustSourceBag: AgreementScenario {
     static func makeOwner() -> AnyObject { OnboardingViewModel() }
+    static func received(_ owner: AnyObject) -> Int? { (owner as! OnboardingViewModel).pages.isEmpty ? 0 : 1 }
 }

@@ -20,4 +20,6 @@ private final class FeatureFlagViewModel {
 
 enum StrongSelfNeverOnNext: AgreementScenario {
     static func makeOwner() -> AnyObject { FeatureFlagViewModel() }
+    static func received(_ owner: AnyObject) -> Int? { (owner as! FeatureFlagViewModel).flags.count }
+    static var silentBecause: String? { "never() sends nothing" }
 }

@@ -22,4 +22,5 @@ private final class ProfileEditorViewModel {
 
 enum StrongSelfTakeOneBehaviorRelayBag: AgreementScenario {
     static func makeOwner() -> AnyObject { ProfileEditorViewModel() }
+    static func received(_ owner: AnyObject) -> Int? { (owner as! ProfileEditorViewModel).draft == "Ada" ? 1 : 0 }
 }

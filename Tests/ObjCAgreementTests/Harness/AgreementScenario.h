@@ -17,10 +17,16 @@ NS_ASSUME_NONNULL_BEGIN
 + (void)drive:(id)owner;
 /// What the app would do before letting the owner go (a stop/cancel method).
 + (void)stop:(id)owner;
-/// How many of the events sent by drive: reached the subscription, or -1 when not counted.
-/// Required for disposed-immediately scenarios (it must be 0); otherwise, when counted, it
-/// must be positive, so a scenario cannot pass by never subscribing.
+/// How many events (values, or the completion or error the code handles) reached the
+/// subscription's blocks, or -1 when not counted. Required for clean scenarios, which must
+/// count at least one: "nothing is left behind" proves nothing about code that never
+/// subscribed. Required for disposed-immediately scenarios, counting those sent by drive: (it
+/// must be 0). Leak and transient scenarios prove their subscription by what it keeps alive;
+/// when they count, it must be positive.
 + (NSInteger)received:(id)owner;
+/// For a clean scenario whose subscription can receive nothing by design (a `never` signal, a
+/// disposable disposed before its first value), why: it must then count 0 events.
++ (NSString *)silentBecause;
 @end
 
 /// The virtual clock every scheduler of the model runs on.

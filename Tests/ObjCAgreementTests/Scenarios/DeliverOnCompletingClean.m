@@ -21,4 +21,7 @@
 
 @implementation DeliverOnCompletingClean
 + (id)makeOwner { return [DOCTWelcomeViewModel new]; }
+/// The main scheduler runs the delivery.
++ (void)drive:(DOCTWelcomeViewModel *)owner { [ScenarioClock advanceBy:0]; }
++ (NSInteger)received:(DOCTWelcomeViewModel *)owner { return [owner.message isEqualToString:@"Welcome"] ? 1 : 0; }
 @end

@@ -24,4 +24,6 @@
 @implementation LocalTimerDisposedAtOnce
 + (id)makeOwner { return [LTDAOProbe new]; }
 + (void)drive:(LTDAOProbe *)owner { [owner probe]; [ScenarioClock advanceBy:3]; }
++ (NSInteger)received:(LTDAOProbe *)owner { return owner.ticks; }
++ (NSString *)silentBecause { return @"the timer is disposed before its first tick"; }
 @end

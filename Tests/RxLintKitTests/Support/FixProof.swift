@@ -22,3 +22,27 @@ enum FixProof {
         return result
     }
 }
+
+import Foundation
+import XCTest
+
+extension FixProof {
+    /// Applies a unified diff with GNU `patch -p1` in `directory`; fails naming `patch` when it
+    /// is not installed, or with its output when it rejects the diff.
+    static func patch(_ diff: String, in directory: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["patch", "-s", "-p1", "-d", directory]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(diff.utf8))
+        try input.fileHandleForWriting.close()
+        let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertNotEqual(process.terminationStatus, 127, "GNU patch is needed for this test (apt-get install patch)", file: file, line: line)
+        XCTAssertEqual(process.terminationStatus, 0, "patch rejected the diff: \(said)\n\(diff)", file: file, line: line)
+    }
+}

@@ -3,7 +3,9 @@ import Foundation
 
 /// A fenced code example from a rule's documentation.
 struct RuleDocExample {
-    enum Kind: String { case triggering, nonTriggering = "non-triggering" }
+    /// `suppressed`: code whose suppression comments silence a finding of the rule that the
+    /// code, without them, has (the page's Suppression section).
+    enum Kind: String { case triggering, nonTriggering = "non-triggering", suppressed }
 
     var rule: String
     var kind: Kind
@@ -25,6 +27,9 @@ struct RuleDocExample {
     /// Rule options the example is linted with, from `name=value` words of the fence
     /// (```` ```swift triggering fix_style=with_owner ````).
     var options: [String: String] = [:]
+    /// The project versions its fixes are spelled for: `RuleDoc.exampleVersions` unless the
+    /// fence names others (```` ```swift triggering swift=5.6 rxswift=5.1 ````, `unknown` for none).
+    var versions = RuleDoc.exampleVersions
 
     struct Position: Hashable, Comparable, CustomStringConvertible {
         var line: Int
@@ -38,7 +43,13 @@ struct RuleDocExample {
 struct RuleDoc {
     var path: URL
     var frontMatter: [String: String]
+    /// Triggering and non-triggering examples.
     var examples: [RuleDocExample]
+    /// The Suppression section's examples.
+    var suppressed: [RuleDocExample]
+    /// Lines of ```` ```swift ````/```` ```objc ```` fences that say neither how to run them
+    /// nor that they show a fix: code on a page that no test would run.
+    var untaggedFences: [Int]
     var text: String
 
     static let marker: Character = "↓"
@@ -60,11 +71,15 @@ struct RuleDoc {
         }
         let rule = frontMatter["id"] ?? path.deletingPathExtension().lastPathComponent
         examples = []
+        suppressed = []
+        untaggedFences = []
         while i < lines.count {
             let line = lines[i]
             if line.hasPrefix("```swift") || line.hasPrefix("```objc") {
                 let words = line.dropFirst(3).split(separator: " ").map(String.init)
-                let kind: RuleDocExample.Kind? = words.contains("non-triggering") ? .nonTriggering : (words.contains("triggering") ? .triggering : nil)
+                let kind: RuleDocExample.Kind? = words.contains("non-triggering") ? .nonTriggering
+                    : words.contains("triggering") ? .triggering : words.contains("suppressed") ? .suppressed : nil
+                if kind == nil, !words.contains("fixed") { untaggedFences.append(i + 1) }
                 var body: [String] = []
                 let start = i + 1
                 i += 1
@@ -72,24 +87,45 @@ struct RuleDoc {
                 if let kind {
                     let (code, markers) = RuleDoc.stripMarkers(body)
                     let severity = words.first { ["error", "warning", "info"].contains($0) }
-                    examples.append(RuleDocExample(rule: rule, kind: kind, language: line.hasPrefix("```objc") ? "objc" : "swift",
-                                                   code: code, markers: markers, docLine: start,
-                                                   focused: words.contains("focus"), severity: severity,
-                                                   options: RuleDoc.options(in: words)))
+                    let example = RuleDocExample(rule: rule, kind: kind, language: line.hasPrefix("```objc") ? "objc" : "swift",
+                                                 code: code, markers: markers, docLine: start,
+                                                 focused: words.contains("focus"), severity: severity,
+                                                 options: RuleDoc.options(in: words), versions: RuleDoc.versions(in: words))
+                    if kind == .suppressed { suppressed.append(example) } else { examples.append(example) }
                 }
             }
             i += 1
         }
     }
 
-    /// The `name=value` words of a fence line, as rule options.
+    /// The `name=value` words of a fence line, as rule options (`swift=` and `rxswift=` are
+    /// the example's versions, not options).
     static func options(in words: [String]) -> [String: String] {
         var options: [String: String] = [:]
         for word in words {
             let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
-            if parts.count == 2 { options[parts[0]] = parts[1] }
+            if parts.count == 2, !versionWords.contains(parts[0]) { options[parts[0]] = parts[1] }
         }
         return options
+    }
+
+    private static let versionWords: Set<String> = ["swift", "rxswift"]
+
+    /// The versions examples are fixed for: a current project (the scenarios' RxSwift 6.9.1 on
+    /// Swift 5.9), so the pages show the spellings most readers' projects get.
+    static let exampleVersions = ProjectVersions(swift: Version(5, 9), rxSwift: Version(6, 9, 1))
+
+    /// The versions a fence line names (`swift=5.6`, `rxswift=5.1`, `=unknown` for none),
+    /// `exampleVersions` for the others.
+    static func versions(in words: [String]) -> ProjectVersions {
+        var versions = exampleVersions
+        for word in words {
+            let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { continue }
+            if parts[0] == "swift" { versions.swift = Version(parts[1]) }
+            if parts[0] == "rxswift" { versions.rxSwift = Version(parts[1]) }
+        }
+        return versions
     }
 
     /// A configuration running `rule` with string `options`.

@@ -1,0 +1,1 @@
+../RxLintPlugin/RxLintRunner.swift

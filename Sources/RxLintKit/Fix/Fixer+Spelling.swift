@@ -1,0 +1,66 @@
+extension Fixer {
+    /// The spellings a file's fixes use, chosen so that the project's compiler and RxSwift
+    /// accept them: from the versions its manifests and lock files name (`ProjectVersions`),
+    /// and from what the file itself already writes. Where nothing says, the spelling every
+    /// Swift 5 compiler and RxSwift 5 accept: `guard let self = self else { return }`, and
+    /// `[weak self]` instead of `subscribe(with:)`.
+    struct Spelling {
+        /// The statement that unwraps the weak self: `guard let self else { return }` (Swift
+        /// 5.7) or `guard let self = self else { return }`.
+        var unwrapSelf: String
+        /// A `[self]` closure may become `[weak self]`: its body may use members without
+        /// `self.`, which only Swift 5.8 accepts after a weak self is unwrapped.
+        var implicitSelfAfterUnwrap: Bool
+        /// `subscribe(with:)`, `bind(with:)`, `drive(with:)`, `emit(with:)` exist (RxSwift 6.1).
+        var ownerCalls: Bool
+
+        static let shortUnwrap = "guard let self else { return }"
+        static let longUnwrap = "guard let self = self else { return }"
+
+        /// The file's own unwrapping spelling wins (`guard let self = self` stays the file's
+        /// habit even on a newer compiler; a shorthand `if let x {` proves Swift 5.7); else the
+        /// project's Swift version decides. A file that already calls `subscribe(with:)` (or
+        /// `bind`/`drive`/`emit(with:)`) proves RxSwift 6.1.
+        init(versions: ProjectVersions, tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) {
+            let habits = Self.habits(tokens, bytes)
+            let short: Bool
+            if habits.longSelfUnwrap { short = false } else if habits.shorthandUnwrap { short = true } else {
+                short = versions.swiftAtLeast(ProjectVersions.shorthandUnwrap)
+            }
+            unwrapSelf = short ? Self.shortUnwrap : Self.longUnwrap
+            implicitSelfAfterUnwrap = versions.swiftAtLeast(ProjectVersions.implicitSelfAfterUnwrap)
+            ownerCalls = habits.ownerCalls || versions.rxSwiftAtLeast(ProjectVersions.ownerCalls)
+        }
+
+        /// What the file already writes: `let self = self`; a shorthand unwrap (`guard let x
+        /// else`, `if let x {`, `, let x {`); an owner call (`.subscribe(with:`).
+        static func habits(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>) -> (longSelfUnwrap: Bool, shorthandUnwrap: Bool, ownerCalls: Bool) {
+            var habits = (longSelfUnwrap: false, shorthandUnwrap: false, ownerCalls: false)
+            func text(_ t: Int) -> Substring {
+                Substring(decoding: UnsafeBufferPointer(rebasing: bytes[Int(tokens[t].start)..<Int(tokens[t].end)]), as: UTF8.self)
+            }
+            let n = tokens.count
+            for t in tokens.indices {
+                switch tokens[t].keyword {
+                case .let, .var:
+                    guard t + 2 < n else { continue }
+                    if tokens[t + 1].keyword == .`self`, tokens[t + 2].kind == .equal, t + 3 < n, tokens[t + 3].keyword == .`self` {
+                        habits.longSelfUnwrap = true
+                    } else if t > 0, [.guard, .if, .while].contains(tokens[t - 1].keyword) || tokens[t - 1].kind == .comma,
+                              tokens[t + 1].kind == .identifier, tokens[t + 2].keyword == .else || tokens[t + 2].kind == .leftBrace {
+                        habits.shorthandUnwrap = true
+                    }
+                case .none where tokens[t].kind == .identifier:
+                    // `.subscribe(with:`, `.bind(with:`, `.drive(with:`, `.emit(with:`.
+                    guard t > 0, t + 3 < n, tokens[t - 1].kind == .period, tokens[t + 1].kind == .leftParen,
+                          tokens[t + 3].kind == .colon, text(t + 2) == "with",
+                          ["subscribe", "bind", "drive", "emit"].contains(text(t)) else { continue }
+                    habits.ownerCalls = true
+                default:
+                    continue
+                }
+            }
+            return habits
+        }
+    }
+}

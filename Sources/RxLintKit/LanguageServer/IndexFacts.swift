@@ -1,0 +1,21 @@
+/// What a file gives the project index (`ProjectIndex(_:)` reads a file's path, type facts
+/// and the names it calls, nothing else): comparing them before and after an edit tells
+/// whether the index must be updated, or whether only the edited file's own verdicts can change.
+enum IndexFacts {
+    /// A file analysis stripped to what the index reads, so a project's thousands of known
+    /// files hold nothing else.
+    static func stripped(_ analysis: FileAnalysis) -> FileAnalysis {
+        var facts = FileAnalysis(path: analysis.path)
+        facts.types = analysis.types
+        facts.calledNames = analysis.calledNames
+        return facts
+    }
+
+    /// Whether the index built with `a` equals the one built with `b` in its place.
+    static func same(_ a: FileAnalysis, _ b: FileAnalysis) -> Bool {
+        // The index keeps one bit per called name: order and repeats do not count.
+        guard a.path == b.path, a.types.count == b.types.count,
+              a.calledNames == b.calledNames || Set(a.calledNames) == Set(b.calledNames) else { return false }
+        return zip(a.types, b.types).allSatisfy { $0.sameFacts(as: $1) }
+    }
+}
