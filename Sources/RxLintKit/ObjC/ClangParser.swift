@@ -31,8 +31,9 @@ struct ClangParser {
     /// `path` is where the file is (for its `#import "…"`s); `bytes` is its text, which may be
     /// newer than the disk's (a staged version, standard input).
     /// With `flatten` false the translation unit is only built and released: the bare parse
-    /// the benchmark compares the analysis with.
-    func parse(path: String, bytes: [UInt8], flatten: Bool = true) -> Result<(syntax: ObjCSyntax, depthLimited: Bool), Failure> {
+    /// the benchmark compares the analysis with. With `within`, only the implementations that
+    /// overlap one of those byte ranges are read (the proof of fixes reads the edited ones).
+    func parse(path: String, bytes: [UInt8], flatten: Bool = true, within: [Range<Int>]? = nil) -> Result<(syntax: ObjCSyntax, depthLimited: Bool), Failure> {
         let api = library.api
         guard let index = api.createIndex(0, 0) else { return .failure(.parse(code: -1)) }
         defer { api.disposeIndex(index) }
@@ -45,6 +46,9 @@ struct ClangParser {
         guard flatten else { return .success((ObjCSyntax(), false)) }
         let mainFile = api.getFile(unit, path)
         let flattener = Flattener(library: library, mainFile: mainFile)
+        // About one node per five bytes of app code: grown by doubling, the array would copy
+        // (and retain and release the strings of) every node several times.
+        flattener.nodes.reserveCapacity(bytes.count / 5)
         let scan = ObjCTextScan(bytes, work: work)
         withExtendedLifetime(flattener) {
             // Each implementation, found where its text starts: the translation unit's top
@@ -54,7 +58,18 @@ struct ClangParser {
                 let cursor = api.getCursor(unit, api.getLocationForOffset(unit, mainFile, UInt32(offset)))
                 let kind = ObjCKind(rawValue: api.getCursorKind(cursor)) ?? .other
                 guard kind == .implementationDecl || kind == .categoryImplDecl else { continue }
-                let start = flattener.offset(api.getRangeStart(api.getCursorExtent(cursor)))
+                let extent = api.getCursorExtent(cursor)
+                let start = flattener.offset(api.getRangeStart(extent))
+                if let within {
+                    // The ranges are in order and apart: the first that ends after the start.
+                    let end = Int(flattener.offset(api.getRangeEnd(extent)))
+                    var low = 0, high = within.count
+                    while low < high {
+                        let mid = (low + high) / 2
+                        if within[mid].upperBound <= Int(start) { low = mid + 1 } else { high = mid }
+                    }
+                    guard low < within.count, within[low].lowerBound < end else { continue }
+                }
                 guard entered.insert(start).inserted else { continue }
                 flattener.add(cursor, parent: -1, depth: 0)
             }
@@ -151,12 +166,21 @@ private final class Flattener {
     private var parent: Int32 = -1
     private var depth = 0
 
-    /// The kinds whose spelling the analysis reads, and those whose own location it reads.
-    static let named: Set<ObjCKind> = [
-        .messageExpr, .declRefExpr, .memberRefExpr, .varDecl, .parmDecl, .propertyDecl, .ivarDecl, .instanceMethodDecl,
-        .classMethodDecl, .implementationDecl, .categoryImplDecl, .classRef, .macroExpansion, .binaryOperator,
-    ]
-    static let located: Set<ObjCKind> = [.varDecl, .parmDecl, .memberRefExpr]
+    /// The kinds whose spelling the analysis reads, and those whose own location it reads
+    /// (a switch: asked of every node, a set's hashing showed in profiles).
+    static func isNamed(_ kind: ObjCKind) -> Bool {
+        switch kind {
+        case .messageExpr, .declRefExpr, .memberRefExpr, .varDecl, .parmDecl, .propertyDecl, .ivarDecl, .instanceMethodDecl,
+             .classMethodDecl, .implementationDecl, .categoryImplDecl, .classRef, .macroExpansion, .binaryOperator:
+            return true
+        default:
+            return false
+        }
+    }
+
+    static func isLocated(_ kind: ObjCKind) -> Bool {
+        kind == .varDecl || kind == .parmDecl || kind == .memberRefExpr
+    }
     /// Whether the current implementation's lineage was read from a `self`.
     private var lineageKnown = false
 
@@ -177,9 +201,9 @@ private final class Flattener {
         // the walk must stay close to the parse's own cost.
         var node = ObjCNode(kind: kind, parent: parent, subtreeEnd: 0,
                             start: offset(api.getRangeStart(extent)), end: offset(api.getRangeEnd(extent)),
-                            name: Self.named.contains(kind) ? library.take(api.getCursorSpelling(cursor)) : "", referenced: .other,
+                            name: Self.isNamed(kind) ? library.take(api.getCursorSpelling(cursor)) : "", referenced: .other,
                             propertyAttributes: [], type: "", referencedStart: -1,
-                            location: Self.located.contains(kind) ? offset(api.getCursorLocation(cursor)) : -1)
+                            location: Self.isLocated(kind) ? offset(api.getCursorLocation(cursor)) : -1)
         switch kind {
         case .declRefExpr, .memberRefExpr, .messageExpr:
             let target = api.getCursorReferenced(cursor)

@@ -143,11 +143,13 @@ struct ObjCFixCheck {
         let blanked = wholeFile ? [] : bodies.blank(&text, keeping: editedUnits)
         let shift = OffsetShift(edits.flatMap(\.replacements).sorted { ($0.start, $0.end) < ($1.start, $1.end) })
         text = FixApplier.apply(edits, to: text)
-        guard case .success(let parsed) = BigStack.run({ parser.parse(path: path, bytes: text) }) else { return [] }
         // Each edited method's range in the fixed text, in order (the shift keeps the order).
         let fixedRanges: [(range: Range<Int32>, unit: Int)] = editedUnits.sorted().map { u in
             (shift.moved(Int32(bodies.ranges[u].lowerBound))..<shift.moved(Int32(bodies.ranges[u].upperBound)), u)
         }
+        // Only the implementations of the edited methods are read back.
+        let within = wholeFile ? nil : fixedRanges.map { Int($0.range.lowerBound)..<Int($0.range.upperBound) }
+        guard case .success(let parsed) = BigStack.run({ parser.parse(path: path, bytes: text, within: within) }) else { return [] }
         func unit(atFixed offset: Int32) -> Int? {
             if wholeFile { return -1 }
             var low = 0, high = fixedRanges.count

@@ -54,7 +54,7 @@ public enum ObjCWorker {
         _ = rxlint_die_with_parent()
         // A worker stopped by its budget leaves no core file behind.
         var none = rlimit(rlim_cur: 0, rlim_max: 0)
-        _ = setrlimit(Int32(RLIMIT_CORE.rawValue), &none)
+        _ = setrlimit(resource(RLIMIT_CORE), &none)
         while let payload = readFrame(channel) {
             let outcome: ObjCAnalyzer.Outcome
             if let request = ObjCWire.decodeRequest(payload) {
@@ -73,20 +73,27 @@ public enum ObjCWorker {
     /// each): a safeguard should the run itself be unable to stop the worker.
     private static func limit(_ budget: ObjCBudget) {
         var memory = rlimit()
-        if getrlimit(Int32(RLIMIT_AS.rawValue), &memory) == 0 {
+        if getrlimit(resource(RLIMIT_AS), &memory) == 0 {
             let wanted = rlim_t(max(budget.megabytes, ObjCBudget.minimumMegabytes)) << 20
             memory.rlim_cur = memory.rlim_max == unlimited ? wanted : min(wanted, memory.rlim_max)
-            _ = setrlimit(Int32(RLIMIT_AS.rawValue), &memory)
+            _ = setrlimit(resource(RLIMIT_AS), &memory)
         }
         var usage = rusage()
         var cpu = rlimit()
-        if getrusage(rusageSelf, &usage) == 0, getrlimit(Int32(RLIMIT_CPU.rawValue), &cpu) == 0 {
+        if getrusage(rusageSelf, &usage) == 0, getrlimit(resource(RLIMIT_CPU), &cpu) == 0 {
             let used = rlim_t(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + 1
             let wanted = used + rlim_t(budget.seconds.rounded(.up)) + 1
             cpu.rlim_cur = cpu.rlim_max == unlimited ? wanted : min(wanted, cpu.rlim_max)
-            _ = setrlimit(Int32(RLIMIT_CPU.rawValue), &cpu)
+            _ = setrlimit(resource(RLIMIT_CPU), &cpu)
         }
     }
+
+    /// A resource as `getrlimit`/`setrlimit` take it (an enum on Linux, a number elsewhere).
+    #if os(Linux)
+    private static func resource(_ r: __rlimit_resource) -> __rlimit_resource_t { __rlimit_resource_t(r.rawValue) }
+    #else
+    private static func resource(_ r: Int32) -> Int32 { r }
+    #endif
 
     /// RLIM_INFINITY, which Swift imports as an overflowing literal.
     private static let unlimited = rlim_t.max

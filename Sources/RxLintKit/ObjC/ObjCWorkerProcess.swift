@@ -103,7 +103,12 @@ final class ObjCWorkerProcess {
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, nil, &argv, environ)
+        #if os(Linux)
+        let environment = environ
+        #else
+        let environment = _NSGetEnviron().pointee
+        #endif
+        let status = posix_spawn(&pid, executable, &actions, nil, &argv, environment)
         guard status == 0 else {
             close(pair[0]); close(errorPipe[0])
             return .failure(StartError(description: String(cString: strerror(status))))
