@@ -6,7 +6,7 @@
 # Downloads rxlint-VERSION-PLATFORM.tar.gz and the release's SHA256SUMS, checks the tarball
 # against its checksum, and puts `rxlint` in DIR (default: /usr/local/bin). VERSION defaults to
 # this checkout's version (scripts/release.sh version); the files come from the release
-# vVERSION of the repository named in Sources/RxLintKit/Engine/Version.swift, or from URL
+# vVERSION of the repository named in Sources/RxLintKit/Core/Version.swift, or from URL
 # (a directory holding the release's files, e.g. file:///tmp/dist). The GitHub Action
 # (action.yml) installs rxlint with it.
 set -euo pipefail

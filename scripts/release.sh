@@ -2,7 +2,7 @@
 # Builds, checks and packages rxlint's release artifacts.
 #
 # The version is written in one place, RxLintInfo.version in
-# Sources/RxLintKit/Engine/Version.swift: the binary prints it (`rxlint --version`), every
+# Sources/RxLintKit/Core/Version.swift: the binary prints it (`rxlint --version`), every
 # artifact is named after it, and a release tag must be `v` followed by it. The repository's
 # address is RxLintInfo.informationURI, beside it.
 #
@@ -26,7 +26,7 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
-version_file="$root/Sources/RxLintKit/Engine/Version.swift"
+version_file="$root/Sources/RxLintKit/Core/Version.swift"
 
 # Every platform a release ships, by the name its artifacts carry.
 release_platforms="aarch64-unknown-linux-gnu universal-apple-macosx x86_64-unknown-linux-gnu"

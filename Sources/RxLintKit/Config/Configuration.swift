@@ -63,13 +63,6 @@ public struct Configuration: Equatable, Sendable {
     /// The lowest severity that makes the run fail.
     public var failingSeverity: Severity { strict ? .warning : .error }
 
-    /// What the analysis needs to know from this configuration.
-    public var analysisOptions: AnalysisOptions {
-        AnalysisOptions(knowledge: Knowledge.standard.extended(with: knowledge),
-                        enabledRules: enabledRules,
-                        ruleOptions: rules.compactMapValues { $0.options.isEmpty ? nil : $0.options })
-    }
-
     /// Whether a file at `relativePath` (relative to `rootDirectory`) is linted.
     /// The path is computed only when a pattern needs it: discovery asks for every file.
     public func includes(relativePath: @autoclosure () -> String) -> Bool {

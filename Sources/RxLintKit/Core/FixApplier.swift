@@ -1,5 +1,15 @@
 /// Applies edits to a file's bytes, and shows what they change as a unified diff.
 public enum FixApplier {
+    /// The line ending inserted lines get: the file's first one (CRLF, or a lone CR in a
+    /// classic Mac file), LF when it has none.
+    public static func lineEnding(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        for i in bytes.indices where bytes[i] == 0x0A || bytes[i] == 0x0D {
+            if bytes[i] == 0x0A { return "\n" }
+            return i + 1 < bytes.count && bytes[i + 1] == 0x0A ? "\r\n" : "\r"
+        }
+        return "\n"
+    }
+
     /// `bytes` with every replacement of `edits` made (they do not overlap).
     public static func apply(_ edits: [FixEdit], to bytes: [UInt8]) -> [UInt8] {
         let replacements = edits.flatMap(\.replacements).sorted { ($0.start, $0.end) < ($1.start, $1.end) }

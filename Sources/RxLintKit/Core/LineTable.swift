@@ -83,3 +83,18 @@ public struct LineTable: Sendable {
         return (line, column)
     }
 }
+
+/// Builds a file's line table once, on first request, from whichever thread asks first.
+final class LineTableCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var table: LineTable?
+
+    func table(for bytes: [UInt8]) -> LineTable {
+        lock.lock()
+        defer { lock.unlock() }
+        if let table { return table }
+        let built = LineTable(bytes)
+        table = built
+        return built
+    }
+}

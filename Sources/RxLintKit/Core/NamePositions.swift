@@ -1,6 +1,6 @@
 /// Names to their positions, in the order they were added. The project index is asked
 /// about a type or property name several times for each subscription: hashing a name from
-/// its length and its first and last eight bytes (`CalledNames`' hash) costs a few loads
+/// its length and its first and last eight bytes (`NameHash`) costs a few loads
 /// where a `Dictionary` runs SipHash over every byte. Equal hashes are confirmed by
 /// comparing the names, so a collision costs a comparison, never a wrong answer.
 struct NamePositions: Sendable {
@@ -57,7 +57,7 @@ struct NamePositions: Sendable {
     }
 
     private static func hash(_ name: String) -> UInt32 {
-        if let h = name.utf8.withContiguousStorageIfAvailable({ CalledNames.hash($0) }) { return h }
-        return Array(name.utf8).withUnsafeBufferPointer { CalledNames.hash($0) }
+        if let h = name.utf8.withContiguousStorageIfAvailable({ NameHash.of($0) }) { return h }
+        return Array(name.utf8).withUnsafeBufferPointer { NameHash.of($0) }
     }
 }

@@ -1,6 +1,12 @@
 import Dispatch
 import Foundation
 
+/// How many workers a parallel stage uses unless told otherwise.
+public enum ParallelJobs {
+    /// One per core.
+    public static var standard: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+}
+
 extension Array {
     /// Maps in parallel over at most `jobs` workers, writing each result into its own slot of
     /// the output, so the result's order is the input's whatever the scheduling.

@@ -14,7 +14,7 @@ public enum Fixer {
             let structure = StructureBuilder.build(tokens: lexed.tokens, bytes: buffer)
             let lines = LineTable(bytes)
             let context = Context(bytes: buffer, tokens: structure.tokens, comments: lexed.comments, structure: structure, lines: lines,
-                                  lineEnding: lineEnding(buffer), spelling: Spelling(versions: versions, tokens: structure.tokens, bytes: buffer))
+                                  lineEnding: FixApplier.lineEnding(buffer), spelling: Spelling(versions: versions, tokens: structure.tokens, bytes: buffer))
             var result = findings
             var claimed: [Range<Int>] = []
             var editedClosures: Set<Int> = []
@@ -113,16 +113,6 @@ public enum Fixer {
             (edit.replacements[r].startLine, edit.replacements[r].startColumn) = lines.location(of: Int32(edit.replacements[r].start), in: buffer)
             (edit.replacements[r].endLine, edit.replacements[r].endColumn) = lines.location(of: Int32(edit.replacements[r].end), in: buffer)
         }
-    }
-
-    /// The line ending inserted lines get: the file's first one (CRLF, or a lone CR in a
-    /// classic Mac file), LF when it has none.
-    static func lineEnding(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        for i in bytes.indices where bytes[i] == 0x0A || bytes[i] == 0x0D {
-            if bytes[i] == 0x0A { return "\n" }
-            return i + 1 < bytes.count && bytes[i + 1] == 0x0A ? "\r\n" : "\r"
-        }
-        return "\n"
     }
 
     /// Whether `edit` touches none of the `claimed` ranges; if so they now include its own.

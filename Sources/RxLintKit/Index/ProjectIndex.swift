@@ -291,7 +291,7 @@ public struct ProjectIndex: Sendable {
             }
         }
         guard !methods.isEmpty else { return nil }
-        for method in methods where ProjectIndex.systemCalled.contains(method) || calledNames.contains(CalledNames.hash(method)) {
+        for method in methods where ProjectIndex.systemCalled.contains(method) || calledNames.contains(NameHash.of(method)) {
             return nil
         }
         return methods

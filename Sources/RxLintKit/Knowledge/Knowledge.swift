@@ -35,9 +35,9 @@ public struct Knowledge: Sendable {
     /// that contain no shorter one (`subscribeNext` contains `subscribe`), and the operators.
     /// Kept in step with the names, so every file's scan reads them as they are.
     public private(set) var prefilterNeedles: [[UInt8]] {
-        didSet { prefilterRarest = prefilterNeedles.map(Analyzer.rarestByteOffset) }
+        didSet { prefilterRarest = prefilterNeedles.map(ByteSearch.rarestByteOffset) }
     }
-    /// Where each needle's rarest byte sits (see `Analyzer.contains`), found once.
+    /// Where each needle's rarest byte sits (see `ByteSearch`), found once.
     private(set) var prefilterRarest: [Int] = []
 
     private static func needles(_ names: Set<String>, _ operators: Set<String>) -> [[UInt8]] {
@@ -53,7 +53,7 @@ public struct Knowledge: Sendable {
         subscriptionCallNames = ByteNameSet(subscriptionCalls)
         disposalMethodNames = ByteNameSet(disposalMethods)
         prefilterNeedles = Knowledge.needles(subscriptionCalls, subscriptionOperators)
-        prefilterRarest = prefilterNeedles.map(Analyzer.rarestByteOffset)
+        prefilterRarest = prefilterNeedles.map(ByteSearch.rarestByteOffset)
         self.completingCalls = completingCalls
         self.neverCompletingCalls = neverCompletingCalls
         self.disposeBagNames = disposeBagNames

@@ -20,7 +20,7 @@ public enum ObjCAnalyzer {
     /// Whether the file is parsed at all: it names something of ReactiveObjC.
     public static func mentionsReactiveObjC(_ file: SourceFile) -> Bool {
         file.bytes.withUnsafeBufferPointer { bytes in
-            prefilterNeedles.contains { Analyzer.contains(bytes, $0) }
+            prefilterNeedles.contains { ByteSearch.contains(bytes, $0) }
         }
     }
 

@@ -74,8 +74,7 @@ struct ObjCTextScan {
 
     /// Whether `word` is spelled at `i` and no name byte follows it.
     static func matches(_ bytes: [UInt8], at i: Int, _ word: [UInt8]) -> Bool {
-        guard i + word.count <= bytes.count else { return false }
-        for k in word.indices where bytes[i + k] != word[k] { return false }
+        guard ByteSearch.hasPrefix(bytes, at: i, word) else { return false }
         return i + word.count == bytes.count || !isNameByte(bytes[i + word.count])
     }
 

@@ -42,7 +42,7 @@ struct ObjCWeakSelfFixer {
 
     init(extractor: ObjCSiteExtractor) {
         self.extractor = extractor
-        lineEnding = extractor.bytes.withUnsafeBufferPointer(Fixer.lineEnding)
+        lineEnding = extractor.bytes.withUnsafeBufferPointer(FixApplier.lineEnding)
         style = Self.style(of: extractor)
     }
 
@@ -53,7 +53,7 @@ struct ObjCWeakSelfFixer {
     /// of its own weak and strong self declarations, `weakSelf`/`strongSelf` by default.
     static func style(of extractor: ObjCSiteExtractor) -> Style {
         let bytes = extractor.bytes
-        if bytes.withUnsafeBufferPointer({ b in ["@weakify(", "@strongify("].contains { Analyzer.contains(b, Array($0.utf8)) } }) {
+        if bytes.withUnsafeBufferPointer({ b in ["@weakify(", "@strongify("].contains { ByteSearch.contains(b, Array($0.utf8)) } }) {
             return .weakify
         }
         var typeOf = "typeof", weak = "weakSelf", strong = "strongSelf"

@@ -38,7 +38,7 @@ public struct SuppressionDirective: Equatable, Sendable {
         var rest = body.dropFirst("rxlint:".count)
         // A directive is one line; a block comment's closing delimiter is not part of it.
         if let newline = rest.firstIndex(where: \.isNewline) { rest = rest[..<newline] }
-        if let close = TextSearch.first("*/", in: rest) { rest = rest[..<close.lowerBound] }
+        if let close = ByteSearch.first("*/", in: rest) { rest = rest[..<close.lowerBound] }
         let command = rest.prefix { !$0.isWhitespace }
         rest = rest.dropFirst(command.count)
         let parts = command.split(separator: ":", omittingEmptySubsequences: false)
@@ -54,7 +54,7 @@ public struct SuppressionDirective: Equatable, Sendable {
             scope = s
         }
         var reason: String?
-        if let dash = TextSearch.first(" - ", in: rest) {
+        if let dash = ByteSearch.first(" - ", in: rest) {
             reason = rest[dash.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
             rest = rest[..<dash.lowerBound]
         }

@@ -159,10 +159,10 @@ public enum Suppressions {
     static func superfluous(_ message: String, line: Int, file: String, lineText: (Int) -> String?) -> Finding {
         var column = 1
         var endColumn = 1
-        if let text = lineText(line), let marker = TextSearch.first("rxlint:", in: Substring(text)) {
+        if let text = lineText(line), let marker = ByteSearch.first("rxlint:", in: Substring(text)) {
             // Point at the comment's opening delimiter when it is on the same line.
             let prefix = text[..<marker.lowerBound]
-            let start = [TextSearch.last("//", in: prefix), TextSearch.last("/*", in: prefix)]
+            let start = [ByteSearch.last("//", in: prefix), ByteSearch.last("/*", in: prefix)]
                 .compactMap { $0?.lowerBound }.max() ?? marker.lowerBound
             column = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: start) + 1
             endColumn = text.unicodeScalars.count + 1

@@ -83,7 +83,7 @@ public enum JSONReporter: Reporter {
     }
 
     public static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
-        encodeDocument(document(findings, context: context), jobs: Engine.defaultJobs)
+        encodeDocument(document(findings, context: context), jobs: ParallelJobs.standard)
     }
 
     /// The document exactly as `encode` writes it, with the findings encoded by `jobs` workers:

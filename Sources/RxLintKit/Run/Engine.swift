@@ -62,7 +62,7 @@ public enum Engine {
     }
 
     /// One worker per core.
-    public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    public static var defaultJobs: Int { ParallelJobs.standard }
 }
 
 import Foundation

@@ -173,7 +173,7 @@ public enum StructureBuilder {
                 if tok.kind == .leftParen, i > 0, toks[i - 1].kind == .identifier || toks[i - 1].kind == .backtickIdentifier,
                    toks[i - 1].keyword == .none, !(i > 1 && toks[i - 2].keyword == .func) {
                     let first = bytes[Int(toks[i - 1].start)]
-                    if first < UInt8(ascii: "A") || first > UInt8(ascii: "Z") { calls.insert(CalledNames.hash(i - 1, t)) }
+                    if first < UInt8(ascii: "A") || first > UInt8(ascii: "Z") { calls.insert(t.nameHash(i - 1)) }
                 }
                 let kind: FrameKind = tok.kind == .leftParen ? .paren : (tok.kind == .leftSquare ? .square : .interpolation)
                 stack.append(Frame(kind: kind, open: Int32(i), scope: stack[top].scope, pending: .none))
@@ -185,7 +185,7 @@ public enum StructureBuilder {
                 if tok.kind == .rightParen, i > 1, toks[i - 1].kind == .identifier || toks[i - 1].kind == .backtickIdentifier,
                    toks[i - 1].keyword == .none {
                     let before = toks[i - 2].kind
-                    if before == .period || before == .colon || before == .leftParen || before == .comma { calls.insert(CalledNames.hash(i - 1, t)) }
+                    if before == .period || before == .colon || before == .leftParen || before == .comma { calls.insert(t.nameHash(i - 1)) }
                     if before == .period || before == .colon, endsWithBag(toks[i - 1], bytes) { bagValues.append(Int32(i - 1)) }
                 }
                 let want: FrameKind = tok.kind == .rightParen ? .paren : (tok.kind == .rightSquare ? .square : .interpolation)

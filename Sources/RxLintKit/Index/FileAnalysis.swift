@@ -1,0 +1,79 @@
+/// A comment that mentions `rxlint:`, for suppressions.
+public struct DirectiveComment: Equatable, Sendable {
+    /// 1-based line of the comment's first byte.
+    public var line: Int
+    /// 1-based line of its last byte.
+    public var endLine: Int
+    /// The comment's text, delimiters included.
+    public var text: String
+    /// True when nothing but whitespace precedes the comment on its line.
+    public var startsLine: Bool
+}
+
+/// What the first, per-file pass keeps of a file once its tokens are gone.
+public struct FileAnalysis: Sendable {
+    public var path: String
+    public var lineCount: Int
+    public var directives: [DirectiveComment]
+    public var lexDiagnostics: [LexDiagnostic]
+    /// The bytes, kept only for files that may report something (for source lines).
+    public var retainedBytes: [UInt8]? {
+        didSet { lineCache = LineTableCache() }
+    }
+    /// The line table of `retainedBytes`, built on first use (only files that report need one).
+    public var lines: LineTable? {
+        guard let bytes = retainedBytes else { return nil }
+        return lineCache.table(for: bytes)
+    }
+    private var lineCache = LineTableCache()
+    /// Facts about the types declared or extended in the file, for the project index.
+    public var types: [TypeFacts] = []
+    /// Every subscription found in the file.
+    public var sites: [SubscriptionSite] = []
+    /// Hashes of the names the file calls (see `CalledNames`).
+    public var calledNames: [UInt32] = []
+    /// The file imports a test framework (`import XCTest`, `Quick`, `Nimble`, `Testing`);
+    /// read only in files that may subscribe (see `TestCode.isTestCode`).
+    public var importsTestFramework = false
+    /// Bounded walks of the extraction that stopped at their bound (`analysis_limit`).
+    public var limitsReached: [String] = []
+    /// An Objective-C file's findings, judged in the per-file pass: its parse already saw the
+    /// headers it imports, so the project index has nothing to add.
+    public var objcDiagnostics: [Diagnostic] = []
+    /// Why an Objective-C file could not be analysed (no libclang, a failed parse).
+    public var analysisProblem: String?
+
+    public init(path: String, lineCount: Int = 0, directives: [DirectiveComment] = [], lexDiagnostics: [LexDiagnostic] = [], retainedBytes: [UInt8]? = nil) {
+        self.path = path
+        self.lineCount = lineCount
+        self.directives = directives
+        self.lexDiagnostics = lexDiagnostics
+        self.retainedBytes = retainedBytes
+    }
+
+    /// The text of 1-based `line`, without its line break, when the bytes were kept.
+    public func lineText(_ line: Int) -> String? {
+        guard let bytes = retainedBytes, let table = lines else { return nil }
+        guard line >= 1, line <= table.lineStarts.count else { return nil }
+        let start = Int(table.lineStarts[line - 1])
+        var end = line < table.lineStarts.count ? Int(table.lineStarts[line]) : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The texts of 1-based lines `first...last` as `lineText` gives them, joined by "\n", when
+    /// the bytes were kept and every line exists. Built as one string: a statement's key is
+    /// made for every finding, and a string per line then a join cost more than the rest of it.
+    public func linesText(_ first: Int, through last: Int) -> String? {
+        guard let bytes = retainedBytes, let table = lines, first >= 1, first <= last, last <= table.lineStarts.count else { return nil }
+        var text: [UInt8] = []
+        for line in first...last {
+            let start = Int(table.lineStarts[line - 1])
+            var end = line < table.lineStarts.count ? Int(table.lineStarts[line]) : bytes.count
+            while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+            if line > first { text.append(0x0A) }
+            text.append(contentsOf: bytes[start..<end])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+}

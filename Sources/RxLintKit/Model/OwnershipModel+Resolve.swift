@@ -1,0 +1,66 @@
+extension OwnershipModel {
+    /// The ownership model of one subscription, resolved against the project.
+    static func resolve(_ site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge, inTestCode: Bool = false) -> OwnershipModel {
+        let source = SourceResolver.resolve(site, index: index, knowledge: knowledge)
+        let keeper = KeeperResolver.resolve(site, index: index, knowledge: knowledge)
+        let ctx = site.context
+        var captures = site.strongCaptures
+        if !ctx.typeName.isEmpty, !ctx.isStatic {
+            // A name that is also a property (`showAlert`, a `Binder` next to `showAlert(title:)`)
+            // is the property wherever an observer is expected: not a method reference.
+            for ref in site.functionReferences
+            where index.method(ref.name, of: ctx.typeName) != nil && index.property(ref.name, of: ctx.typeName) == nil {
+                captures.append(StrongCapture(role: ref.role, reason: .methodReference, start: ref.start, end: ref.end,
+                                              oneArgumentLabel: index.oneArgumentLabel(ofMethod: ref.name, in: ctx.typeName)))
+            }
+        }
+        let isValue: Bool
+        if let kind = ctx.typeKind, let reference = kind.isReference { isValue = !reference }
+        else { isValue = !ctx.typeName.isEmpty && !index.isReferenceType(ctx.typeName) }
+        return OwnershipModel(site: site, source: source, keeper: keeper, captures: captures, ownerIsValue: isValue,
+                              ownerMayBeValue: !isValue && selfMayBeValue(ctx, index: index),
+                              reusedCellBag: reusedCellBag(site, keeper, index), inTestCode: inTestCode)
+    }
+
+    /// Whether `self` may be a value where `ctx` is: in an extension of a protocol the project
+    /// declares, unless the protocol or the extension's `where Self:` makes it class-bound.
+    static func selfMayBeValue(_ ctx: SiteContext, index: ProjectIndex) -> Bool {
+        guard !ctx.typeName.isEmpty, !ctx.isStatic, ctx.typeKind == nil || ctx.typeKind == .protocol,
+              index.kind(of: ctx.typeName) == .protocol else { return false }
+        return !isClassBound(ctx.typeName, index: index) && !ctx.selfConstraints.contains { isClassBound($0, index: index) }
+    }
+
+    /// Whether conforming to (or being) `name` makes a type a class: `AnyObject`, a class, a
+    /// framework class, or a protocol inheriting one of these. A name the project does not
+    /// declare and the knowledge does not list is not taken to be one.
+    static func isClassBound(_ name: String, index: ProjectIndex) -> Bool {
+        if PlatformTypes.classBound.contains(name) { return true }
+        for info in index.lineage(of: name) {
+            if info.kind == .class || info.kind == .actor { return true }
+            if info.inherited.contains(where: PlatformTypes.classBound.contains) { return true }
+        }
+        return false
+    }
+
+    /// The bag of a reusable cell that a per-item method (`configure(with:)`, `bind(to:)`)
+    /// adds to, when nothing in the cell ever resets it (`disposeBag = DisposeBag()` in
+    /// `prepareForReuse`): every reuse adds one more subscription to it.
+    private static func reusedCellBag(_ site: SubscriptionSite, _ keeper: Keeper, _ index: ProjectIndex) -> String? {
+        guard case .ownerBag(let name, _) = keeper else { return nil }
+        let ctx = site.context
+        guard ctx.functionKind == .function, !ctx.isStatic, ctx.functionParameterCount > 0,
+              !cellSetUpMethods.contains(ctx.functionName), index.isNamed(ctx.typeName, .cell) else { return nil }
+        // ReactorKit's `View` resets `disposeBag` in its `reactor` setter before it calls
+        // `bind(reactor:)`.
+        if ctx.functionName == "bind", index.inherits(ctx.typeName, anyOf: ["View", "StoryboardView"]) {
+            return nil
+        }
+        let property = name.hasPrefix("rx.") ? String(name.dropFirst(3)) : name
+        return index.isReassigned(property, in: ctx.typeName) ? nil : name
+    }
+
+    /// Methods a cell runs once, not per item.
+    private static let cellSetUpMethods: Set<String> = [
+        "awakeFromNib", "prepareForReuse", "layoutSubviews", "didMoveToSuperview", "didMoveToWindow", "setSelected", "setHighlighted",
+    ]
+}

@@ -1,0 +1,85 @@
+extension Analyzer {
+    /// Per file, in parallel, after the index is built: the model and the rules.
+    public static func check(_ file: FileAnalysis, index: ProjectIndex, options: AnalysisOptions) -> [Finding] {
+        var file = file
+        return check(releasingSitesOf: &file, index: index, options: options)
+    }
+
+    /// Like `check`, but takes the sites out of `file` as it goes: each is moved, not copied,
+    /// into the model's questions and released once checked. (Copying a site retains each of
+    /// its strings and arrays, and releases them again afterwards.)
+    static func check(releasingSitesOf file: inout FileAnalysis, index: ProjectIndex, options: AnalysisOptions) -> [Finding] {
+        // A file whose analysis stopped at a bound says so, whatever else it finds: a verdict
+        // must never change silently with the size of the input.
+        let limit = (options.enabledRules?.contains(AnalysisLimitRule.description.identifier) ?? true) ? AnalysisLimitRule.finding(file) : nil
+        let objc = file.objcDiagnostics.filter { options.enabledRules?.contains($0.rule) ?? true }
+        return checkSites(releasingSitesOf: &file, index: index, options: options) + findings(objc, in: file) + (limit.map { [$0] } ?? [])
+    }
+
+    private static func checkSites(releasingSitesOf file: inout FileAnalysis, index: ProjectIndex, options: AnalysisOptions) -> [Finding] {
+        guard !file.sites.isEmpty, file.retainedBytes != nil else { return [] }
+        let rules = RuleRegistry.siteRules.filter { options.enabledRules?.contains($0.description.identifier) ?? true }
+        guard !rules.isEmpty else { return [] }
+        let ruleOptions = rules.map { options.ruleOptions[$0.description.identifier] ?? [:] }
+        var diagnostics: [Diagnostic] = []
+        /// One diagnostic per rule and position.
+        struct Place: Hashable { var rule: String; var start: Int32 }
+        var seen: Set<Place> = []
+        var sites: [SubscriptionSite] = []
+        swap(&sites, &file.sites)
+        // A closure nested in a chain closure may be a chain closure of its own subscription
+        // (a subscribe inside an onNext): that subscription, not the outer one, keeps it.
+        var direct: Set<Int32> = []
+        for k in sites.indices { for c in sites[k].strongCaptures where !c.isNested { direct.insert(c.start) } }
+        let inTestCode = TestCode.isTestCode(path: file.path, importsTestFramework: file.importsTestFramework)
+        // Taken from the end (a move, where reading an element in place or reordering the
+        // array would copy it); each site's diagnostics go in its slot, and are kept in source
+        // order below.
+        var found = [[Diagnostic]](repeating: [], count: sites.count)
+        while let site = sites.popLast() {
+            guard CallResolver.isRxSubscription(site, index: index) else { continue }
+            let model: OwnershipModel
+            if site.strongCaptures.contains(where: { $0.isNested && direct.contains($0.start) }) {
+                var own = site
+                own.strongCaptures.removeAll { $0.isNested && direct.contains($0.start) }
+                model = OwnershipModel.resolve(own, index: index, knowledge: options.knowledge, inTestCode: inTestCode)
+            } else {
+                model = OwnershipModel.resolve(site, index: index, knowledge: options.knowledge, inTestCode: inTestCode)
+            }
+            // The first rule's list is taken as it is: appending it to an empty one copies it.
+            var own: [Diagnostic] = []
+            for (rule, ruleOptions) in zip(rules, ruleOptions) {
+                let d = rule.check(model, options: ruleOptions)
+                if own.isEmpty { own = d } else { own += d }
+            }
+            for k in own.indices where own[k].rule == DiscardedSubscriptionRule.description.identifier {
+                own[k].fixKind = DiscardedSubscriptionRule.fixKind(own[k], site: site, file: file.path, index: index) ?? own[k].fixKind
+            }
+            found[sites.count] = own
+        }
+        for d in found.joined() where seen.insert(Place(rule: d.rule, start: d.start)).inserted {
+            diagnostics.append(d)
+        }
+        return findings(diagnostics, in: file)
+    }
+
+    /// Positions for `diagnostics`, from the file's retained bytes.
+    static func findings(_ diagnostics: [Diagnostic], in file: FileAnalysis) -> [Finding] {
+        guard !diagnostics.isEmpty, let bytes = file.retainedBytes else { return [] }
+        let lines = file.lines ?? LineTable(bytes)
+        return bytes.withUnsafeBufferPointer { buf in
+            diagnostics.map { d in
+                let a = lines.location(of: d.start, in: buf)
+                let first = lines.location(of: d.statementStart, in: buf)
+                let last = lines.location(of: d.statementEnd, in: buf)
+                var finding = Finding(rule: d.rule, severity: d.severity, message: d.message, file: file.path,
+                                      line: a.line, column: a.column, endLine: last.line, endColumn: last.column,
+                                      verdict: d.verdict, chain: d.chain, fix: d.fix)
+                finding.statementLine = first.line
+                finding.statementColumn = first.column
+                finding.fixKind = d.fixKind
+                return finding
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// What the per-file pass reads of a file's bytes before lexing it for sites: whether it can
+/// hold a subscription at all, and what its imports say. Most of a project's files stop here.
+enum FilePrefilter {
+    /// Cheap pre-filter: a file naming no subscription call has no subscription site.
+    /// Each needle's rarest byte was found once (`Knowledge.prefilterRarest`).
+    static func mayContainSubscriptions(_ bytes: UnsafeBufferPointer<UInt8>, needles: [[UInt8]], rarest: [Int]) -> Bool {
+        needles.indices.contains { ByteSearch.contains(bytes, needles[$0], rarest: rarest[$0]) }
+    }
+
+    /// What a file's `import ` texts say (anywhere, as bytes, comments included): whether the
+    /// file may use Rx, and whether `import XCTest` (or another test framework) is among them.
+    /// A file that imports another framework with calls of the same names (Combine's
+    /// `subscribe(_:)`, a store's `subscribe(self)`) and no Rx module is that framework's.
+    static func readImports(_ bytes: UnsafeBufferPointer<UInt8>) -> (mentionsRx: Bool, testFramework: Bool) {
+        var other = false
+        var rx = false
+        var test = false
+        // Each `import ` once: the module after it (or after `import class`, `struct`, …).
+        let needle = importNeedle
+        var i = 0
+        while let at = ByteSearch.firstOffset(of: needle, in: bytes, from: i, rarest: importRarest) {
+            var m = at + needle.count
+            if !test { test = testFrameworks.contains { ByteSearch.hasPrefix(bytes, at: m, $0) } }
+            for kind in importKinds where ByteSearch.hasPrefix(bytes, at: m, kind) { m += kind.count; break }
+            if ByteSearch.hasPrefix(bytes, at: m, rxPrefix) { rx = true }
+            else if otherFrameworks.contains(where: { ByteSearch.hasPrefix(bytes, at: m, $0) }) { other = true }
+            i = at + 1
+        }
+        return (!other || rx, test)
+    }
+
+    private static let importNeedle = Array("import ".utf8)
+    private static let importRarest = ByteSearch.rarestByteOffset(importNeedle)
+    private static let rxPrefix = Array("Rx".utf8)
+
+    private static let otherFrameworks: [[UInt8]] = ["Combine", "OpenCombine", "ReSwift", "ReactiveSwift", "ReactiveKit", "Bond"].map { Array($0.utf8) }
+    private static let importKinds: [[UInt8]] = ["class ", "struct ", "enum ", "protocol ", "func ", "typealias ", "var ", "let "].map { Array($0.utf8) }
+
+    /// Test frameworks, as the module after `import `.
+    private static let testFrameworks: [[UInt8]] = ["XCTest", "Quick", "Nimble", "Testing", "RxTest", "RxBlocking"].map { Array($0.utf8) }
+}
