@@ -5,7 +5,7 @@ import XCTest
 /// UTF-8 check, both of which take word-sized or rare-byte shortcuts.
 final class ByteSearchTests: XCTestCase {
     private func contains(_ haystack: String, _ needle: String) -> Bool {
-        Array(haystack.utf8).withUnsafeBufferPointer { Analyzer.contains($0, Array(needle.utf8)) }
+        Array(haystack.utf8).withUnsafeBufferPointer { ByteSearch.contains($0, Array(needle.utf8)) }
     }
 
     func testSubstringSearchAgreesWithStringSearchAtEveryPosition() {
@@ -48,9 +48,34 @@ final class ByteSearchTests: XCTestCase {
         XCTAssertEqual(Analyzer.scan(file, knowledge: Knowledge.standard.extended(with: ext)).sites.map(\.call), ["observeForever"])
     }
 
+    /// The offsets `firstOffset` finds from each start agree with a naive scan, overlapping
+    /// occurrences included, and `first`/`last` on text give the ranges `String` would.
+    func testOffsetsAgreeWithANaiveScan() {
+        let haystack = Array("aa//x//yy/*//".utf8)
+        let needle = Array("//".utf8)
+        let naive = (0...(haystack.count - needle.count)).filter { Array(haystack[$0..<$0 + needle.count]) == needle }
+        var found: [Int] = []
+        haystack.withUnsafeBufferPointer { bytes in
+            var from = 0
+            while let at = ByteSearch.firstOffset(of: needle, in: bytes, from: from, rarest: ByteSearch.rarestByteOffset(needle)) {
+                found.append(at)
+                from = at + 1
+            }
+            XCTAssertNil(ByteSearch.firstOffset(of: needle, in: bytes, from: haystack.count, rarest: 0))
+        }
+        XCTAssertEqual(found, naive)
+        let text: Substring = "é // rxlint:disable x /* y */ //"
+        XCTAssertEqual(ByteSearch.first("//", in: text), text.range(of: "//"))
+        XCTAssertEqual(ByteSearch.last("//", in: text), text.range(of: "//", options: .backwards))
+        XCTAssertEqual(ByteSearch.first("*/", in: text).map { text[$0] }, "*/")
+        XCTAssertNil(ByteSearch.first("rxlint:x", in: text))
+        XCTAssertTrue(ByteSearch.hasPrefix(Array("RACObserve(".utf8), at: 0, Array("RAC".utf8)))
+        XCTAssertFalse(ByteSearch.hasPrefix(Array("RA".utf8), at: 0, Array("RAC".utf8)))
+    }
+
     func testRarestByteIgnoresPunctuation() {
-        XCTAssertEqual(Analyzer.rarestByteOffset(Array("rxlint:".utf8)), 1) // x, not the colon
-        XCTAssertEqual(Analyzer.rarestByteOffset(Array("emit".utf8)), 1)
+        XCTAssertEqual(ByteSearch.rarestByteOffset(Array("rxlint:".utf8)), 1) // x, not the colon
+        XCTAssertEqual(ByteSearch.rarestByteOffset(Array("emit".utf8)), 1)
     }
 
     func testUTF8CheckFindsTheFirstBadByteAroundWordBoundaries() {
