@@ -72,11 +72,12 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let cwd = Paths.currentDirectory
-        let request = try makeRequest(cwd: cwd)
-        // Destinations are checked before linting so a typo fails fast.
-        _ = try ReportDestination.resolve(format: format, reports: reports, configured: nil)
-        let configuration = try LintRun.loadConfiguration(for: request)
-        let destinations = try ReportDestination.resolve(format: format, reports: reports, configured: configuration.reporter)
+        var request = try makeRequest(cwd: cwd)
+        // Destinations are checked before the configuration is read, so a typo fails fast;
+        // the configuration, read once, may then name the reporter.
+        let requested = try ReportDestination.requested(format: format, reports: reports)
+        request.configuration = try LintRun.loadConfiguration(for: request)
+        let destinations = requested.orDefault(configured: request.configuration?.reporter)
         let human = destinations.allSatisfy { !$0.reporter.isMachineReadable }
         var progressShown = false
         var runRequest = request
@@ -107,10 +108,11 @@ struct LintCommand: ParsableCommand {
             for file in written.fixed {
                 Terminal.note("fixed \(file.findings) finding\(file.findings == 1 ? "" : "s") in \(PathBytes.printable(file.path))")
             }
-            // What is left is reported as the files now are: positions after the edits.
+            // What is left is reported as the files now are: positions after the edits. Only
+            // the files written are checked again (see `LintRun.recheck`).
             if !written.fixed.isEmpty {
                 runRequest.progress = nil
-                outcome = try LintRun.run(runRequest)
+                outcome = try LintRun.recheck(linted, request: runRequest, written: written.fixed.map(\.path))
                 ProcessLifetime.keep(outcome)
             }
         }
@@ -143,21 +145,23 @@ struct LintCommand: ParsableCommand {
         if status != .clean { throw ExitCode(status.rawValue) }
     }
 
-    /// `--fix --dry-run`: the diff on standard output, nothing written. The fixed text is
-    /// linted again in memory: what the fixes leave (a finding only the fixed text has
-    /// included) goes to standard error, with positions as the files will be once the diff is
-    /// applied, and decides the exit status, as `--fix` would.
+    /// `--fix --dry-run`: the diff on standard output, nothing written. The fixed files are
+    /// checked again in memory (`LintRun.recheck`): what the fixes leave (a finding only the
+    /// fixed text has included) goes to standard error, with positions as the files will be
+    /// once the diff is applied, and decides the exit status, as `--fix` would.
     private func printDiff(_ linted: LintOutcome, request: LintRequest, cwd: String, environment: [String: String]) throws {
         let fixed = FixWriter.fixedFiles(linted.findings, sources: linted.analysed.sources)
         for file in fixed {
             Terminal.writeStdout(FixApplier.unifiedDiff(path: file.path, old: file.old, edits: file.edits))
         }
         var after = linted
-        if fixed.contains(where: { $0.new != $0.old }) {
+        let changed = fixed.filter { $0.new != $0.old }
+        if !changed.isEmpty {
             var again = request
             again.progress = nil
-            again.replacedContents = Dictionary(fixed.map { ($0.path, $0.new) }, uniquingKeysWith: { first, _ in first })
-            after = try LintRun.run(again)
+            // A whole run, when one is needed, lints the fixed text in place of the files'.
+            again.replacedContents = Dictionary(changed.map { ($0.path, $0.new) }, uniquingKeysWith: { first, _ in first })
+            after = try LintRun.recheck(linted, request: again, changed: changed.map { SourceFile(path: $0.path, bytes: $0.new) })
             ProcessLifetime.keep(after)
         }
         let left = quiet ? after.findings.filter { $0.severity >= after.failingSeverity } : after.findings

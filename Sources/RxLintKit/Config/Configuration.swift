@@ -43,16 +43,19 @@ public struct Configuration: Equatable, Sendable {
         self.sourcePath = sourcePath
     }
 
+    /// Which rules run (`disabled_rules`, `only_rules`).
+    public var ruleSelection: RuleSelection {
+        RuleSelection(disabled: disabledRules, only: onlyRules)
+    }
+
     /// Whether findings of `rule` are reported at all.
     public func isEnabled(_ rule: String) -> Bool {
-        if disabledRules.contains(rule) { return false }
-        if let only = onlyRules { return only.contains(rule) }
-        return true
+        ruleSelection.runs(rule)
     }
 
     /// The identifiers of every registered rule that runs.
     public var enabledRules: Set<String> {
-        Set(RuleRegistry.identifiers.filter(isEnabled))
+        ruleSelection.identifiers
     }
 
     /// The severity reported for a finding of `rule` that the analysis graded `graded`.

@@ -6,14 +6,16 @@ public enum Fixer {
     /// Edits of one file never overlap: a closure gets one edit however many of its `self`s
     /// were reported, and a later finding whose edit would touch an earlier one's gets none.
     /// `versions` says which spellings the project's compiler and RxSwift accept (see
-    /// `Spelling`); unknown versions get the most compatible ones.
-    public static func withEdits(_ findings: [Finding], bytes: [UInt8], versions: ProjectVersions = .unknown) -> [Finding] {
+    /// `Spelling`); unknown versions get the most compatible ones. `syntax` is the file's as
+    /// the analysis built it; without it, the file is lexed and structured here.
+    public static func withEdits(_ findings: [Finding], bytes: [UInt8], versions: ProjectVersions = .unknown,
+                                 syntax: FileSyntax? = nil, lines: LineTable? = nil) -> [Finding] {
         guard findings.contains(where: { $0.fixKind != nil }) else { return findings }
         return bytes.withUnsafeBufferPointer { buffer -> [Finding] in
-            let lexed = Lexer.lex(buffer)
-            let structure = StructureBuilder.build(tokens: lexed.tokens, bytes: buffer)
-            let lines = LineTable(bytes)
-            let context = Context(bytes: buffer, tokens: structure.tokens, comments: lexed.comments, structure: structure, lines: lines,
+            let syntax = syntax ?? FileSyntax(lexing: buffer)
+            let structure = syntax.structure
+            let lines = lines ?? LineTable(bytes)
+            let context = Context(bytes: buffer, tokens: structure.tokens, comments: syntax.comments, structure: structure, lines: lines,
                                   lineEnding: FixApplier.lineEnding(buffer), spelling: Spelling(versions: versions, tokens: structure.tokens, bytes: buffer))
             var result = findings
             var claimed: [Range<Int>] = []

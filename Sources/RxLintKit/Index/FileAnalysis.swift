@@ -42,6 +42,10 @@ public struct FileAnalysis: Sendable {
     public var objcDiagnostics: [Diagnostic] = []
     /// Why an Objective-C file could not be analysed (no libclang, a failed parse).
     public var analysisProblem: String?
+    /// A Swift file's syntax, kept for the fixer when the run works out edits and the file
+    /// may get one (a site `Fixer.mayEdit`, or a suppression comment that may be superfluous);
+    /// dropped once checked unless one of its findings has a `fixKind`.
+    public var syntax: FileSyntax?
 
     public init(path: String, lineCount: Int = 0, directives: [DirectiveComment] = [], lexDiagnostics: [LexDiagnostic] = [], retainedBytes: [UInt8]? = nil) {
         self.path = path

@@ -30,18 +30,31 @@ public struct ReportDestination: Equatable {
     /// The outputs of a run: `--report`s, plus `--format` (to standard output), else the
     /// configuration's reporter, else text. At most one may write to standard output.
     public static func resolve(format: String?, reports: [String], configured: String?) throws -> [ReportDestination] {
+        try requested(format: format, reports: reports).orDefault(configured: configured)
+    }
+
+    /// The outputs the command line asks for (`--report`s, then `--format`), checked; empty
+    /// when it names none. Parsed before the configuration is read, so that a typo fails
+    /// fast; the configuration's reporter fills in later (`orDefault`).
+    public static func requested(format: String?, reports: [String]) throws -> [ReportDestination] {
         var destinations = try reports.map(parse)
         if let format {
             let d = try parse(format)
             guard d.file == nil else { throw RxLintError.usage("'--format' takes a format only; use '--report \(format)' to write a file") }
             destinations.append(d)
         }
-        if destinations.isEmpty {
-            destinations.append(ReportDestination(reporter: ReporterRegistry.reporter(named: configured ?? "text") ?? TextReporter.self, file: nil))
-        }
         guard destinations.filter({ $0.file == nil }).count <= 1 else {
             throw RxLintError.usage("only one report can go to standard output; give the others a file ('--report sarif:out.sarif')")
         }
         return destinations
+    }
+}
+
+extension [ReportDestination] {
+    /// These destinations, or, when there are none, the `configured` reporter (else text) on
+    /// standard output.
+    public func orDefault(configured: String?) -> [ReportDestination] {
+        guard isEmpty else { return self }
+        return [ReportDestination(reporter: ReporterRegistry.reporter(named: configured ?? "text") ?? TextReporter.self, file: nil)]
     }
 }

@@ -1,18 +1,21 @@
 /// Options for one analysis run.
 public struct AnalysisOptions: Sendable {
     public var knowledge: Knowledge
-    /// Rule ids to run; nil runs every rule.
-    public var enabledRules: Set<String>?
+    /// Which rules run.
+    public var rules: RuleSelection
     /// Option values from `.lintrc`, by rule id then option name; absent options take the
     /// default declared in the rule's `RuleDescription.options`.
     public var ruleOptions: [String: [String: RuleOptionValue]]
     /// How Objective-C files are parsed.
     public var objc = ObjCOptions()
+    /// Whether the run works out the findings' edits: Swift files that may get one keep their
+    /// syntax for the fixer (`FileAnalysis.syntax`), so it does not lex them again.
+    public var keepsSyntaxForEdits = false
 
-    public init(knowledge: Knowledge = .standard, enabledRules: Set<String>? = nil,
+    public init(knowledge: Knowledge = .standard, rules: RuleSelection = .all,
                 ruleOptions: [String: [String: RuleOptionValue]] = [:]) {
         self.knowledge = knowledge
-        self.enabledRules = enabledRules
+        self.rules = rules
         self.ruleOptions = ruleOptions
     }
 }
@@ -21,7 +24,7 @@ extension Configuration {
     /// What the analysis needs to know from this configuration.
     public var analysisOptions: AnalysisOptions {
         AnalysisOptions(knowledge: Knowledge.standard.extended(with: knowledge),
-                        enabledRules: enabledRules,
+                        rules: ruleSelection,
                         ruleOptions: rules.compactMapValues { $0.options.isEmpty ? nil : $0.options })
     }
 }

@@ -11,14 +11,14 @@ extension Analyzer {
     static func check(releasingSitesOf file: inout FileAnalysis, index: ProjectIndex, options: AnalysisOptions) -> [Finding] {
         // A file whose analysis stopped at a bound says so, whatever else it finds: a verdict
         // must never change silently with the size of the input.
-        let limit = (options.enabledRules?.contains(AnalysisLimitRule.description.identifier) ?? true) ? AnalysisLimitRule.finding(file) : nil
-        let objc = file.objcDiagnostics.filter { options.enabledRules?.contains($0.rule) ?? true }
+        let limit = options.rules.runs(AnalysisLimitRule.description.identifier) ? AnalysisLimitRule.finding(file) : nil
+        let objc = file.objcDiagnostics.filter { options.rules.runs($0.rule) }
         return checkSites(releasingSitesOf: &file, index: index, options: options) + findings(objc, in: file) + (limit.map { [$0] } ?? [])
     }
 
     private static func checkSites(releasingSitesOf file: inout FileAnalysis, index: ProjectIndex, options: AnalysisOptions) -> [Finding] {
         guard !file.sites.isEmpty, file.retainedBytes != nil else { return [] }
-        let rules = RuleRegistry.siteRules.filter { options.enabledRules?.contains($0.description.identifier) ?? true }
+        let rules = RuleRegistry.siteRules.filter { options.rules.runs($0.description.identifier) }
         guard !rules.isEmpty else { return [] }
         let ruleOptions = rules.map { options.ruleOptions[$0.description.identifier] ?? [:] }
         var diagnostics: [Diagnostic] = []

@@ -18,7 +18,9 @@ public enum Analyzer {
 
     /// Per file, in parallel: lex, structure, extract type facts and subscription sites.
     /// Tokens are dropped before returning, so memory stays flat across large runs.
-    public static func scan(_ file: SourceFile, knowledge: Knowledge = .standard, objc: ObjCOptions = ObjCOptions()) -> FileAnalysis {
+    /// `keepingSyntax`: keep the syntax of a file that may get an edit (`FileAnalysis.syntax`).
+    public static func scan(_ file: SourceFile, knowledge: Knowledge = .standard, objc: ObjCOptions = ObjCOptions(),
+                            keepingSyntax: Bool = false) -> FileAnalysis {
         if ObjCAnalyzer.isObjectiveC(file.path) { return scanObjectiveC(file, options: objc) }
         return file.bytes.withUnsafeBufferPointer { bytes in
             let lexed = Lexer.lex(bytes)
@@ -48,6 +50,9 @@ public enum Analyzer {
                 analysis.directives = DirectiveComments.collect(lexed.comments, bytes: bytes, lines: LineTable(bytes))
             }
             if !analysis.sites.isEmpty || !analysis.directives.isEmpty { analysis.retainedBytes = file.bytes }
+            if keepingSyntax, !analysis.directives.isEmpty || analysis.sites.contains(where: Fixer.mayEdit) {
+                analysis.syntax = FileSyntax(structure: structure, comments: lexed.comments)
+            }
             return analysis
         }
     }

@@ -2,8 +2,9 @@
 public struct LintResult: Sendable {
     /// Findings in report order.
     public var findings: [Finding]
-    /// Per-file facts (for suppressions, baselines and summaries). Their `sites` and `types`
-    /// are empty: they are released once checked (`Analyzer.scan` keeps them).
+    /// Per-file facts (for suppressions, baselines and summaries). Their `sites` are empty,
+    /// and their `types` too unless the file keeps its `syntax` for the fixer: they are
+    /// released once checked (`Analyzer.scan` keeps them).
     public var files: [FileAnalysis]
 }
 
@@ -37,10 +38,10 @@ public enum Engine {
     public static func scan(_ files: [SourceFile], options: AnalysisOptions = AnalysisOptions(), jobs: Int = defaultJobs,
                             progress: LintProgress? = nil) -> [FileAnalysis] {
         var objc = options.objc
-        objc.preparesFixes = objc.preparesFixes && (options.enabledRules?.contains(ObjCFixCheck.rule) ?? true)
+        objc.preparesFixes = objc.preparesFixes && options.rules.runs(ObjCFixCheck.rule)
         return files.parallelMap(jobs: jobs) { file -> FileAnalysis in
             defer { progress?.fileDone() }
-            return Analyzer.scan(file, knowledge: options.knowledge, objc: objc)
+            return Analyzer.scan(file, knowledge: options.knowledge, objc: objc, keepingSyntax: options.keepsSyntaxForEdits)
         }
     }
 
@@ -51,11 +52,15 @@ public enum Engine {
     public static func check(_ scanned: inout [FileAnalysis], index: ProjectIndex, options: AnalysisOptions = AnalysisOptions(),
                              jobs: Int = defaultJobs) -> [Finding] {
         var findings = scanned.parallelMapInPlace(jobs: jobs) { file -> [Finding] in
-            defer {
-                file.sites = []
-                file.types = []
-            }
-            return Analyzer.check(releasingSitesOf: &file, index: index, options: options)
+            let found = Analyzer.check(releasingSitesOf: &file, index: index, options: options)
+            file.sites = []
+            // A file the fixer will edit keeps what its edits need: its syntax, and its type
+            // facts, which tell whether the edits change what the index knows (`LintRun.recheck`).
+            // A suppression comment may yet turn out superfluous, and its removal is an edit.
+            if file.syntax != nil, found.contains(where: { $0.fixKind != nil }) || !file.directives.isEmpty { return found }
+            file.syntax = nil
+            file.types = []
+            return found
         }.flatMap { $0 }
         findings.sort(by: Finding.reportOrder)
         return findings

@@ -13,6 +13,9 @@ public struct LintRequest {
     public var input: Input
     /// `--config`; otherwise `.lintrc` is searched for.
     public var configPath: String?
+    /// The configuration, when the caller has already loaded it (`LintRun.loadConfiguration`,
+    /// to learn its reporter): a run reads it once.
+    public var configuration: Configuration?
     /// `--strict` (true) overrides `strict:` in the configuration; nil keeps it.
     public var strict: Bool?
     public var jobs: Int

@@ -6,7 +6,7 @@ public enum LintRun {
     /// other file is still linted.
     public static func run(_ request: LintRequest) throws -> LintOutcome {
         let cwd = request.currentDirectory
-        let config = try loadConfiguration(for: request)
+        let config = try request.configuration ?? loadConfiguration(for: request)
         if let root = request.projectRoot {
             guard case .directory = FileStatus.of(Paths.absolute(root, against: cwd)) else {
                 throw RxLintError.usage("--project-root \(root): not a directory")
@@ -28,19 +28,37 @@ public enum LintRun {
         if sources.contains(where: { ObjCAnalyzer.isObjectiveC($0.path) }) {
             options.objc = try objcOptions(request, config: config, tree: tree)
         }
+        options.keepsSyntaxForEdits = request.preparesEdits
         let (result, index) = Engine.lintKeepingIndex(sources, context: context, options: options, jobs: max(1, request.jobs), progress: progress)
+        let finished = try finish(result, sources: sources, request: request, config: config)
+        // The caller decides when the index is released, as it does for the files.
+        return LintOutcome(findings: finished.findings, filesLinted: sources.count,
+                           problems: inputProblems.map(RxLintError.input) + analysisProblems(result.files),
+                           configuration: config, failingSeverity: (request.strict ?? config.strict) ? .warning : .error,
+                           sourceLines: finished.statements, baselineWritten: finished.written, analysed: (sources, result.files), index: index)
+    }
+
+    /// What follows the analysis, for the files of `result`: suppressions and severities, the
+    /// edits (when the request works them out), each finding's statement text, and the
+    /// baseline (written, or subtracted).
+    static func finish(_ result: LintResult, sources: [SourceFile], request: LintRequest, config: Configuration) throws
+        -> (findings: [Finding], statements: [String: [Int: String]], written: Int?) {
+        let cwd = request.currentDirectory
         var findings = postProcess(result, config: config)
-        // Fixes are spelled as the project's Swift and RxSwift accept: read from its
-        // manifests and lock files once a file has something to fix.
-        var versionsReader: ProjectVersionsReader?
-        findings = attachEdits(findings, sources: sources) { path in
-            if versionsReader == nil { versionsReader = ProjectVersionsReader(root: projectRoot(request, config: config)) }
-            return versionsReader!.versions(forFile: Paths.absolute(path, against: cwd))
+        let analyses = Dictionary(result.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        // Only `--fix` and the reports that print edits read them.
+        if request.preparesEdits {
+            // Fixes are spelled as the project's Swift and RxSwift accept: read from its
+            // manifests and lock files once a file has something to fix.
+            var versionsReader: ProjectVersionsReader?
+            findings = attachEdits(findings, sources: sources, analyses: analyses) { path in
+                if versionsReader == nil { versionsReader = ProjectVersionsReader(root: projectRoot(request, config: config)) }
+                return versionsReader!.versions(forFile: Paths.absolute(path, against: cwd))
+            }
         }
         // Each finding's statement text (and, for version-1 baselines, its culprit's line).
         var statements: [String: [Int: String]] = [:]
         var culpritLines: [String: [Int: String]] = [:]
-        let analyses = Dictionary(result.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         for f in findings where statements[f.file]?[f.line] == nil {
             guard let analysis = analyses[f.file] else { continue }
             statements[f.file, default: [:]][f.line] = statementText(of: f, in: analysis)
@@ -59,17 +77,14 @@ public enum LintRun {
             let texts = baseline.version == 1 ? culpritLines : statements
             findings = baseline.newFindings(findings, key: baselineKey(baselineFile: path, cwd: cwd, texts: texts, version: baseline.version))
         }
-        let sourceLines = statements
-        // The caller decides when the index is released, as it does for the files.
-        return LintOutcome(findings: findings, filesLinted: sources.count,
-                           problems: inputProblems.map(RxLintError.input) + analysisProblems(result.files),
-                           configuration: config, failingSeverity: (request.strict ?? config.strict) ? .warning : .error,
-                           sourceLines: sourceLines, baselineWritten: written, analysed: (sources, result.files), index: index)
+        return (findings, statements, written)
     }
 
     /// Each fixable finding with its edit (see `Fixer`), spelled for the versions `versions`
     /// gives for a file's path (unknown ones: the most compatible spellings).
-    static func attachEdits(_ findings: [Finding], sources: [SourceFile], versions: (String) -> ProjectVersions = { _ in .unknown }) -> [Finding] {
+    /// A Swift file's syntax is taken from its analysis in `analyses` when it kept one.
+    static func attachEdits(_ findings: [Finding], sources: [SourceFile], analyses: [String: FileAnalysis] = [:],
+                            versions: (String) -> ProjectVersions = { _ in .unknown }) -> [Finding] {
         guard findings.contains(where: { $0.fixKind != nil }) else { return findings }
         let bytes = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         var result: [Finding] = []
@@ -82,7 +97,8 @@ public enum LintRun {
             let group = Array(findings[k..<end])
             if let text = bytes[findings[k].file], group.contains(where: { $0.fixKind != nil }) {
                 result += ObjCAnalyzer.isObjectiveC(findings[k].file) ? Fixer.withPreparedEdits(group, bytes: text)
-                    : Fixer.withEdits(group, bytes: text, versions: versions(findings[k].file))
+                    : Fixer.withEdits(group, bytes: text, versions: versions(findings[k].file),
+                                      syntax: analyses[findings[k].file]?.syntax, lines: analyses[findings[k].file]?.lines)
             } else {
                 result += group
             }
@@ -149,11 +165,12 @@ public enum LintRun {
         return Configuration(rootDirectory: cwd)
     }
 
-    /// Drops findings of rules that are off, applies suppression comments and configured
-    /// severities, and restores report order.
+    /// Applies suppression comments and configured severities, and restores report order.
+    /// The analysis ran only the rules `config` selects (`AnalysisOptions.rules`, from the
+    /// same `Configuration.ruleSelection`): nothing is left to drop here.
     static func postProcess(_ result: LintResult, config: Configuration) -> [Finding] {
         let enabled = config.enabledRules
-        var byFile = Dictionary(grouping: result.findings.filter { enabled.contains($0.rule) }, by: \.file)
+        var byFile = Dictionary(grouping: result.findings, by: \.file)
         var findings: [Finding] = []
         for file in result.files {
             let own = byFile.removeValue(forKey: file.path) ?? []

@@ -138,7 +138,7 @@ public struct LocalDecl: Sendable {
 }
 
 /// The structural view of one file: scopes over tokens plus the declarations found.
-public struct FileStructure {
+public struct FileStructure: Sendable {
     public var tokens: [Token]
     /// For each bracket token, the index of its partner; -1 for others and unmatched ones.
     public var match: [Int32]

@@ -18,4 +18,16 @@ enum IndexFacts {
               a.calledNames == b.calledNames || Set(a.calledNames) == Set(b.calledNames) else { return false }
         return zip(a.types, b.types).allSatisfy { $0.sameFacts(as: $1) }
     }
+
+    /// Whether `index`, built with `old` among its files, answers every question as it would
+    /// with `new` in its place: the same type facts, no called name gone (another file may
+    /// or may not call it too), and each name new to the file one the project already calls.
+    static func unchanged(_ index: ProjectIndex, replacing old: FileAnalysis, with new: FileAnalysis) -> Bool {
+        guard old.path == new.path, old.types.count == new.types.count,
+              zip(old.types, new.types).allSatisfy({ $0.sameFacts(as: $1) }) else { return false }
+        guard old.calledNames != new.calledNames else { return true }
+        let before = Set(old.calledNames)
+        let after = Set(new.calledNames)
+        return after.isSuperset(of: before) && after.subtracting(before).allSatisfy(index.calledNames.contains)
+    }
 }
