@@ -18,6 +18,8 @@ enum CalledNames {
     /// `name = …` or `self.name = …` in a method body of a type (not a declaration).
     private static func noteReassignment(_ j: Int, previous: TokenKind, _ s: FileStructure, _ t: TokenText, _ facts: inout [TypeFacts]) {
         if j > 0, t.keyword(j - 1) == .let || t.keyword(j - 1) == .var || previous == .colon { return }
+        // `_ = …` discards a value: no property is assigned.
+        if t.equals(j, "_") { return }
         if previous == .period, !(j >= 2 && (t.keyword(j - 2) == .self || t.equals(j - 2, "rx"))) { return }
         let sc = Int(s.scopeOf[j + 1])
         let function = s.nearestFunction[sc]
