@@ -56,9 +56,9 @@ public struct FileAnalysis: Sendable {
     public var importsTestFramework = false
     /// Bounded walks of the extraction that stopped at their bound (`analysis_limit`).
     public var limitsReached: [String] = []
-    /// An Objective-C file's findings, judged in the per-file pass: its parse already saw the
-    /// headers it imports, so the project index has nothing to add.
-    public var objcDiagnostics: [Diagnostic] = []
+    /// Every ReactiveObjC subscription, binding and command found in an Objective-C file,
+    /// judged by the rules in the check pass as `sites` are.
+    var objcSites: [ObjCSite] = []
     /// Why an Objective-C file could not be analysed (no libclang, a failed parse).
     public var analysisProblem: String?
 
@@ -169,7 +169,7 @@ public enum Analyzer {
     static func scanObjectiveC(_ file: SourceFile, options: ObjCOptions) -> FileAnalysis {
         let outcome = ObjCAnalyzer.analyze(file, options: options)
         var analysis = FileAnalysis(path: file.path)
-        analysis.objcDiagnostics = outcome.diagnostics
+        analysis.objcSites = outcome.sites
         analysis.analysisProblem = outcome.problem
         analysis.limitsReached = outcome.limitsReached
         file.bytes.withUnsafeBufferPointer { bytes in
@@ -178,7 +178,7 @@ public enum Analyzer {
                 analysis.directives = directives(ObjCComments.scan(bytes), bytes: bytes, lines: LineTable(bytes))
             }
         }
-        if !analysis.objcDiagnostics.isEmpty || !analysis.directives.isEmpty { analysis.retainedBytes = file.bytes }
+        if !analysis.objcSites.isEmpty || !analysis.directives.isEmpty { analysis.retainedBytes = file.bytes }
         return analysis
     }
 
@@ -195,8 +195,18 @@ public enum Analyzer {
         // A file whose analysis stopped at a bound says so, whatever else it finds: a verdict
         // must never change silently with the size of the input.
         let limit = (options.enabledRules?.contains(AnalysisLimitRule.description.identifier) ?? true) ? AnalysisLimitRule.finding(file) : nil
-        let objc = file.objcDiagnostics.filter { options.enabledRules?.contains($0.rule) ?? true }
-        return checkSites(releasingSitesOf: &file, index: index, options: options) + findings(objc, in: file) + (limit.map { [$0] } ?? [])
+        return checkSites(releasingSitesOf: &file, index: index, options: options) + checkObjCSites(file, options: options) + (limit.map { [$0] } ?? [])
+    }
+
+    /// The rules' findings of a file's ReactiveObjC sites, site by site in source order.
+    private static func checkObjCSites(_ file: FileAnalysis, options: AnalysisOptions) -> [Finding] {
+        guard !file.objcSites.isEmpty else { return [] }
+        let rules = RuleRegistry.objcSiteRules.filter { options.enabledRules?.contains($0.description.identifier) ?? true }
+        var diagnostics: [Diagnostic] = []
+        for site in file.objcSites {
+            for rule in rules { diagnostics += rule.findings(site) }
+        }
+        return findings(diagnostics, in: file)
     }
 
     private static func checkSites(releasingSitesOf file: inout FileAnalysis, index: ProjectIndex, options: AnalysisOptions) -> [Finding] {

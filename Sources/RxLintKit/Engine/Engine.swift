@@ -37,7 +37,7 @@ public enum Engine {
     public static func scan(_ files: [SourceFile], options: AnalysisOptions = AnalysisOptions(), jobs: Int = defaultJobs,
                             progress: LintProgress? = nil) -> [FileAnalysis] {
         var objc = options.objc
-        objc.preparesFixes = objc.preparesFixes && (options.enabledRules?.contains(ObjCFixCheck.rule) ?? true)
+        objc.preparesFixes = objc.preparesFixes && (options.enabledRules?.contains(StrongSelfCaptureRule.description.identifier) ?? true)
         return files.parallelMap(jobs: jobs) { file -> FileAnalysis in
             defer { progress?.fileDone() }
             return Analyzer.scan(file, knowledge: options.knowledge, objc: objc)
@@ -53,6 +53,7 @@ public enum Engine {
         var findings = scanned.parallelMapInPlace(jobs: jobs) { file -> [Finding] in
             defer {
                 file.sites = []
+                file.objcSites = []
                 file.types = []
             }
             return Analyzer.check(releasingSitesOf: &file, index: index, options: options)
