@@ -29,9 +29,10 @@ final class ObjCAdversarialShapesTests: XCTestCase {
         let outcome = ObjCAnalyzer.analyzeHere(SourceFile(path: "/virtual/Shape.m", text: text), options: options, work: work)
         XCTAssertNil(outcome.problem)
         var findings: [String: Int] = [:]
-        for d in outcome.diagnostics { findings[d.rule, default: 0] += 1 }
+        let diagnostics = outcome.sites.flatMap(RuleRegistry.diagnostics)
+        for d in diagnostics { findings[d.rule, default: 0] += 1 }
         return Run(steps: work.steps, walks: work.walks, parses: work.parses, findings: findings,
-                   fixes: Set(outcome.diagnostics.compactMap { d -> FixEdit? in if case .prepared(let e)? = d.fixKind { return e } else { return nil } }).count)
+                   fixes: Set(diagnostics.compactMap { d -> FixEdit? in if case .prepared(let e)? = d.fixKind { return e } else { return nil } }).count)
     }
 
     /// Steps at 10n at most 12 times those at n, and so the walks' alone; findings ten times
@@ -131,8 +132,8 @@ final class ObjCAdversarialShapesTests: XCTestCase {
         }
         let extractor = ObjCSiteExtractor(syntax: parsed.syntax, bytes: bytes, work: work)
         let sites = extractor.sites()
-        let diagnostics = sites.map(RuleRegistry.diagnostics)
-        var candidates = ObjCFixCheck.candidates(sites, diagnostics: diagnostics, extractor: extractor)
+        let flagged = ObjCFixCheck.flagged(sites)
+        var candidates = ObjCFixCheck.candidates(sites, flagged: flagged, extractor: extractor)
         XCTAssertEqual(candidates.count, 2 * n, "both sites of each bind method fixable")
         // The second site of each method gets an edit of its own that does not compile.
         for k in stride(from: 1, to: sites.count, by: 2) {
@@ -140,7 +141,7 @@ final class ObjCAdversarialShapesTests: XCTestCase {
             candidates[k] = FixEdit(description: "broken", replacements: [TextReplacement(start: at, end: at, text: "@@@ ")])
         }
         let check = ObjCFixCheck(parser: parser, path: path, original: bytes, syntax: parsed.syntax)
-        let kept = check.proven(candidates, sites: sites, diagnostics: diagnostics)
+        let kept = check.proven(candidates, sites: sites, flagged: flagged)
         XCTAssertTrue(kept.values.allSatisfy { $0.description != "broken" })
         return (work.steps, work.parses, Set(kept.values).count)
     }

@@ -24,12 +24,12 @@ final class ObjCBudgetTests: XCTestCase {
         let outcome = ObjCAnalyzer.analyze(SourceFile(path: "/virtual/Exp.m", text: SharedFixtures.objcExponentialMacros), options: options)
         XCTAssertNil(outcome.problem)
         XCTAssertEqual(outcome.limitsReached, [options.budget.memoryLimitText])
-        XCTAssertTrue(outcome.diagnostics.isEmpty)
+        XCTAssertTrue(outcome.sites.isEmpty)
         // The worker that ran out of memory is gone; the next file is analysed in full.
         let next = ObjCAnalyzer.analyze(SourceFile(path: "/virtual/Next.m", text: "#import <ReactiveObjC/ReactiveObjC.h>\n" + SharedFixtures.objcSubjectLeakBody), options: options)
         XCTAssertNil(next.problem)
         XCTAssertEqual(next.limitsReached, [])
-        XCTAssertEqual(next.diagnostics.map(\.rule), ["strong_self_capture"])
+        XCTAssertEqual(next.sites.flatMap(RuleRegistry.diagnostics).map(\.rule), ["strong_self_capture"])
     }
 
     func testAParseThatWaitsForeverStopsAtTheTimeBudget() throws {
@@ -68,7 +68,7 @@ final class ObjCBudgetTests: XCTestCase {
             + "#include \"/dev/stdin\" (line 7) is a character device, not a regular file: read as empty; "
             + "#include \"/dev/urandom\" (Bad.h, line 1) is a character device, not a regular file: read as empty")
         // The rest of the file is analysed.
-        XCTAssertEqual(outcome.diagnostics.map(\.rule), ["strong_self_capture"])
+        XCTAssertEqual(outcome.sites.flatMap(RuleRegistry.diagnostics).map(\.rule), ["strong_self_capture"])
         XCTAssertEqual(outcome.limitsReached, [])
         // The same in this process: the check is made before the parse, wherever it runs.
         // (Its standard input is whatever runs the tests; a worker's is `/dev/null`.)
@@ -138,19 +138,40 @@ final class ObjCBudgetTests: XCTestCase {
         XCTAssertEqual(decoded.options.compileCommands.argumentsByFile, ["/p/A.m": ["-DY"]])
         XCTAssertNil(ObjCWire.decodeRequest(Array(frame.dropLast())), "a frame cut short is refused")
 
-        var d = Diagnostic(rule: "strong_self_capture", severity: .error, message: "m é", start: 3, end: 9, verdict: .leak, chain: ["self", "s"], fix: "hint")
-        d.statementStart = 1
-        d.statementEnd = 12
+        // Every kind of fact a site holds, once.
         var replacement = TextReplacement(start: 4, end: 4, text: "@weakify(self);\n")
         replacement.startLine = 2
-        d.fixKind = .prepared(FixEdit(description: "Hold self weakly", replacements: [replacement]))
-        let outcome = ObjCAnalyzer.Outcome(diagnostics: [d, Diagnostic(rule: "r", severity: .info, message: "", start: 0, end: 0, verdict: .safe, chain: [])],
-                                           problem: "p", limitsReached: ["a", "b"])
+        var captured = ObjCCapture(role: "subscribeNext:", block: 7, reason: .ivar("_name é"), start: 3, end: 9)
+        captured.provenFix = FixEdit(description: "Hold self weakly", replacements: [replacement])
+        let step = ObjCPathStep(name: "_viewModel", isIvar: true, isStrong: true, type: "VM *")
+        let owner = ObjCOwner(className: "C", methodName: "bind", isInstanceMethod: true, superclasses: ["UIViewController"])
+        func site(_ source: ObjCSource, _ fate: ObjCFate, _ until: ObjCSite.UntilTrigger?, _ captures: [ObjCCapture]) -> ObjCSite {
+            ObjCSite(kind: .subscription, selector: "subscribeNext:", call: 5, statement: 4, callStart: 10, callEnd: 20, statementStart: 8,
+                     statementEnd: 21, source: source, operators: ["map:", "deliverOnMainThread"], until: until, isFinite: false,
+                     captures: captures, fate: fate, owner: owner)
+        }
+        var command = site(.other("x"), .handedOver, nil, [])
+        command.kind = .command
+        let sites = [
+            site(.ownedSubject(path: [step], terminated: true, ownerSeen: false), .discarded, nil, [captured]),
+            site(.ownedSignal(path: [step, step]), .stored("_d", disposedIn: ["stop", "dealloc"]), .ownerDeallocation,
+                 [ObjCCapture(role: "map:", block: 1, reason: .explicitSelf, start: 0, end: 4),
+                  ObjCCapture(role: "filter:", block: 2, reason: .recaptured("strongSelf"), start: 5, end: 6),
+                  ObjCCapture(role: "doNext:", block: 3, reason: .observeMacro, start: 7, end: 8),
+                  ObjCCapture(role: "catch:", block: 4, reason: .superMessage, start: 9, end: 14)]),
+            site(.objectEvents(what: "button", path: [], ownedBySelf: true), .local(name: "d", use: .disposed), .other("self.stop"), []),
+            site(.timer("interval"), .scopedLocal(name: "s", use: .escapes), nil, []),
+            site(.notification("n"), .handedOver, nil, []),
+            site(.synchronous("return:"), .discarded, nil, []),
+            command,
+        ]
+        let outcome = ObjCAnalyzer.Outcome(sites: sites, problem: "p", limitsReached: ["a", "b"])
         var answer = ObjCWire.encode(outcome)
         answer.removeFirst(8)
         let back = try XCTUnwrap(ObjCWire.decodeOutcome(answer))
-        XCTAssertEqual(back.diagnostics, outcome.diagnostics)
+        XCTAssertEqual(back.sites, sites)
         XCTAssertEqual(back.problem, "p")
+        XCTAssertNil(ObjCWire.decodeOutcome(Array(answer.dropLast())), "an answer cut short is refused")
         XCTAssertEqual(back.limitsReached, ["a", "b"])
     }
 }

@@ -184,6 +184,20 @@ final class ObjCFrontEndTests: XCTestCase {
         XCTAssertNil(ObjCAnalyzer.nearestPrefixHeader(for: "/p/Shared/Util.m", among: headers))
     }
 
+    func testCommentsAndLiteralsAreSteppedOverAsTheCompilerReadsThem() {
+        func skipped(_ text: String) -> (ObjCSkippedText.Kind, Int)? {
+            Array(text.utf8).withUnsafeBufferPointer { b in ObjCSkippedText.skip(b, at: 0, end: b.count).map { ($0.kind, $0.end) } }
+        }
+        XCTAssertEqual(skipped("// a\nx").map { "\($0.0) \($0.1)" }, "lineComment 4", "a line comment ends before its line break")
+        XCTAssertEqual(skipped("/* a */x").map { "\($0.0) \($0.1)" }, "blockComment 7")
+        XCTAssertEqual(skipped("/*/ */x").map { "\($0.0) \($0.1)" }, "blockComment 6", "the opening star closes nothing")
+        XCTAssertEqual(skipped("/* a").map { "\($0.0) \($0.1)" }, "blockComment 4", "unterminated: to the end")
+        XCTAssertEqual(skipped("\"a\\\"b\"x").map { "\($0.0) \($0.1)" }, "literal 6", "an escaped quote does not end it")
+        XCTAssertEqual(skipped("'a\nb'").map { "\($0.0) \($0.1)" }, "literal 3", "unterminated: to its line break")
+        XCTAssertNil(skipped("/x"))
+        XCTAssertNil(skipped("x"))
+    }
+
     func testTextScanFindsImplementationsAndMacroUsesOutsideComments() {
         let text = "// @implementation Fake\n@implementation Real\n- (void)f { RAC(self, a) = RACObserve(self.vm, b); /* RAC(x) */ }\n@end\n"
         let scan = ObjCTextScan(Array(text.utf8))

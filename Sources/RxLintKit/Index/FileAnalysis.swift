@@ -37,9 +37,9 @@ public struct FileAnalysis: Sendable {
     public var importsTestFramework = false
     /// Bounded walks of the extraction that stopped at their bound (`analysis_limit`).
     public var limitsReached: [String] = []
-    /// An Objective-C file's findings, judged in the per-file pass: its parse already saw the
-    /// headers it imports, so the project index has nothing to add.
-    public var objcDiagnostics: [Diagnostic] = []
+    /// Every ReactiveObjC subscription, binding and command found in an Objective-C file,
+    /// judged by the rules in the check pass as `sites` are.
+    var objcSites: [ObjCSite] = []
     /// Why an Objective-C file could not be analysed (no libclang, a failed parse).
     public var analysisProblem: String?
     /// A Swift file's syntax, kept for the fixer when the run works out edits and the file

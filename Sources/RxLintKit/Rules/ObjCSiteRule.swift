@@ -9,10 +9,15 @@
 /// command keeps its signal block for its whole life.
 protocol ObjCSiteRule {
     static var description: RuleDescription { get }
+    /// The rule's judgement of the site's facts.
     static func check(_ site: ObjCSite) -> [Diagnostic]
+    /// What the check pass reports: `check`'s findings, with whatever the rule adds from the
+    /// front end's facts (strong_self_capture: the edit proven to remove each capture).
+    static func findings(_ site: ObjCSite) -> [Diagnostic]
 }
 
 extension ObjCSiteRule {
+    static func findings(_ site: ObjCSite) -> [Diagnostic] { check(site) }
 
     /// The global holder of a never-ending subscription without a `takeUntil:` that lets it go.
     static func globalKeeper(_ site: ObjCSite) -> String? {

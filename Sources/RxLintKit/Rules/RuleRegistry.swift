@@ -27,7 +27,7 @@ public enum RuleRegistry {
 
     /// Every finding the rules make of one Objective-C site.
     static func diagnostics(_ site: ObjCSite) -> [Diagnostic] {
-        objcSiteRules.flatMap { $0.check(site) }
+        objcSiteRules.flatMap { $0.findings(site) }
     }
 
     public static func description(of identifier: String) -> RuleDescription? {

@@ -12,8 +12,18 @@ extension Analyzer {
         // A file whose analysis stopped at a bound says so, whatever else it finds: a verdict
         // must never change silently with the size of the input.
         let limit = options.rules.runs(AnalysisLimitRule.description.identifier) ? AnalysisLimitRule.finding(file) : nil
-        let objc = file.objcDiagnostics.filter { options.rules.runs($0.rule) }
-        return checkSites(releasingSitesOf: &file, index: index, options: options) + findings(objc, in: file) + (limit.map { [$0] } ?? [])
+        return checkSites(releasingSitesOf: &file, index: index, options: options) + checkObjCSites(file, options: options) + (limit.map { [$0] } ?? [])
+    }
+
+    /// The rules' findings of a file's ReactiveObjC sites, site by site in source order.
+    private static func checkObjCSites(_ file: FileAnalysis, options: AnalysisOptions) -> [Finding] {
+        guard !file.objcSites.isEmpty else { return [] }
+        let rules = RuleRegistry.objcSiteRules.filter { options.rules.runs($0.description.identifier) }
+        var diagnostics: [Diagnostic] = []
+        for site in file.objcSites {
+            for rule in rules { diagnostics += rule.findings(site) }
+        }
+        return findings(diagnostics, in: file)
     }
 
     private static func checkSites(releasingSitesOf file: inout FileAnalysis, index: ProjectIndex, options: AnalysisOptions) -> [Finding] {

@@ -60,7 +60,7 @@ public enum Analyzer {
     static func scanObjectiveC(_ file: SourceFile, options: ObjCOptions) -> FileAnalysis {
         let outcome = ObjCAnalyzer.analyze(file, options: options)
         var analysis = FileAnalysis(path: file.path)
-        analysis.objcDiagnostics = outcome.diagnostics
+        analysis.objcSites = outcome.sites
         analysis.analysisProblem = outcome.problem
         analysis.limitsReached = outcome.limitsReached
         file.bytes.withUnsafeBufferPointer { bytes in
@@ -69,7 +69,7 @@ public enum Analyzer {
                 analysis.directives = DirectiveComments.collect(ObjCComments.scan(bytes), bytes: bytes, lines: LineTable(bytes))
             }
         }
-        if !analysis.objcDiagnostics.isEmpty || !analysis.directives.isEmpty { analysis.retainedBytes = file.bytes }
+        if !analysis.objcSites.isEmpty || !analysis.directives.isEmpty { analysis.retainedBytes = file.bytes }
         return analysis
     }
 }

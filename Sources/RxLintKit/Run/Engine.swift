@@ -38,7 +38,7 @@ public enum Engine {
     public static func scan(_ files: [SourceFile], options: AnalysisOptions = AnalysisOptions(), jobs: Int = defaultJobs,
                             progress: LintProgress? = nil) -> [FileAnalysis] {
         var objc = options.objc
-        objc.preparesFixes = objc.preparesFixes && options.rules.runs(ObjCFixCheck.rule)
+        objc.preparesFixes = objc.preparesFixes && options.rules.runs(StrongSelfCaptureRule.description.identifier)
         return files.parallelMap(jobs: jobs) { file -> FileAnalysis in
             defer { progress?.fileDone() }
             return Analyzer.scan(file, knowledge: options.knowledge, objc: objc, keepingSyntax: options.keepsSyntaxForEdits)
@@ -54,6 +54,7 @@ public enum Engine {
         var findings = scanned.parallelMapInPlace(jobs: jobs) { file -> [Finding] in
             let found = Analyzer.check(releasingSitesOf: &file, index: index, options: options)
             file.sites = []
+            file.objcSites = []
             // A file the fixer will edit keeps what its edits need: its syntax, and its type
             // facts, which tell whether the edits change what the index knows (`LintRun.recheck`).
             // A suppression comment may yet turn out superfluous, and its removal is an edit.

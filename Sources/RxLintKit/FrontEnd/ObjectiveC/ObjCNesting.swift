@@ -12,22 +12,16 @@ enum ObjCNesting {
         var i = 0
         let n = bytes.count
         while i < n {
+            if let skipped = ObjCSkippedText.skip(bytes, at: i, end: n) {
+                i = skipped.end
+                continue
+            }
             switch bytes[i] {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 if depth > limit { return true }
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth = max(0, depth - 1)
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                let quote = bytes[i]
-                i += 1
-                while i < n, bytes[i] != quote, bytes[i] != UInt8(ascii: "\n") { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
-            case UInt8(ascii: "/") where i + 1 < n && bytes[i + 1] == UInt8(ascii: "/"):
-                while i < n, bytes[i] != UInt8(ascii: "\n") { i += 1 }
-            case UInt8(ascii: "/") where i + 1 < n && bytes[i + 1] == UInt8(ascii: "*"):
-                i += 2
-                while i + 1 < n, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
-                i += 1
             default:
                 break
             }

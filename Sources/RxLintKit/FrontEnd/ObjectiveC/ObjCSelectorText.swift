@@ -13,21 +13,10 @@ enum ObjCSelectorText {
         var sawReceiver = false
         while i < end - 1 {
             let b = bytes[i]
-            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
-                i += 1
-                while i < end - 1, bytes[i] != b { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
-                i += 1
-                sawReceiver = true
-                continue
-            }
-            if b == UInt8(ascii: "/"), i + 1 < end, bytes[i + 1] == UInt8(ascii: "/") {
-                while i < end - 1, bytes[i] != UInt8(ascii: "\n") { i += 1 }
-                continue
-            }
-            if b == UInt8(ascii: "/"), i + 1 < end, bytes[i + 1] == UInt8(ascii: "*") {
-                i += 2
-                while i + 1 < end, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
-                i += 2
+            // Inside the brackets: the closing `]` is no part of a comment or literal.
+            if let skipped = bytes.withUnsafeBufferPointer({ ObjCSkippedText.skip($0, at: i, end: end - 1) }) {
+                i = skipped.end
+                if skipped.kind == .literal { sawReceiver = true }
                 continue
             }
             if b == UInt8(ascii: "[") || b == UInt8(ascii: "(") || b == UInt8(ascii: "{") { depth += 1; i += 1; sawReceiver = true; continue }

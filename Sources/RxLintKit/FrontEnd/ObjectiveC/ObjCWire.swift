@@ -1,10 +1,10 @@
 /// The messages between a run and its Objective-C workers (`ObjCWorkerPool`, `ObjCWorker`):
 /// a request is one file with what its parse needs, an answer is the file's `ObjCAnalyzer`
-/// outcome. Both sides are the same build of rxlint, so the encoding is private to it: a
+/// outcome: its sites as facts (`ObjCSiteWire`), which the run's check pass judges. Both sides are the same build of rxlint, so the encoding is private to it: a
 /// length-prefixed frame of little-endian integers and UTF-8 strings, with a leading version
 /// that a mismatched pair (an old worker left running) fails on at once.
 enum ObjCWire {
-    static let version: UInt32 = 2
+    static let version: UInt32 = 3
 
     /// One file to analyse.
     struct Request {
@@ -73,20 +73,8 @@ enum ObjCWire {
         w.u32(version)
         w.optionalString(outcome.problem)
         w.strings(outcome.limitsReached)
-        w.int(outcome.diagnostics.count)
-        for d in outcome.diagnostics {
-            w.string(d.rule)
-            w.string(d.severity.rawValue)
-            w.string(d.message)
-            w.int(Int(d.start))
-            w.int(Int(d.end))
-            w.string(d.verdict.rawValue)
-            w.strings(d.chain)
-            w.optionalString(d.fix)
-            w.int(Int(d.statementStart))
-            w.int(Int(d.statementEnd))
-            fixKind(d.fixKind, &w)
-        }
+        w.int(outcome.sites.count)
+        for site in outcome.sites { ObjCSiteWire.write(site, &w) }
         return w.framed()
     }
 
@@ -98,70 +86,12 @@ enum ObjCWire {
         outcome.limitsReached = r.strings()
         let count = r.int()
         guard r.ok, count >= 0, count <= payload.count else { return nil }
+        outcome.sites.reserveCapacity(count)
         for _ in 0..<count {
-            let rule = r.string()
-            guard let severity = Severity(rawValue: r.string()) else { return nil }
-            let message = r.string()
-            let start = Int32(clamping: r.int()), end = Int32(clamping: r.int())
-            guard let verdict = Verdict(rawValue: r.string()) else { return nil }
-            var d = Diagnostic(rule: rule, severity: severity, message: message, start: start, end: end,
-                               verdict: verdict, chain: r.strings(), fix: r.optionalString())
-            d.statementStart = Int32(clamping: r.int())
-            d.statementEnd = Int32(clamping: r.int())
-            d.fixKind = fixKind(&r)
-            guard r.ok else { return nil }
-            outcome.diagnostics.append(d)
+            guard let site = ObjCSiteWire.read(&r), r.ok else { return nil }
+            outcome.sites.append(site)
         }
         return r.ok ? outcome : nil
-    }
-
-    private static func fixKind(_ kind: FixKind?, _ w: inout Writer) {
-        switch kind {
-        case nil: w.u8(0)
-        case .weakSelf?: w.u8(1)
-        case .withOwner?: w.u8(2)
-        case .methodReference(let label)?: w.u8(3); w.string(label)
-        case .removeDirective?: w.u8(4)
-        case .disposedBy(let bag)?: w.u8(5); w.string(bag)
-        case .prepared(let edit)?:
-            w.u8(6)
-            w.string(edit.description)
-            w.int(edit.replacements.count)
-            for r in edit.replacements {
-                w.int(r.start)
-                w.int(r.end)
-                w.string(r.text)
-                w.int(r.startLine)
-                w.int(r.startColumn)
-                w.int(r.endLine)
-                w.int(r.endColumn)
-            }
-        }
-    }
-
-    private static func fixKind(_ r: inout Reader) -> FixKind? {
-        switch r.u8() {
-        case 1: return .weakSelf
-        case 2: return .withOwner
-        case 3: return .methodReference(argumentLabel: r.string())
-        case 4: return .removeDirective
-        case 5: return .disposedBy(r.string())
-        case 6:
-            let description = r.string()
-            let count = r.int()
-            guard count >= 0, count < 1 << 24 else { r.fail(); return nil }
-            var replacements: [TextReplacement] = []
-            for _ in 0..<count {
-                var t = TextReplacement(start: r.int(), end: r.int(), text: r.string())
-                t.startLine = r.int()
-                t.startColumn = r.int()
-                t.endLine = r.int()
-                t.endColumn = r.int()
-                replacements.append(t)
-            }
-            return .prepared(FixEdit(description: description, replacements: replacements))
-        default: return nil
-        }
     }
 
     // MARK: Encoding

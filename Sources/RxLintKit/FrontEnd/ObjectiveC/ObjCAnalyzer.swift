@@ -1,5 +1,5 @@
 /// The Objective-C path of the per-file pass: parse with libclang, find the ReactiveObjC
-/// sites, judge them with ReactiveObjC's ownership model.
+/// sites and prove the edits of their captures; the rules judge the sites in the check pass.
 public enum ObjCAnalyzer {
     /// Whether `path` is Objective-C source rxlint lints (headers feed declarations through
     /// the parse instead).
@@ -11,7 +11,8 @@ public enum ObjCAnalyzer {
     static let prefilterNeedles: [[UInt8]] = ["subscribe", "RAC", "rac_"].map { Array($0.utf8) }
 
     struct Outcome {
-        var diagnostics: [Diagnostic] = []
+        /// The file's ReactiveObjC sites, the rules' input.
+        var sites: [ObjCSite] = []
         /// Why the file could not be analysed, in one line.
         var problem: String?
         var limitsReached: [String] = []
@@ -82,13 +83,11 @@ public enum ObjCAnalyzer {
             let extractor = ObjCSiteExtractor(syntax: parsed.syntax, bytes: file.bytes, work: work)
             var outcome = Outcome(problem: refused)
             let found = extractor.sites()
-            var perSite = found.map(RuleRegistry.diagnostics)
-            let check = ObjCFixCheck(parser: parser, path: path, original: file.bytes, syntax: parsed.syntax)
-            let candidates = options.preparesFixes ? ObjCFixCheck.candidates(found, diagnostics: perSite, extractor: extractor) : [:]
-            for (k, edit) in check.proven(candidates, sites: found, diagnostics: perSite) {
-                for d in perSite[k].indices where perSite[k][d].rule == ObjCFixCheck.rule { perSite[k][d].fixKind = .prepared(edit) }
-            }
-            outcome.diagnostics = Array(perSite.joined())
+            // The facts go to the check pass, which judges them with the rules; what needs
+            // this parse stays here: the proof of each capture's edit, when edits are wanted.
+            outcome.sites = options.preparesFixes
+                ? ObjCFixCheck(parser: parser, path: path, original: file.bytes, syntax: parsed.syntax).provingFixes(of: found, extractor: extractor)
+                : found
             if parsed.depthLimited { outcome.limitsReached.append("Objective-C nesting deeper than \(ClangParser.depthLimit) levels") }
             return outcome
         }

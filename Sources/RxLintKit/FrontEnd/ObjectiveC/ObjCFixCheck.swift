@@ -12,7 +12,6 @@
 /// methods; edits that pass alone are then tried together. (Each try used to be a parse of
 /// the whole file, so one failing edit made a large file cost ten parses.)
 struct ObjCFixCheck {
-    static let rule = StrongSelfCaptureRule.description.identifier
     /// How many edits of one method are tried one by one when they fail together.
     static let separateTries = 3
 
@@ -22,17 +21,36 @@ struct ObjCFixCheck {
     /// The first parse of `original`: its method bodies and where its errors are.
     let syntax: ObjCSyntax
 
-    /// The edits the fixer offers for the sites with a strong_self_capture finding, by site index.
-    static func candidates(_ sites: [ObjCSite], diagnostics: [[Diagnostic]], extractor: ObjCSiteExtractor) -> [Int: FixEdit] {
-        let reported = sites.indices.filter { k in diagnostics[k].contains { $0.rule == rule } }
+    /// How many captures of each site strong_self_capture flags, from the site's facts alone:
+    /// only those are worth an edit and its proof (a capture no rule reports would carry an
+    /// edit nobody sees). Nothing is reported from here: the check pass judges the sites
+    /// again, with the rules the run enables.
+    static func flagged(_ sites: [ObjCSite]) -> [Int] {
+        sites.map { StrongSelfCaptureRule.check($0).count }
+    }
+
+    /// The edits the fixer offers for the sites with a flagged capture, by site index.
+    static func candidates(_ sites: [ObjCSite], flagged: [Int], extractor: ObjCSiteExtractor) -> [Int: FixEdit] {
+        let reported = sites.indices.filter { flagged[$0] > 0 }
         guard !reported.isEmpty else { return [:] }
         let edits = ObjCWeakSelfFixer(extractor: extractor).edits(for: reported.map { sites[$0] })
         return Dictionary(uniqueKeysWithValues: edits.map { (reported[$0.key], $0.value) })
     }
 
+    /// `sites` with each capture's proven edit (`ObjCCapture.provenFix`): a site's edit
+    /// gives every block of the site a weak self, so it removes each of its captures.
+    func provingFixes(of sites: [ObjCSite], extractor: ObjCSiteExtractor) -> [ObjCSite] {
+        let flagged = Self.flagged(sites)
+        var result = sites
+        for (k, edit) in proven(Self.candidates(sites, flagged: flagged, extractor: extractor), sites: sites, flagged: flagged) {
+            for c in result[k].captures.indices { result[k].captures[c].provenFix = edit }
+        }
+        return result
+    }
+
     /// The candidates that pass: per method, all its edits together when they do; else those
     /// that pass alone (of the first few) when they also pass together; else the first of them.
-    func proven(_ candidates: [Int: FixEdit], sites: [ObjCSite], diagnostics perSite: [[Diagnostic]]) -> [Int: FixEdit] {
+    func proven(_ candidates: [Int: FixEdit], sites: [ObjCSite], flagged: [Int]) -> [Int: FixEdit] {
         guard !candidates.isEmpty else { return [:] }
         let bodies = MethodBodies(syntax)
         var distinct: [FixEdit] = []
@@ -50,7 +68,7 @@ struct ObjCFixCheck {
         // Each method's findings, with the edit that fixes them.
         var findings: [Int: [ReportedSite]] = [:]
         for k in sites.indices {
-            let count = perSite[k].filter { $0.rule == Self.rule }.count
+            let count = flagged[k]
             guard count > 0, let unit = wholeFile ? -1 : bodies.index(holding: Int(sites[k].callStart)) else { continue }
             findings[unit, default: []].append(ReportedSite(count: count, call: sites[k].callStart, edit: candidates[k],
                                                             recaptures: Self.recaptures(sites[k])))

@@ -106,6 +106,10 @@ struct ObjCCapture {
     var reason: Reason
     var start: Int32
     var end: Int32
+    /// The edit that removes this capture (a weak self in the block) and changes nothing
+    /// else, as a second parse of the edited file proved (`ObjCFixCheck`); nil when none was
+    /// proven or fixes were not asked for.
+    var provenFix: FixEdit?
 }
 
 /// What happens to the `RACDisposable` a subscription returns.
@@ -138,3 +142,12 @@ struct ObjCOwner {
         superclasses.contains { $0 == "UIView" || $0 == "UIViewController" || $0 == "NSView" || $0 == "NSViewController" }
     }
 }
+
+// Compared whole by the tests of `ObjCSiteWire`.
+extension ObjCSite: Equatable {}
+extension ObjCSource: Equatable {}
+extension ObjCPathStep: Equatable {}
+extension ObjCCapture: Equatable {}
+extension ObjCCapture.Reason: Equatable {}
+extension ObjCFate: Equatable {}
+extension ObjCOwner: Equatable {}

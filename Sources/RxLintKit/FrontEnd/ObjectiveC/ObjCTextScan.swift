@@ -14,40 +14,32 @@ struct ObjCTextScan {
         work?.add(bytes.count)
         let n = bytes.count
         let implementation = Array("@implementation".utf8)
-        var i = 0
-        while i < n {
-            let b = bytes[i]
-            switch b {
-            case UInt8(ascii: "/") where i + 1 < n && bytes[i + 1] == UInt8(ascii: "/"):
-                while i < n, bytes[i] != 0x0A { i += 1 }
-                continue
-            case UInt8(ascii: "/") where i + 1 < n && bytes[i + 1] == UInt8(ascii: "*"):
-                i += 2
-                while i + 1 < n, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
-                i += 2
-                continue
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                i += 1
-                while i < n, bytes[i] != b, bytes[i] != 0x0A { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
-                i += 1
-                continue
-            case UInt8(ascii: "@") where Self.matches(bytes, at: i, implementation):
-                implementations.append(i)
-                i += implementation.count
-                continue
-            case UInt8(ascii: "R") where i == 0 || !Self.isNameByte(bytes[i - 1]):
-                for name in Self.macroNames where Self.matches(bytes, at: i, name) {
-                    var j = i + name.count
-                    while j < n, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
-                    guard j < n, bytes[j] == UInt8(ascii: "(") else { continue }
-                    // The end is found below, for all macros in one pass.
-                    macros.append((String(decoding: name, as: UTF8.self), i, j))
+        bytes.withUnsafeBufferPointer { buffer in
+            var i = 0
+            while i < n {
+                if let skipped = ObjCSkippedText.skip(buffer, at: i, end: n) {
+                    i = skipped.end
+                    continue
+                }
+                switch buffer[i] {
+                case UInt8(ascii: "@") where Self.matches(bytes, at: i, implementation):
+                    implementations.append(i)
+                    i += implementation.count
+                    continue
+                case UInt8(ascii: "R") where i == 0 || !Self.isNameByte(buffer[i - 1]):
+                    for name in Self.macroNames where Self.matches(bytes, at: i, name) {
+                        var j = i + name.count
+                        while j < n, buffer[j] == 0x20 || buffer[j] == 0x09 { j += 1 }
+                        guard j < n, buffer[j] == UInt8(ascii: "(") else { continue }
+                        // The end is found below, for all macros in one pass.
+                        macros.append((String(decoding: name, as: UTF8.self), i, j))
+                        break
+                    }
+                default:
                     break
                 }
-            default:
-                break
+                i += 1
             }
-            i += 1
         }
         closeMacros(bytes, work: work)
     }

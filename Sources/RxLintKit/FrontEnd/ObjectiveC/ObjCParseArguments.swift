@@ -41,32 +41,6 @@ enum ObjCParseArguments {
         "-I", emptyHeaderDirectory,
     ]
 
-    /// The whole argument list for a file, given the project folders that hold headers
-    /// (what Xcode's header maps provide) and the project's prefix header, if known.
-    /// Pass `precompiledStub` (a PCH built from the stub, see `precompiledStubArguments`)
-    /// to include it instead of the text: same tree, about 15 times cheaper per file.
-    static func arguments(
-        forFile path: String,
-        projectHeaderDirectories: [String] = [],
-        prefixHeader: String? = nil,
-        precompiledStub: String? = nil
-    ) -> [String] {
-        var arguments = baseArguments
-        arguments += ["-x", language(forFile: path)]
-        if let precompiledStub {
-            arguments += ["-include-pch", precompiledStub]
-        } else {
-            arguments += ["-include", stubPath]
-        }
-        for directory in projectHeaderDirectories {
-            arguments += ["-I", directory]
-        }
-        if let prefixHeader {
-            arguments += ["-include", prefixHeader]
-        }
-        return arguments
-    }
-
     /// The argument list that parses the stub alone as a header, to save with
     /// `clang_saveTranslationUnit` (parse with CXTranslationUnit_ForSerialization, 0x10,
     /// and KeepGoing) as a precompiled header. One per language: a PCH built for

@@ -108,33 +108,32 @@ enum ObjCIncludeGuard {
         var i = 0
         var line = 1
         let n = bytes.count
-        var inComment = false
-        while i < n {
-            // At a line start (or inside a comment that spans lines).
-            var j = i
-            if !inComment {
-                while j < n, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
-                if j < n, bytes[j] == UInt8(ascii: "#"), let directive = directive(bytes, after: j + 1, line: line) {
+        bytes.withUnsafeBufferPointer { buffer in
+            while i < n {
+                // At a line start (not inside a comment: one is stepped over whole below).
+                var j = i
+                while j < n, buffer[j] == 0x20 || buffer[j] == 0x09 { j += 1 }
+                if j < n, buffer[j] == UInt8(ascii: "#"), let directive = directive(bytes, after: j + 1, line: line) {
                     result.append(directive)
                 }
-            }
-            // To the next line, noting block comments on the way.
-            while j < n, bytes[j] != 0x0A {
-                if inComment {
-                    if bytes[j] == UInt8(ascii: "*"), j + 1 < n, bytes[j + 1] == UInt8(ascii: "/") { inComment = false; j += 1 }
-                } else if bytes[j] == UInt8(ascii: "/"), j + 1 < n {
-                    if bytes[j + 1] == UInt8(ascii: "/") { while j < n, bytes[j] != 0x0A { j += 1 }; break }
-                    if bytes[j + 1] == UInt8(ascii: "*") { inComment = true; j += 1 }
-                } else if bytes[j] == UInt8(ascii: "\"") || bytes[j] == UInt8(ascii: "'") {
-                    let quote = bytes[j]
-                    j += 1
-                    while j < n, bytes[j] != quote, bytes[j] != 0x0A { j += bytes[j] == UInt8(ascii: "\\") ? 2 : 1 }
-                    if j >= n || bytes[j] == 0x0A { continue }
+                // To the next line, over comments and literals on the way.
+                while j < n, buffer[j] != 0x0A {
+                    guard let skipped = ObjCSkippedText.skip(buffer, at: j, end: n) else { j += 1; continue }
+                    switch skipped.kind {
+                    case .blockComment:
+                        // A block comment's lines are lines of the file; the line it ends on goes on.
+                        for k in j..<skipped.end where buffer[k] == 0x0A { line += 1 }
+                        j = skipped.end
+                    case .lineComment:
+                        j = skipped.end
+                    case .literal:
+                        // An unterminated literal ends at its line's end, which ends this line too.
+                        j = buffer[skipped.end - 1] == 0x0A ? skipped.end - 1 : skipped.end
+                    }
                 }
-                j += 1
+                i = j + 1
+                line += 1
             }
-            i = j + 1
-            line += 1
         }
         return result
     }
