@@ -1,32 +1,3 @@
-/// How serious a finding is. `error` = the model proves a leak or an immediate disposal;
-/// `warning` = the risky pattern on a source whose completion is unknown; `info` = the
-/// subscription lives only until its source completes.
-public enum Severity: String, Codable, Comparable, CaseIterable, Sendable {
-    case info, warning, error
-
-    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
-    var rank: Int {
-        switch self {
-        case .info: return 0
-        case .warning: return 1
-        case .error: return 2
-        }
-    }
-}
-
-/// What the ownership model concluded about a subscription.
-public enum Verdict: String, Codable, CaseIterable, Sendable {
-    /// A cycle through the owner that only the owner's own deinit could break, or a
-    /// subscription nobody can dispose whose source never completes.
-    case leak
-    /// Alive until a source completes; released then.
-    case transient
-    /// Disposed at the end of the scope that created it: no event arrives later.
-    case disposedImmediately = "disposed-immediately"
-    /// Nothing is left behind.
-    case safe
-}
-
 /// A finding as reported to the user, with 1-based positions.
 public struct Finding: Codable, Hashable, Sendable {
     public var rule: String
@@ -80,36 +51,5 @@ public struct Finding: Codable, Hashable, Sendable {
         if a.column != b.column { return a.column < b.column }
         if a.rule != b.rule { return a.rule < b.rule }
         return a.message < b.message
-    }
-}
-
-/// A finding before positions are resolved: byte offsets into its file.
-public struct Diagnostic: Hashable, Sendable {
-    public var rule: String
-    public var severity: Severity
-    public var message: String
-    public var start: Int32
-    public var end: Int32
-    public var verdict: Verdict
-    public var chain: [String]
-    public var fix: String?
-    /// The whole statement the finding is about (the culprit, `start`…`end`, lies inside).
-    public var statementStart: Int32
-    public var statementEnd: Int32
-    /// Which edit the rule allows (see `FixKind`).
-    public var fixKind: FixKind?
-
-    public init(rule: String, severity: Severity, message: String, start: Int32, end: Int32,
-                verdict: Verdict, chain: [String], fix: String? = nil) {
-        self.rule = rule
-        self.severity = severity
-        self.message = message
-        self.start = start
-        self.end = end
-        statementStart = start
-        statementEnd = end
-        self.verdict = verdict
-        self.chain = chain
-        self.fix = fix
     }
 }

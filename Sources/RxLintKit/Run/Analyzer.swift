@@ -17,8 +17,8 @@ public enum Analyzer {
     }
 
     /// Per file, in parallel: lex, structure, extract type facts and subscription sites.
-    /// Tokens are dropped before returning, so memory stays flat across large runs.
-    /// `keepingSyntax`: keep the syntax of a file that may get an edit (`FileAnalysis.syntax`).
+    /// Tokens are dropped before returning, so memory stays flat across large runs, except
+    /// with `keepingSyntax` for a file that may get an edit (`FileAnalysis.syntax`).
     public static func scan(_ file: SourceFile, knowledge: Knowledge = .standard, objc: ObjCOptions = ObjCOptions(),
                             keepingSyntax: Bool = false) -> FileAnalysis {
         if ObjCAnalyzer.isObjectiveC(file.path) { return scanObjectiveC(file, options: objc) }

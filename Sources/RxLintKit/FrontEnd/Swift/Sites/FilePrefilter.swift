@@ -1,5 +1,5 @@
 /// What the per-file pass reads of a file's bytes before lexing it for sites: whether it can
-/// hold a subscription at all, and what its imports say. Most of a project's files stop here.
+/// hold a subscription at all, and what its imports say. A file naming no subscription call stops here.
 enum FilePrefilter {
     /// Cheap pre-filter: a file naming no subscription call has no subscription site.
     /// Each needle's rarest byte was found once (`Knowledge.prefilterRarest`).

@@ -153,30 +153,30 @@ extension SiteExtractor {
         guard let decl = localDecl(named: bag, before: site) else { return nil }
         // Disposal is what the code is about: a bag made inside an `autoreleasepool` so that
         // it goes at a known point.
-        let bagClosure = s.nearestClosure[Int(decl.scope)]
-        if bagClosure >= 0, captures.calleeName(ofClosure: Int(s.scopes[Int(bagClosure)].item)) == "autoreleasepool" {
+        let bagClosure = structure.nearestClosure[Int(decl.scope)]
+        if bagClosure >= 0, captures.calleeName(ofClosure: Int(structure.scopes[Int(bagClosure)].item)) == "autoreleasepool" {
             return .deliberateDisposal
         }
         // Inside `waitUntil { done in … }` between the bag and the subscription.
         // Walked up from the subscription to the bag's scope; 64 closures is deeper than a
         // test nests `waitUntil`, and stopping there only keeps a finding.
-        let first = s.nearestClosure[Int(s.scopeOf[site])]
-        var next: Int? = first >= 0 ? Int(s.scopes[Int(first)].item) : nil
+        let first = structure.nearestClosure[Int(structure.scopeOf[site])]
+        var next: Int? = first >= 0 ? Int(structure.scopes[Int(first)].item) : nil
         var depth = 0
         while let c = next {
             guard depth < 64 else {
                 captures.noteLimit("more than 64 closures between a subscription and its local bag")
                 break
             }
-            next = s.parentClosure(of: c)
+            next = structure.parentClosure(of: c)
             depth += 1
-            if s.scope(decl.scope, isWithin: s.closures[c].scope) { break }
+            if structure.scope(decl.scope, isWithin: structure.closures[c].scope) { break }
             if let callee = captures.calleeName(ofClosure: c), callee == "waitUntil" || callee == "autoreleasepool" {
                 return callee == "waitUntil" ? .waitsInside(callee) : .deliberateDisposal
             }
         }
-        let level = ScopeActivity.level(ofScope: Int(decl.scope), s)
-        let scopeEnd = Int(s.scopes[Int(decl.scope)].close)
+        let level = ScopeActivity.level(ofScope: Int(decl.scope), structure)
+        let scopeEnd = Int(structure.scopes[Int(decl.scope)].close)
         if let wait = activity.value.wait(atLevel: level, after: callEnd, before: scopeEnd) { return .waits(wait) }
         let path = root.path.first == "self" ? Array(root.path.dropFirst()) : root.path
         guard let first = path.first else {

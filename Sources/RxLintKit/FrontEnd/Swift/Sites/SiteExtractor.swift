@@ -1,8 +1,8 @@
 /// Finds every subscription in a file and records, for each, its chain, closures, captures,
 /// the fate of its `Disposable` and where it sits. Pure: structure in, sites out.
 struct SiteExtractor {
-    let s: FileStructure
-    let t: TokenText
+    let structure: FileStructure
+    let text: TokenText
     let knowledge: Knowledge
     let chains: ChainParser
     let captures: CaptureAnalysis
@@ -14,10 +14,10 @@ struct SiteExtractor {
     /// What those initializers were found to hold, read once per file.
     let propertyChains = PropertyChainMemo()
 
-    /// Borrowed, and copied once into `s` (see `CaptureAnalysis.init`).
+    /// Borrowed, and copied once into `self.structure` (see `CaptureAnalysis.init`).
     init(structure: borrowing FileStructure, text: TokenText, knowledge: Knowledge) {
-        s = copy structure
-        t = text
+        self.structure = copy structure
+        self.text = text
         self.knowledge = knowledge
         let captures = CaptureAnalysis(structure: structure, text: text)
         self.captures = captures
@@ -72,39 +72,39 @@ struct SiteExtractor {
     /// `.subscribe(`, `.bind {`, …: a member call named like a subscription; and a member
     /// call with a closure whose result goes straight to a disposal call, which may be a
     /// project's subscription helper (the index decides).
-    private static func candidates(_ s: FileStructure, _ t: TokenText, _ knowledge: Knowledge) -> [(index: Int, name: String, isHelper: Bool)] {
+    private static func candidates(_ structure: FileStructure, _ text: TokenText, _ knowledge: Knowledge) -> [(index: Int, name: String, isHelper: Bool)] {
         var found: [(index: Int, name: String, isHelper: Bool)] = []
         found.reserveCapacity(16)
         // Only the member calls the structure pass noted; their names compared as bytes.
-        for m in s.memberCalls {
+        for m in structure.memberCalls {
             let j = Int(m)
-            if knowledge.subscriptionCallNames.contains(t, j) {
-                found.append((index: j, name: t.string(j), isHelper: false))
-            } else if takesClosureBeforeDisposal(j, s, t, knowledge) {
-                found.append((index: j, name: t.string(j), isHelper: true))
+            if knowledge.subscriptionCallNames.contains(text, j) {
+                found.append((index: j, name: text.string(j), isHelper: false))
+            } else if takesClosureBeforeDisposal(j, structure, text, knowledge) {
+                found.append((index: j, name: text.string(j), isHelper: true))
             }
         }
         return found
     }
 
     /// `.name(…) { … }.disposed(by:` with a closure among the arguments or after them.
-    private static func takesClosureBeforeDisposal(_ j: Int, _ s: FileStructure, _ t: TokenText, _ knowledge: Knowledge) -> Bool {
-        let n = s.tokens.count
+    private static func takesClosureBeforeDisposal(_ j: Int, _ structure: FileStructure, _ text: TokenText, _ knowledge: Knowledge) -> Bool {
+        let n = structure.tokens.count
         var argsClose = -1
         var end = j
-        if j + 1 < n, t.kind(j + 1) == .leftParen {
-            guard s.match[j + 1] > j + 1 else { return false }
-            argsClose = Int(s.match[j + 1])
+        if j + 1 < n, text.kind(j + 1) == .leftParen {
+            guard structure.match[j + 1] > j + 1 else { return false }
+            argsClose = Int(structure.match[j + 1])
             end = argsClose
         }
         var trailing = false
-        while end + 1 < n, t.kind(end + 1) == .leftBrace, s.match[end + 1] > end + 1 {
+        while end + 1 < n, text.kind(end + 1) == .leftBrace, structure.match[end + 1] > end + 1 {
             trailing = true
-            end = Int(s.match[end + 1])
+            end = Int(structure.match[end + 1])
         }
-        guard end + 3 < n, t.kind(end + 1) == .period, knowledge.disposalMethodNames.contains(t, end + 2) else { return false }
+        guard end + 3 < n, text.kind(end + 1) == .period, knowledge.disposalMethodNames.contains(text, end + 2) else { return false }
         // Read only for the one call before each disposal, so the scan stays linear.
-        return trailing || argsClose > j && (j + 2..<argsClose).contains { t.kind($0) == .leftBrace }
+        return trailing || argsClose > j && (j + 2..<argsClose).contains { text.kind($0) == .leftBrace }
     }
 
     // MARK: - One site
@@ -113,16 +113,16 @@ struct SiteExtractor {
         // The subscription call's own arguments and trailing closures.
         var argsClose = i
         var args: [(label: String, start: Int, end: Int)] = []
-        if t.kind(i + 1) == .leftParen {
-            guard s.match[i + 1] > i + 1 else { return nil }
-            argsClose = Int(s.match[i + 1])
+        if text.kind(i + 1) == .leftParen {
+            guard structure.match[i + 1] > i + 1 else { return nil }
+            argsClose = Int(structure.match[i + 1])
             args = chains.arguments(open: i + 1, close: argsClose)
         }
         let trailing = chains.trailingClosures(after: argsClose)
         var callEnd = max(argsClose, trailing.end)
         // A project method that happens to be called `bind` or `subscribe` is not Rx's: Rx's
         // forms take only these labels, and `bind`/`drive`/`emit` always take an argument.
-        if let allowed = SiteExtractor.subscriptionLabels.value(t, i) {
+        if let allowed = SiteExtractor.subscriptionLabels.value(text, i) {
             guard args.allSatisfy({ allowed.contains($0.label) }) else { return nil }
             if name != "subscribe", args.isEmpty, trailing.opens.isEmpty { return nil }
         }
@@ -142,9 +142,9 @@ struct SiteExtractor {
         func addClosures(inArgument a: (label: String, start: Int, end: Int), role: String) {
             var j = a.start
             while j < a.end {
-                if t.kind(j) == .leftBrace, s.match[j] > j {
+                if text.kind(j) == .leftBrace, structure.match[j] > j {
                     addClosure(open: j, role: role)
-                    j = Int(s.match[j]) + 1
+                    j = Int(structure.match[j]) + 1
                     continue
                 }
                 j += 1
@@ -165,11 +165,11 @@ struct SiteExtractor {
         // Closures of the root itself (`Observable.create { … }`, `deferred { … }`).
         for link in root.links {
             if link.argsOpen >= 0 {
-                for a in chains.arguments(open: link.argsOpen, close: link.argsClose) where t.kind(a.start) == .leftBrace {
-                    addClosure(open: a.start, role: link.name >= 0 ? t.string(link.name) : "root")
+                for a in chains.arguments(open: link.argsOpen, close: link.argsClose) where text.kind(a.start) == .leftBrace {
+                    addClosure(open: a.start, role: link.name >= 0 ? text.string(link.name) : "root")
                 }
             }
-            for open in link.trailing { addClosure(open: open, role: link.name >= 0 ? t.string(link.name) : "root") }
+            for open in link.trailing { addClosure(open: open, role: link.name >= 0 ? text.string(link.name) : "root") }
         }
 
         // A property of self whose initializer is the chain's start (`lazy var selection =
@@ -183,7 +183,7 @@ struct SiteExtractor {
                 // The owner/target value itself is not a closure; closures inside still count.
                 var j = a.start
                 while j < a.end {
-                    if t.kind(j) == .leftBrace, s.match[j] > j { addClosure(open: j, role: a.label == "to" ? "bind target" : a.label); j = Int(s.match[j]) + 1; continue }
+                    if text.kind(j) == .leftBrace, structure.match[j] > j { addClosure(open: j, role: a.label == "to" ? "bind target" : a.label); j = Int(structure.match[j]) + 1; continue }
                     j += 1
                 }
                 continue
@@ -201,7 +201,7 @@ struct SiteExtractor {
         if let disposal = disposalCall(after: callEnd) {
             fate = .keptBy(keeper(from: disposal.argStart, to: disposal.argEnd, site: i))
             callEnd = disposal.end
-        } else if let method = calledMethod(after: callEnd).map(t.string) {
+        } else if let method = calledMethod(after: callEnd).map(text.string) {
             // `.dispose()` at once (a warm-up subscription), or a project's own helper.
             fate = .handedOver(method == "dispose" ? "disposed at once" : "passed to \(method)")
         } else {
@@ -214,7 +214,7 @@ struct SiteExtractor {
             fate = .keptBy(expr)
         }
 
-        let callTok = t.tokens[i]
+        let callTok = text.tokens[i]
         var site = SubscriptionSite(
             call: name, callStart: callTok.start, callEnd: callTok.end, root: root.info, operators: operators,
             strongCaptures: strong, functionReferences: references, fate: fate, context: context(at: i))
@@ -225,21 +225,21 @@ struct SiteExtractor {
         let target = args.first { $0.label == "to" || ($0.label.isEmpty && name == "drive") }
         if target != nil, !trailing.opens.isEmpty, name == "bind" || name == "emit" || name == "drive" { site.isProjectHelper = true }
         // Given a function (`bind(to: { observable in … })`), they return what it returns.
-        if let target, t.kind(target.start) == .leftBrace, Int(s.match[target.start]) == target.end - 1 { site.resultMayNotBeDisposable = true }
+        if let target, text.kind(target.start) == .leftBrace, Int(structure.match[target.start]) == target.end - 1 { site.resultMayNotBeDisposable = true }
         site.namesHandlers = args.contains { RxCatalog.handlerLabels.contains($0.label) || $0.label == "with" }
             || (target == nil && !trailing.opens.isEmpty)
         site.observesDisposal = args.contains { $0.label == "onDisposed" } || trailing.labels.contains("onDisposed")
-        site.statementStart = t.tokens[chainStart].start
-        site.statementEnd = t.tokens[callEnd].end
+        site.statementStart = text.tokens[chainStart].start
+        site.statementEnd = text.tokens[callEnd].end
         if let target = args.first(where: { $0.label == "to" }) {
-            site.targetIsReactive = (target.start..<target.end).contains { t.equals($0, "rx") }
+            site.targetIsReactive = (target.start..<target.end).contains { text.equals($0, "rx") }
         }
         return site
     }
 
     private func closureIndex(open: Int) -> Int? {
-        let sc = s.scopeOf[open]
-        let scope = s.scopes[Int(sc)]
+        let sc = structure.scopeOf[open]
+        let scope = structure.scopes[Int(sc)]
         guard scope.kind == .closure, Int(scope.open) == open else { return nil }
         return Int(scope.item)
     }
@@ -250,16 +250,16 @@ struct SiteExtractor {
     }
 
     private func operatorFacts(_ link: ChainLink, _ opArgs: [(label: String, start: Int, end: Int)]) -> ChainOperator {
-        var op = ChainOperator(name: t.name(link.name), firstLabel: "", hasPeriod: false, count: nil, argumentTail: "")
+        var op = ChainOperator(name: text.name(link.name), firstLabel: "", hasPeriod: false, count: nil, argumentTail: "")
         if link.argsOpen >= 0 {
             if let first = opArgs.first {
                 op.firstLabel = first.label
-                if first.end - first.start == 1, t.kind(first.start) == .integerLiteral { op.count = integerValue(first.start) }
-                if first.end > first.start, t.isName(first.end - 1) { op.argumentTail = t.string(first.end - 1) }
+                if first.end - first.start == 1, text.kind(first.start) == .integerLiteral { op.count = integerValue(first.start) }
+                if first.end > first.start, text.isName(first.end - 1) { op.argumentTail = text.string(first.end - 1) }
             }
             op.hasPeriod = opArgs.contains { $0.label == "period" }
         }
-        (op.role, op.isAsynchronous, op.filters) = OperatorRole.of(t, link.name, count: op.count, firstLabel: op.firstLabel)
+        (op.role, op.isAsynchronous, op.filters) = OperatorRole.of(text, link.name, count: op.count, firstLabel: op.firstLabel)
         return op
     }
 
@@ -276,10 +276,10 @@ struct SiteExtractor {
     }
 
     /// Whether tokens [a, b) hold `.op(` or `.op {` for a known operator.
-    private static func appliesOperator(_ a: Int, _ b: Int, _ t: TokenText) -> Bool {
+    private static func appliesOperator(_ a: Int, _ b: Int, _ text: TokenText) -> Bool {
         var j = a + 1
         while j + 1 < b {
-            if t.kind(j - 1) == .period, t.kind(j + 1) == .leftParen || t.kind(j + 1) == .leftBrace, operatorNames.contains(t, j) { return true }
+            if text.kind(j - 1) == .period, text.kind(j + 1) == .leftParen || text.kind(j + 1) == .leftBrace, operatorNames.contains(text, j) { return true }
             j += 1
         }
         return false
@@ -293,12 +293,12 @@ struct SiteExtractor {
         let offset = root.path.first == "self" ? 1 : 0
         guard root.path.count - offset == 1, !root.isCall else { return nil }
         let name = root.path[offset]
-        let ts = s.nearestType[Int(s.scopeOf[j])]
-        guard ts >= 0, s.scopes[Int(ts)].item >= 0 else { return nil }
-        let typeIndex = s.scopes[Int(ts)].item
+        let ts = structure.nearestType[Int(structure.scopeOf[j])]
+        guard ts >= 0, structure.scopes[Int(ts)].item >= 0 else { return nil }
+        let typeIndex = structure.scopes[Int(ts)].item
         guard let position = initializedNames.position(of: name),
-              let k = initializedProperties[position].first(where: { s.properties[$0].typeIndex == typeIndex }) else { return nil }
-        let property = s.properties[k]
+              let k = initializedProperties[position].first(where: { structure.properties[$0].typeIndex == typeIndex }) else { return nil }
+        let property = structure.properties[k]
         return property.initializerEnd > property.initializerStart ? k : nil
     }
 
@@ -306,7 +306,7 @@ struct SiteExtractor {
     private func propertyChain(_ root: ChainRoot, at j: Int, depth: Int) -> SourceChain? {
         guard depth < 4, let k = namedProperty(root, at: j) else { return nil }
         if let known = propertyChains.chains[k * 8 + depth] { return known }
-        let property = s.properties[k]
+        let property = structure.properties[k]
         let chain = sourceChain(from: Int(property.initializerStart), through: Int(property.initializerEnd) - 1, depth: depth + 1)
         let found = chain.root.path.isEmpty || chain.operators.isEmpty ? nil : chain
         propertyChains.chains[k * 8 + depth] = .some(found)
@@ -324,15 +324,15 @@ struct SiteExtractor {
     }
 
     private func initializerClosures(ofProperty k: Int) -> [(open: Int, role: String)] {
-        let property = s.properties[k]
+        let property = structure.properties[k]
         let name = property.name
         let (start, links) = chains.links(endingAt: Int(property.initializerEnd) - 1)
         guard start == Int(property.initializerStart) else { return [] }
         var result: [(open: Int, role: String)] = []
-        for link in links.dropFirst() where link.name >= 0 && SiteExtractor.operatorNames.contains(t, link.name) {
-            let role = "\(t.name(link.name)) (of '\(name)')"
+        for link in links.dropFirst() where link.name >= 0 && SiteExtractor.operatorNames.contains(text, link.name) {
+            let role = "\(text.name(link.name)) (of '\(name)')"
             if link.argsOpen >= 0 {
-                for a in chains.arguments(open: link.argsOpen, close: link.argsClose) where t.kind(a.start) == .leftBrace {
+                for a in chains.arguments(open: link.argsOpen, close: link.argsClose) where text.kind(a.start) == .leftBrace {
                     result.append((a.start, role))
                 }
             }
@@ -357,7 +357,7 @@ struct SiteExtractor {
             if link.name < 0 { rootCount = k + 1; continue }
             if link.isCall {
                 let receiverIsType = k > 0 && links[k - 1].name >= 0 && isCapitalised(links[k - 1].name) && !links[k - 1].isCall
-                if k == 0 || receiverIsType || !SiteExtractor.operatorNames.contains(t, link.name) {
+                if k == 0 || receiverIsType || !SiteExtractor.operatorNames.contains(text, link.name) {
                     rootCount = k + 1
                     if receiverIsType || k == 0 { break }
                     continue
@@ -370,30 +370,30 @@ struct SiteExtractor {
         let rootLinks = links.prefix(rootCount)
         var path: [String] = []
         path.reserveCapacity(rootCount)
-        for link in rootLinks where link.name >= 0 { path.append(t.name(link.name)) }
+        for link in rootLinks where link.name >= 0 { path.append(text.name(link.name)) }
         let last = rootLinks.last
         var create: CreateBehaviour?
-        if let last, last.name >= 0, t.equals(last.name, "create") {
+        if let last, last.name >= 0, text.equals(last.name, "create") {
             var open = last.trailing.first ?? -1
             if open < 0, last.argsOpen >= 0 {
-                open = chains.arguments(open: last.argsOpen, close: last.argsClose).first { t.kind($0.start) == .leftBrace }?.start ?? -1
+                open = chains.arguments(open: last.argsOpen, close: last.argsClose).first { text.kind($0.start) == .leftBrace }?.start ?? -1
             }
-            if open >= 0, let c = closureIndex(open: open) { create = CreateAnalysis(s: s, t: t).behaviour(ofClosure: c) }
+            if open >= 0, let c = closureIndex(open: open) { create = CreateAnalysis(s: structure, t: text).behaviour(ofClosure: c) }
         }
         var hasPeriod = false
         if let last, last.argsOpen >= 0 {
             hasPeriod = chains.arguments(open: last.argsOpen, close: last.argsClose).contains { $0.label == "period" }
         }
-        var text = ""
+        var rootText = ""
         if let first = rootLinks.first, let last {
             let a = first.name >= 0 ? first.name : first.argsOpen
-            let b = max(last.name, last.argsClose, last.trailing.last.map { Int(s.match[$0]) } ?? -1)
+            let b = max(last.name, last.argsClose, last.trailing.last.map { Int(structure.match[$0]) } ?? -1)
             if a >= 0, b >= a {
-                text = collapsedText(from: a, through: min(b, a + 40))
-                if b > a + 40 { text += "…" }
+                rootText = collapsedText(from: a, through: min(b, a + 40))
+                if b > a + 40 { rootText += "…" }
             }
         }
-        var info = ChainRoot(path: path, isCall: last?.isCall ?? false, hasPeriod: hasPeriod, create: create, text: text)
+        var info = ChainRoot(path: path, isCall: last?.isCall ?? false, hasPeriod: hasPeriod, create: create, text: rootText)
         // An RxCocoa sequence completes when its object deallocates: whether that object is a
         // local decides when (looked up only for such roots).
         if path.count > 1, path[0] != "self", path.contains("rx"), let first = rootLinks.first, first.name >= 0 {
@@ -410,7 +410,7 @@ struct SiteExtractor {
     /// `deferred { … }` returns. Also the declared type of a local root.
     private func readInputs(of info: inout ChainRoot, first: ChainLink, last: ChainLink?, depth: Int) {
         // `self` is never a local: asked first, it spares the declaration lookup.
-        if !t.equals(first.name, "self"), let decl = localDecl(named: info.path[0], before: first.name) {
+        if !text.equals(first.name, "self"), let decl = localDecl(named: info.path[0], before: first.name) {
             info.firstType = declaredType(decl)
             // The local itself, or one method called on it (`observable.mapJSON()`).
             let aliasable = info.path.count == 1 && !info.isCall || info.path.count == 2 && info.isCall
@@ -438,12 +438,12 @@ struct SiteExtractor {
             info.object = .parameter
         }
         guard let last, last.name >= 0, last.isCall, info.path.count <= 2 else { return }
-        let name = t.name(last.name)
+        let name = text.name(last.name)
         if let combination = SiteExtractor.combinations[name], last.argsOpen >= 0 {
             var inputs: [SourceChain] = []
             for a in chains.arguments(open: last.argsOpen, close: last.argsClose) where a.label.isEmpty {
-                guard a.end > a.start, t.kind(a.start) != .leftBrace else { continue }
-                if t.kind(a.start) == .leftSquare, Int(s.match[a.start]) == a.end - 1 {
+                guard a.end > a.start, text.kind(a.start) != .leftBrace else { continue }
+                if text.kind(a.start) == .leftSquare, Int(structure.match[a.start]) == a.end - 1 {
                     // `concat([a, b])`: the array's elements.
                     for e in chains.arguments(open: a.start, close: a.end - 1) where e.end > e.start {
                         inputs.append(sourceChain(from: e.start, through: e.end - 1, depth: depth + 1))
@@ -459,7 +459,7 @@ struct SiteExtractor {
         } else if name == "deferred" {
             var open = last.trailing.first ?? -1
             if open < 0, last.argsOpen >= 0 {
-                open = chains.arguments(open: last.argsOpen, close: last.argsClose).first { t.kind($0.start) == .leftBrace }?.start ?? -1
+                open = chains.arguments(open: last.argsOpen, close: last.argsClose).first { text.kind($0.start) == .leftBrace }?.start ?? -1
             }
             guard open >= 0, let c = closureIndex(open: open) else { return }
             let returned = returnedExpressions(ofClosure: c)
@@ -477,16 +477,16 @@ struct SiteExtractor {
     /// The expressions a closure returns: each `return X` of its own body (not of nested
     /// closures), or its single expression.
     private func returnedExpressions(ofClosure c: Int) -> [(start: Int, end: Int)] {
-        let closure = s.closures[c]
-        let scope = s.scopes[Int(closure.scope)]
+        let closure = structure.closures[c]
+        let scope = structure.scopes[Int(closure.scope)]
         let close = Int(scope.close)
         var result: [(start: Int, end: Int)] = []
         var j = Int(closure.bodyStart)
         while j < close {
-            if t.keyword(j) == .return, s.nearestClosure[Int(s.scopeOf[j])] == closure.scope {
+            if text.keyword(j) == .return, structure.nearestClosure[Int(structure.scopeOf[j])] == closure.scope {
                 var e = j + 1
-                while e < close, !(e > j + 1 && t.startsLine(e)), t.kind(e) != .semicolon, t.kind(e) != .rightBrace {
-                    if s.match[e] > e { e = Int(s.match[e]) }
+                while e < close, !(e > j + 1 && text.startsLine(e)), text.kind(e) != .semicolon, text.kind(e) != .rightBrace {
+                    if structure.match[e] > e { e = Int(structure.match[e]) }
                     e += 1
                 }
                 if e > j + 1 { result.append((j + 1, e)) }
@@ -508,16 +508,16 @@ struct SiteExtractor {
     /// (`Response(…).asObservable()` is not a `Response`).
     private func declaredType(_ decl: LocalDecl) -> String {
         let name = Int(decl.nameToken)
-        if name + 1 < s.tokens.count, t.kind(name + 1) == .colon { return decl.typeName }
+        if name + 1 < structure.tokens.count, text.kind(name + 1) == .colon { return decl.typeName }
         if let cast = castType(decl) { return cast }
         let a = Int(decl.initializerStart)
         let b = Int(decl.initializerEnd)
-        guard a >= 0, b > a + 1, t.isName(a), t.kind(b - 1) == .rightParen, s.match[b - 1] >= 0 else { return "" }
+        guard a >= 0, b > a + 1, text.isName(a), text.kind(b - 1) == .rightParen, structure.match[b - 1] >= 0 else { return "" }
         // `Type(…)` or `Type<T>(…)` and nothing after.
-        let open = Int(s.match[b - 1])
+        let open = Int(structure.match[b - 1])
         var j = a + 1
-        if j < open, t.kind(j) == .operator, t.isByte(j, UInt8(ascii: "<")) {
-            while j < open, !(t.kind(j) == .operator && t.bytes[Int(t.tokens[j].end) - 1] == UInt8(ascii: ">")) { j += 1 }
+        if j < open, text.kind(j) == .operator, text.isByte(j, UInt8(ascii: "<")) {
+            while j < open, !(text.kind(j) == .operator && text.bytes[Int(text.tokens[j].end) - 1] == UInt8(ascii: ">")) { j += 1 }
             j += 1
         }
         return j == open ? decl.typeName : ""
@@ -530,21 +530,21 @@ struct SiteExtractor {
         guard a >= 0, b - a >= 3 else { return nil }
         var j = b - 1
         // The last name of the initializer, right after `as!` / `as?` / `as`.
-        while j > a, t.isName(j) || t.kind(j) == .period { j -= 1 }
-        guard j + 1 < b, t.isName(j + 1) else { return nil }
-        if t.kind(j) == .operator, t.isByte(j, UInt8(ascii: "!")) || t.isByte(j, UInt8(ascii: "?")), j > a, t.keyword(j - 1) == .as {
-            return t.string(b - 1)
+        while j > a, text.isName(j) || text.kind(j) == .period { j -= 1 }
+        guard j + 1 < b, text.isName(j + 1) else { return nil }
+        if text.kind(j) == .operator, text.isByte(j, UInt8(ascii: "!")) || text.isByte(j, UInt8(ascii: "?")), j > a, text.keyword(j - 1) == .as {
+            return text.string(b - 1)
         }
-        if t.keyword(j) == .as { return t.string(b - 1) }
+        if text.keyword(j) == .as { return text.string(b - 1) }
         return nil
     }
 
     /// The value of a decimal integer literal (`1`, `1_000`); nil for other bases or overflow.
     private func integerValue(_ j: Int) -> Int? {
-        let tok = t.tokens[j]
+        let tok = text.tokens[j]
         var value = 0
         for k in Int(tok.start)..<Int(tok.end) {
-            let b = t.bytes[k]
+            let b = text.bytes[k]
             if b == UInt8(ascii: "_") { continue }
             guard b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") else { return nil }
             let (times10, o1) = value.multipliedReportingOverflow(by: 10)
@@ -556,7 +556,7 @@ struct SiteExtractor {
     }
 
     private func isCapitalised(_ j: Int) -> Bool {
-        let b = t.bytes[Int(t.tokens[j].start)]
+        let b = text.bytes[Int(text.tokens[j].start)]
         return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")
     }
 
@@ -571,13 +571,13 @@ struct SiteExtractor {
     /// `onNext: handle`, `onNext: self.handle`, `.map(transform)`: a method used as a closure.
     private func functionReference(_ a: (label: String, start: Int, end: Int), role: String) -> FunctionReference? {
         let len = a.end - a.start
-        if len == 1, t.kind(a.start) == .identifier, t.keyword(a.start) == .none {
-            let tok = t.tokens[a.start]
-            return FunctionReference(role: role, name: t.string(a.start), viaSelf: false, start: tok.start, end: tok.end)
+        if len == 1, text.kind(a.start) == .identifier, text.keyword(a.start) == .none {
+            let tok = text.tokens[a.start]
+            return FunctionReference(role: role, name: text.string(a.start), viaSelf: false, start: tok.start, end: tok.end)
         }
-        if len == 3, t.keyword(a.start) == .self, t.kind(a.start + 1) == .period, t.isName(a.start + 2) {
-            let tok = t.tokens[a.start + 2]
-            return FunctionReference(role: role, name: t.string(a.start + 2), viaSelf: true, start: tok.start, end: tok.end)
+        if len == 3, text.keyword(a.start) == .self, text.kind(a.start + 1) == .period, text.isName(a.start + 2) {
+            let tok = text.tokens[a.start + 2]
+            return FunctionReference(role: role, name: text.string(a.start + 2), viaSelf: true, start: tok.start, end: tok.end)
         }
         return nil
     }
@@ -586,14 +586,14 @@ struct SiteExtractor {
 
     /// `.name(` right after token `end`: a method called on the returned Disposable.
     private func calledMethod(after end: Int) -> Int? {
-        guard end + 3 < s.tokens.count, t.kind(end + 1) == .period, t.isName(end + 2), t.kind(end + 3) == .leftParen else { return nil }
+        guard end + 3 < structure.tokens.count, text.kind(end + 1) == .period, text.isName(end + 2), text.kind(end + 3) == .leftParen else { return nil }
         return end + 2
     }
 
     /// `.disposed(by: bag)` / `.addDisposableTo(bag)` / a team's disposal method after the call.
     private func disposalCall(after end: Int) -> (argStart: Int, argEnd: Int, end: Int)? {
-        guard calledMethod(after: end) != nil, knowledge.disposalMethodNames.contains(t, end + 2), s.match[end + 3] > end + 3 else { return nil }
-        let close = Int(s.match[end + 3])
+        guard calledMethod(after: end) != nil, knowledge.disposalMethodNames.contains(text, end + 2), structure.match[end + 3] > end + 3 else { return nil }
+        let close = Int(structure.match[end + 3])
         guard let first = chains.firstArgument(open: end + 3, close: close) else { return (end + 4, close, close) }
         return (first.start, first.end, close)
     }
@@ -601,14 +601,14 @@ struct SiteExtractor {
     /// Reads a keeper expression: `disposeBag`, `self.bag`, `rx.disposeBag`, `DisposeBag()`.
     private func keeper(from a: Int, to b: Int, site: Int) -> KeeperExpression {
         let path = pathNames(from: a, to: b)
-        let text = a < b ? collapsedText(from: a, through: b - 1) : ""
-        let fresh = b - a >= 3 && t.equals(b - 3, "DisposeBag") && t.kind(b - 2) == .leftParen && t.kind(b - 1) == .rightParen && (b - a == 3 || t.kind(b - 4) == .period)
+        let keeperText = a < b ? collapsedText(from: a, through: b - 1) : ""
+        let fresh = b - a >= 3 && text.equals(b - 3, "DisposeBag") && text.kind(b - 2) == .leftParen && text.kind(b - 1) == .rightParen && (b - a == 3 || text.kind(b - 4) == .period)
         var local: LocalKeeper?
         if path.count == 1, let decl = localDecl(named: path[0], before: site) {
             local = LocalKeeper(name: decl.name, typeName: decl.typeName, escapes: localEscapes(decl))
         }
         let isParameter = local == nil && path.count == 1 && isParameter(path[0], at: site)
-        var expression = KeeperExpression(path: path, isFresh: fresh, local: local, isParameter: isParameter, text: text)
+        var expression = KeeperExpression(path: path, isFresh: fresh, local: local, isParameter: isParameter, text: keeperText)
         if isParameter { expression.parameterLabel = functionParameterLabel(path[0], at: site) }
         if path.count >= 2, path[0] != "self" { expression.isCellOfOwner = isCell(path[0], at: site) }
         return expression
@@ -622,7 +622,7 @@ struct SiteExtractor {
             let a = Int(decl.initializerStart)
             let b = Int(decl.initializerEnd)
             guard a >= 0, b > a else { return false }
-            return (a..<b).contains { t.isName($0) && (t.equals($0, "dequeueReusableCell") || t.equals($0, "dequeueReusableSupplementaryView")) }
+            return (a..<b).contains { text.isName($0) && (text.equals($0, "dequeueReusableCell") || text.equals($0, "dequeueReusableSupplementaryView")) }
         }
         if captures.isClosureParameter(name, at: j) { return name == "cell" || name.hasSuffix("Cell") }
         return parameterType(name, at: j)?.hasSuffix("Cell") ?? false
@@ -633,9 +633,9 @@ struct SiteExtractor {
         var names: [String] = []
         var j = a
         while j < b {
-            if t.isName(j) || t.kind(j) == .dollarIdentifier { names.append(t.name(j)) }
-            else if t.kind(j) == .period || t.kind(j) == .operator && (t.isByte(j, UInt8(ascii: "?")) || t.isByte(j, UInt8(ascii: "!"))) {}
-            else if t.kind(j) == .leftParen, s.match[j] > j { j = Int(s.match[j]) }
+            if text.isName(j) || text.kind(j) == .dollarIdentifier { names.append(text.name(j)) }
+            else if text.kind(j) == .period || text.kind(j) == .operator && (text.isByte(j, UInt8(ascii: "?")) || text.isByte(j, UInt8(ascii: "!"))) {}
+            else if text.kind(j) == .leftParen, structure.match[j] > j { j = Int(structure.match[j]) }
             else { return names }
             j += 1
         }
@@ -647,20 +647,20 @@ struct SiteExtractor {
         var b = chainStart - 1
         // `try`, `try?`, `try!`, `await` do not change what happens to the value.
         while b >= 0 {
-            if t.keyword(b) == .try || t.keyword(b) == .await { b -= 1; continue }
-            if b > 0, t.kind(b) == .operator, t.keyword(b - 1) == .try, t.isByte(b, UInt8(ascii: "?")) || t.isByte(b, UInt8(ascii: "!")) { b -= 2; continue }
+            if text.keyword(b) == .try || text.keyword(b) == .await { b -= 1; continue }
+            if b > 0, text.kind(b) == .operator, text.keyword(b - 1) == .try, text.isByte(b, UInt8(ascii: "?")) || text.isByte(b, UInt8(ascii: "!")) { b -= 2; continue }
             break
         }
         guard b >= 0 else { return expressionStatementFate(chainStart: chainStart, chainEnd: chainEnd) }
-        let k = t.kind(b)
+        let k = text.kind(b)
         if k == .equal { return assignmentFate(equal: b, site: site) }
-        if t.keyword(b) == .return { return .handedOver("returned") }
+        if text.keyword(b) == .return { return .handedOver("returned") }
         if k == .leftParen || k == .comma || k == .colon || k == .leftSquare {
-            if k == .colon, b > 0, t.keyword(b - 1) == .case || t.keyword(b - 1) == .default { return expressionStatementFate(chainStart: chainStart, chainEnd: chainEnd) }
+            if k == .colon, b > 0, text.keyword(b - 1) == .case || text.keyword(b - 1) == .default { return expressionStatementFate(chainStart: chainStart, chainEnd: chainEnd) }
             return argumentFate(before: b, site: site)
         }
-        if k == .leftBrace || k == .rightBrace || k == .semicolon || t.keyword(b) == .in || t.keyword(b) == .else || t.startsLine(chainStart)
-            || (k == .colon) || t.kind(b) == .poundDirective {
+        if k == .leftBrace || k == .rightBrace || k == .semicolon || text.keyword(b) == .in || text.keyword(b) == .else || text.startsLine(chainStart)
+            || (k == .colon) || text.kind(b) == .poundDirective {
             return expressionStatementFate(chainStart: chainStart, chainEnd: chainEnd)
         }
         return .handedOver("used in an expression")
@@ -669,31 +669,31 @@ struct SiteExtractor {
     private func assignmentFate(equal b: Int, site: Int) -> Fate {
         guard b > 0 else { return .handedOver("assigned") }
         let l = b - 1
-        if t.kind(l) == .identifier, t.equals(l, "_") {
-            return l > 0 && (t.keyword(l - 1) == .let || t.keyword(l - 1) == .var) ? .discarded(.letUnderscore) : .discarded(.underscore)
+        if text.kind(l) == .identifier, text.equals(l, "_") {
+            return l > 0 && (text.keyword(l - 1) == .let || text.keyword(l - 1) == .var) ? .discarded(.letUnderscore) : .discarded(.underscore)
         }
         // A declaration initialized here is the last one named before the `=`.
-        if let k = lastDeclaration(before: b, count: s.locals.count, nameToken: { s.locals[$0].nameToken }),
-           s.locals[k].initializerStart == Int32(b + 1) {
-            let decl = s.locals[k]
+        if let k = lastDeclaration(before: b, count: structure.locals.count, nameToken: { structure.locals[$0].nameToken }),
+           structure.locals[k].initializerStart == Int32(b + 1) {
+            let decl = structure.locals[k]
             return .local(name: decl.name, use: localUse(of: decl, after: site))
         }
-        if let k = lastDeclaration(before: b, count: s.properties.count, nameToken: { s.properties[$0].nameToken }),
-           s.properties[k].initializerStart == Int32(b + 1) {
+        if let k = lastDeclaration(before: b, count: structure.properties.count, nameToken: { structure.properties[$0].nameToken }),
+           structure.properties[k].initializerStart == Int32(b + 1) {
             return .handedOver("property initializer")
         }
-        if t.kind(l) == .rightSquare { return .handedOver("stored in a collection") }
+        if text.kind(l) == .rightSquare { return .handedOver("stored in a collection") }
         // Walk back over `a.b?.c`.
         var j = l
-        while j >= 2, t.kind(j - 1) == .period {
-            if t.isName(j - 2) { j -= 2; continue }
-            if j >= 3, t.isByte(j - 2, UInt8(ascii: "?")), t.isName(j - 3) { j -= 3; continue }
+        while j >= 2, text.kind(j - 1) == .period {
+            if text.isName(j - 2) { j -= 2; continue }
+            if j >= 3, text.isByte(j - 2, UInt8(ascii: "?")), text.isName(j - 3) { j -= 3; continue }
             break
         }
         let path = pathNames(from: j, to: b)
         guard let last = path.last else { return .handedOver("assigned") }
         let fn = enclosingFunctionScope(of: b)
-        let from = fn.map { Int(s.scopes[Int($0)].open) + 1 } ?? 0
+        let from = fn.map { Int(structure.scopes[Int($0)].open) + 1 } ?? 0
         let disposedBefore = handlesPreviousValue(of: last, from: from, to: j)
         let isLocal = path.count == 1 && localDecl(named: last, before: b) != nil
         return .assigned(AssignmentTarget(path: path, disposedBefore: disposedBefore, isLocal: isLocal))
@@ -715,23 +715,23 @@ struct SiteExtractor {
         var j = b
         var steps = 0
         while j >= 0, steps < 4096 {
-            let k = t.kind(j)
-            if (k == .rightParen || k == .rightSquare || k == .rightBrace), s.match[j] >= 0, s.match[j] < j { j = Int(s.match[j]) - 1; steps += 1; continue }
+            let k = text.kind(j)
+            if (k == .rightParen || k == .rightSquare || k == .rightBrace), structure.match[j] >= 0, structure.match[j] < j { j = Int(structure.match[j]) - 1; steps += 1; continue }
             if k == .leftSquare {
                 // `disposables += [subscription]`
-                if j > 1, t.kind(j - 1) == .operator, t.equals(j - 1, "+="), t.isName(j - 2) {
+                if j > 1, text.kind(j - 1) == .operator, text.equals(j - 1, "+="), text.isName(j - 2) {
                     return arrayElementFate(receiverEnd: j - 2, site: site)
                 }
                 return .handedOver("stored in a collection")
             }
             if k == .leftParen {
-                guard j > 0, t.isName(j - 1) else { return .handedOver("passed on") }
-                let callee = t.string(j - 1)
-                if callee == "insert", j > 2, t.kind(j - 2) == .period {
+                guard j > 0, text.isName(j - 1) else { return .handedOver("passed on") }
+                let callee = text.string(j - 1)
+                if callee == "insert", j > 2, text.kind(j - 2) == .period {
                     let (recvStart, _) = chains.links(endingAt: j - 3)
                     return .keptBy(keeper(from: recvStart, to: j - 2, site: site))
                 }
-                if callee == "append", j > 2, t.kind(j - 2) == .period, t.isName(j - 3), s.match[j] >= 0, b == j {
+                if callee == "append", j > 2, text.kind(j - 2) == .period, text.isName(j - 3), structure.match[j] >= 0, b == j {
                     return arrayElementFate(receiverEnd: j - 3, site: site)
                 }
                 return .handedOver("passed to \(callee)")
@@ -748,7 +748,7 @@ struct SiteExtractor {
     /// `self.disposables`).
     private func arrayElementFate(receiverEnd: Int, site: Int) -> Fate {
         var start = receiverEnd
-        if start >= 2, t.kind(start - 1) == .period, t.keyword(start - 2) == .self { start -= 2 }
+        if start >= 2, text.kind(start - 1) == .period, text.keyword(start - 2) == .self { start -= 2 }
         var expression = keeper(from: start, to: receiverEnd + 1, site: site)
         expression.isArrayElement = true
         return .keptBy(expression)
@@ -758,18 +758,18 @@ struct SiteExtractor {
     /// single-expression body that returns a Disposable, or a statement of a `bag.insert { … }`
     /// result builder.
     private func expressionStatementFate(chainStart: Int, chainEnd: Int) -> Fate {
-        let sc = s.scopeOf[chainStart]
-        let scope = s.scopes[Int(sc)]
+        let sc = structure.scopeOf[chainStart]
+        let scope = structure.scopes[Int(sc)]
         if scope.kind == .closure {
             let c = Int(scope.item)
             let callee = captures.calleeName(ofClosure: c)
-            let only = Int(s.closures[c].bodyStart) == chainStart && chainEnd + 1 == Int(scope.close)
+            let only = Int(structure.closures[c].bodyStart) == chainStart && chainEnd + 1 == Int(scope.close)
             if only, callee == "create" { return .handedOver("returned from create") }
             if callee == "insert" || callee == "DisposeBag" {
                 let open = Int(scope.open)
                 var j = open - 1
-                if t.kind(j) == .rightParen, s.match[j] >= 0 { j = Int(s.match[j]) - 1 }
-                if j > 1, t.kind(j - 1) == .period {
+                if text.kind(j) == .rightParen, structure.match[j] >= 0 { j = Int(structure.match[j]) - 1 }
+                if j > 1, text.kind(j - 1) == .period {
                     let (recvStart, _) = chains.links(endingAt: j - 2)
                     return .keptBy(keeper(from: recvStart, to: j - 1, site: chainStart))
                 }
@@ -777,7 +777,7 @@ struct SiteExtractor {
             }
         }
         if scope.kind == .functionBody || scope.kind == .accessorBlock, scope.item >= 0 {
-            let f = s.functions[Int(scope.item)]
+            let f = structure.functions[Int(scope.item)]
             let only = Int(scope.open) + 1 == chainStart && chainEnd + 1 == Int(scope.close)
             if only, f.returnType == "Disposable" || f.returnType == "Cancelable" || f.kind == .accessor { return .handedOver("returned") }
         }
@@ -787,7 +787,7 @@ struct SiteExtractor {
     // MARK: - Locals
 
     private func enclosingFunctionScope(of j: Int) -> Int32? {
-        let f = s.nearestFunction[Int(s.scopeOf[j])]
+        let f = structure.nearestFunction[Int(structure.scopeOf[j])]
         return f >= 0 ? f : nil
     }
 
@@ -798,8 +798,8 @@ struct SiteExtractor {
     /// Whether `name` is a parameter of the function or of a closure enclosing token `j`.
     private func isParameter(_ name: String, at j: Int) -> Bool {
         if captures.isClosureParameter(name, at: j) { return true }
-        if let f = enclosingFunctionScope(of: j), s.scopes[Int(f)].item >= 0 {
-            return s.functions[Int(s.scopes[Int(f)].item)].parameters.contains(name)
+        if let f = enclosingFunctionScope(of: j), structure.scopes[Int(f)].item >= 0 {
+            return structure.functions[Int(structure.scopes[Int(f)].item)].parameters.contains(name)
         }
         return false
     }
@@ -808,15 +808,15 @@ struct SiteExtractor {
     /// (`into` for `into bag: DisposeBag`, `bag` for `bag: DisposeBag`); nil when a closure
     /// declares the name, or the parameter has no label (`_ bag:`).
     private func functionParameterLabel(_ name: String, at j: Int) -> String? {
-        guard !captures.isClosureParameter(name, at: j), let f = enclosingFunctionScope(of: j), s.scopes[Int(f)].item >= 0 else { return nil }
-        let function = s.functions[Int(s.scopes[Int(f)].item)]
+        guard !captures.isClosureParameter(name, at: j), let f = enclosingFunctionScope(of: j), structure.scopes[Int(f)].item >= 0 else { return nil }
+        let function = structure.functions[Int(structure.scopes[Int(f)].item)]
         guard let k = function.parameters.firstIndex(of: name), k < function.parameterTypeTokens.count else { return nil }
         // `label name: Type` or `name: Type`: the colon is just before the type.
         let colon = Int(function.parameterTypeTokens[k]) - 1
-        guard colon >= 2, t.kind(colon) == .colon else { return nil }
+        guard colon >= 2, text.kind(colon) == .colon else { return nil }
         let before = colon - 2
-        guard t.isName(before) else { return name }
-        let label = t.string(before)
+        guard text.isName(before) else { return name }
+        let label = text.string(before)
         return label == "_" ? nil : label
     }
 
@@ -824,24 +824,24 @@ struct SiteExtractor {
     /// closure between them declares a parameter of that name.
     private func parameterType(_ name: String, at j: Int) -> String? {
         // The function's parameters first: most roots are properties, and this is cheap.
-        guard let f = enclosingFunctionScope(of: j), s.scopes[Int(f)].item >= 0,
-              s.functions[Int(s.scopes[Int(f)].item)].parameters.contains(name) else { return nil }
+        guard let f = enclosingFunctionScope(of: j), structure.scopes[Int(f)].item >= 0,
+              structure.functions[Int(structure.scopes[Int(f)].item)].parameters.contains(name) else { return nil }
         if captures.isClosureParameter(name, at: j) { return nil }
-        let function = s.functions[Int(s.scopes[Int(f)].item)]
+        let function = structure.functions[Int(structure.scopes[Int(f)].item)]
         guard let k = function.parameters.firstIndex(of: name), k < function.parameterTypeTokens.count else { return nil }
-        let type = StructureBuilder.typeBaseName(t, at: Int(function.parameterTypeTokens[k]), count: s.tokens.count)
+        let type = StructureBuilder.typeBaseName(text, at: Int(function.parameterTypeTokens[k]), count: structure.tokens.count)
         return type.isEmpty ? nil : type
     }
 
     /// How a local Disposable is used after the subscription: disposed, escaping, or unused.
     private func localUse(of decl: LocalDecl, after site: Int) -> LocalUse {
-        let scope = s.scopes[Int(decl.scope)]
+        let scope = structure.scopes[Int(decl.scope)]
         let end = min(Int(scope.close), Int(decl.nameToken) + 20_000)
         var j = max(Int(decl.initializerEnd), site + 1)
         var use = LocalUse.unused
         while j < end {
-            if t.isName(j), t.equals(j, name: decl.name), !(j > 0 && t.kind(j - 1) == .period) {
-                guard t.isDisposeCall(after: j, end: end) else { return .escapes }
+            if text.isName(j), text.equals(j, name: decl.name), !(j > 0 && text.kind(j - 1) == .period) {
+                guard text.isDisposeCall(after: j, end: end) else { return .escapes }
                 use = .disposed
             }
             j += 1
@@ -853,17 +853,17 @@ struct SiteExtractor {
     /// Whether a local bag is used other than as a disposal target: stored, returned, passed,
     /// or captured by a closure, so it may outlive the function.
     private func localEscapes(_ decl: LocalDecl) -> Bool {
-        let scope = s.scopes[Int(decl.scope)]
+        let scope = structure.scopes[Int(decl.scope)]
         let end = min(Int(scope.close), Int(decl.nameToken) + 20_000)
         var j = Int(decl.nameToken) + 1
         while j < end {
             defer { j += 1 }
-            guard t.isName(j), t.equals(j, name: decl.name), !(j > 0 && t.kind(j - 1) == .period) else { continue }
+            guard text.isName(j), text.equals(j, name: decl.name), !(j > 0 && text.kind(j - 1) == .period) else { continue }
             // `disposed(by: bag)` / `addDisposableTo(bag)`.
-            if j > 1, t.kind(j - 1) == .colon, t.equals(j - 2, "by") { continue }
-            if j > 0, t.kind(j - 1) == .leftParen, j > 1, t.equals(j - 2, "addDisposableTo") { continue }
+            if j > 1, text.kind(j - 1) == .colon, text.equals(j - 2, "by") { continue }
+            if j > 0, text.kind(j - 1) == .leftParen, j > 1, text.equals(j - 2, "addDisposableTo") { continue }
             // `bag.insert(…)`.
-            if j + 2 < end, t.kind(j + 1) == .period, t.equals(j + 2, "insert") { continue }
+            if j + 2 < end, text.kind(j + 1) == .period, text.equals(j + 2, "insert") { continue }
             // Stored, returned, passed on or captured by a closure: it may outlive the function.
             return true
         }
@@ -878,9 +878,9 @@ struct SiteExtractor {
         var j = from
         while j + 2 < to {
             defer { j += 1 }
-            guard t.isName(j), t.equals(j, name: name) else { continue }
-            if t.isDisposeCall(after: j, end: to) { return true }
-            if t.kind(j + 1) == .operator, t.equals(j + 1, "==") || t.equals(j + 1, "!="), t.keyword(j + 2) == .nil { return true }
+            guard text.isName(j), text.equals(j, name: name) else { continue }
+            if text.isDisposeCall(after: j, end: to) { return true }
+            if text.kind(j + 1) == .operator, text.equals(j + 1, "==") || text.equals(j + 1, "!="), text.keyword(j + 2) == .nil { return true }
         }
         return false
     }
@@ -889,22 +889,22 @@ struct SiteExtractor {
 
     private func context(at j: Int) -> SiteContext {
         var ctx = SiteContext(typeName: "", typeKind: nil, functionName: "", functionKind: nil, isStatic: false, selfAliases: [])
-        let sc = Int(s.scopeOf[j])
-        let f = s.nearestFunction[sc]
-        if f >= 0, s.scopes[Int(f)].item >= 0 {
-            let function = s.functions[Int(s.scopes[Int(f)].item)]
+        let sc = Int(structure.scopeOf[j])
+        let f = structure.nearestFunction[sc]
+        if f >= 0, structure.scopes[Int(f)].item >= 0 {
+            let function = structure.functions[Int(structure.scopes[Int(f)].item)]
             ctx.functionName = function.name
             ctx.functionKind = function.kind
             ctx.functionParameterCount = function.parameters.count
             ctx.isStatic = function.isStatic
         }
-        let t = s.nearestType[sc]
-        if t >= 0, s.scopes[Int(t)].item >= 0 {
-            let k = Int(s.scopes[Int(t)].item)
-            let type = s.types[k]
+        let typeScope = structure.nearestType[sc]
+        if typeScope >= 0, structure.scopes[Int(typeScope)].item >= 0 {
+            let k = Int(structure.scopes[Int(typeScope)].item)
+            let type = structure.types[k]
             ctx.typeName = type.name
             ctx.typeKind = type.kind == .extension ? nil : type.kind
-            ctx.typeIsFileLocal = s.isFileLocal(type: k)
+            ctx.typeIsFileLocal = structure.isFileLocal(type: k)
             ctx.selfConstraints = type.selfConstraints
         }
         // Aliases of self (`guard let strongSelf = self`) bound by enclosing closures.
@@ -914,7 +914,7 @@ struct SiteExtractor {
 
     private func collapsedText(from a: Int, through b: Int) -> String {
         guard a >= 0, b >= a else { return "" }
-        let last = min(b, s.tokens.count - 1)
+        let last = min(b, structure.tokens.count - 1)
         // Measured, then written straight into the string's storage: no scratch array.
         let length = collapse(from: a, through: last, into: nil)
         return String(unsafeUninitializedCapacity: length) { collapse(from: a, through: last, into: $0.baseAddress) }
@@ -931,19 +931,19 @@ struct SiteExtractor {
         while j <= last {
             defer { j += 1 }
             // A chain broken over lines reads as one: no space before its `.member`.
-            if j > a, t.spaced(j), t.kind(j) != .period {
+            if j > a, text.spaced(j), text.kind(j) != .period {
                 out?[count] = 0x20
                 count += 1
             }
             // A closure's body is not what names a source: `onStep { … }`.
-            if t.kind(j) == .leftBrace, s.match[j] > j {
+            if text.kind(j) == .leftBrace, structure.match[j] > j {
                 SiteExtractor.elidedBody.withUnsafeBufferPointer { put($0) }
-                if Int(s.match[j]) > last { break }
-                j = Int(s.match[j])
+                if Int(structure.match[j]) > last { break }
+                j = Int(structure.match[j])
                 continue
             }
-            let tok = t.tokens[j]
-            put(UnsafeBufferPointer(rebasing: t.bytes[Int(tok.start)..<Int(tok.end)]))
+            let tok = text.tokens[j]
+            put(UnsafeBufferPointer(rebasing: text.bytes[Int(tok.start)..<Int(tok.end)]))
             if count > 400 { SiteExtractor.ellipsis.withUnsafeBufferPointer { put($0) }; break }
         }
         return count
