@@ -1,7 +1,9 @@
-/// What both agreement suites (Swift scenarios run against RxModel, Objective-C scenarios run
-/// against ObjCModel) share: a scenario's `// expect: <rule> <verdict>` comments, the verdict
-/// they add up to, and whether what the scenario did at run time agrees with it. Foundation
-/// only, no Rx: how a scenario is run is each suite's own.
+import Foundation
+
+// What both agreement suites (Swift scenarios run against RxModel, Objective-C scenarios run
+// against ObjCModel) share: a scenario's `// expect: <rule> <verdict>` comments, the verdict
+// they add up to, and whether what the scenario did at run time agrees with it. Foundation
+// only, no Rx: how a scenario is run is each suite's own.
 
 /// What happened when a scenario ran.
 public struct RuntimeObservation: CustomStringConvertible {
