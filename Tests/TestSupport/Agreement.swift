@@ -66,6 +66,7 @@ public struct Expectation: Hashable, CustomStringConvertible {
     public var description: String { "\(rule) \(verdict) at line \(line)" }
 }
 
+/// How a scenario's expectation comments are read and its run is judged.
 public enum Agreement {
     /// Reads the `// expect:` comments of a scenario's source.
     public static func expectations(in source: String) -> [Expectation] {
