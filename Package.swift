@@ -47,8 +47,15 @@ let package = Package(
         // The scenarios make on purpose the mistakes rxlint finds (a subscription's result
         // unused, a Disposable kept in a local nobody reads): the compiler's warnings about
         // exactly those are silenced in this target alone, so the build shows no warning.
+        // Its lists of scenarios are written at build time from its Scenarios/ and
+        // FixedScenarios/ folders (ScenarioListPlugin): adding a scenario is adding its file.
         .testTarget(name: "ModelAgreementTests", dependencies: ["RxLintKit", "RxModel", "TestSupport"],
-                    swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
+                    swiftSettings: [.unsafeFlags(["-suppress-warnings"])], plugins: ["ScenarioListPlugin"]),
+        .plugin(name: "ScenarioListPlugin", capability: .buildTool(), path: "Tests/ScenarioListPlugin"),
+        // The Objective-C agreement tests, beside their scenarios: the Objective-C files are
+        // compiled and run against ObjCModel/ by scripts/objc-model.sh, not by SwiftPM.
+        .testTarget(name: "ObjCAgreementTests", dependencies: ["RxLintKit", "TestSupport"],
+                    exclude: ["Scenarios", "FixedScenarios", "Harness", "ModelTests"]),
         // Depends on the executable so that `swift test` builds the binary it runs.
         .testTarget(name: "CLITests", dependencies: ["RxLintKit", "rxlint", "TestSupport"]),
         // The command plugins build rxlint themselves, in release mode (see RxLintRunner), so

@@ -1,3 +1,4 @@
+import RxLintKit
 import TestSupport
 import XCTest
 
@@ -49,7 +50,8 @@ final class CLIUsageTests: XCTestCase {
         XCTAssertEqual(rules.status, 0)
         let lines = rules.stdout.split(separator: "\n")
         XCTAssertTrue(lines.first?.hasPrefix("id ") == true)
-        for id in ["discarded_subscription", "strong_self_capture", "missing_dispose_bag", "local_dispose_bag", "superfluous_disable"] {
+        XCTAssertEqual(lines.count - 1, RuleRegistry.identifiers.count, "one line per rule:\n\(rules.stdout)")
+        for id in RuleRegistry.identifiers {
             XCTAssertTrue(lines.contains { $0.hasPrefix(id + " ") && ($0.contains(" warning ") || $0.contains(" error ")) }, id)
         }
         let explain = try CLI.run(["explain", "strong_self_capture"], in: dir.path)

@@ -145,13 +145,22 @@ final class RuleExamplesTests: XCTestCase {
 
     /// The rules whose mistake Objective-C with ReactiveObjC makes too show it there, both ways.
     func testObjectiveCRulesHaveObjectiveCExamples() throws {
-        let objcRules: Set<String> = ["discarded_subscription", "strong_self_capture", "missing_dispose_bag"]
+        // Every rule that judges a subscription's lifetime (the registry's lint rules), but
+        // local_dispose_bag: ReactiveObjC has no DisposeBag, and its page shows the one
+        // Objective-C form of the mistake (a scoped disposable in a local) once each way.
+        let fewerInObjC = "local_dispose_bag"
+        XCTAssertNotNil(RuleRegistry.description(of: fewerInObjC), "\(fewerInObjC) is not a rule")
+        let objcRules = Set(RuleRegistry.descriptions.filter { $0.kind == .lint }.map(\.identifier)).subtracting([fewerInObjC])
+        XCTAssertGreaterThanOrEqual(objcRules.count, 3, "lint rules with Objective-C examples")
+        var checked: Set<String> = []
         for doc in try docs() {
             let objc = doc.examples.filter { $0.language == "objc" }
             guard let rule = objc.first?.rule ?? doc.frontMatter["id"], objcRules.contains(rule) else { continue }
+            checked.insert(rule)
             XCTAssertGreaterThanOrEqual(objc.count, 10, "\(doc.path.lastPathComponent): at least 10 Objective-C examples")
             XCTAssertGreaterThanOrEqual(objc.filter { $0.kind == .triggering }.count, 4, "\(doc.path.lastPathComponent): triggering Objective-C examples")
             XCTAssertGreaterThanOrEqual(objc.filter { $0.kind == .nonTriggering }.count, 4, "\(doc.path.lastPathComponent): non-triggering Objective-C examples")
         }
+        XCTAssertEqual(checked, objcRules, "rules whose page was checked for Objective-C examples")
     }
 }

@@ -4,53 +4,12 @@ import RxSwift
 import RxModel
 #endif
 import Foundation
-
-/// What happened when a scenario ran.
-struct RuntimeObservation: CustomStringConvertible {
-    /// After dropping the owner and running what was due: was anything still alive?
-    var aliveBeforeCompletion: Bool
-    /// After moving the clock past every completion: did the owner deallocate?
-    var ownerDeallocated: Bool
-    /// After moving the clock past every completion: live objects minus the starting count.
-    var leakedResources: Int32
-    /// What `received` reported after `drive`.
-    var received: Int?
-    /// The scenario declares that its source sends nothing (`silentBecause`).
-    var silent = false
-
-    var description: String {
-        "aliveBeforeCompletion=\(aliveBeforeCompletion) ownerDeallocated=\(ownerDeallocated) leakedResources=\(leakedResources) "
-            + "received=\(received.map(String.init) ?? "n/a")\(silent ? " silent" : "")"
-    }
-}
-
-/// The verdicts an expectation comment can state, plus `clean` for none.
-enum ExpectedVerdict: String, Comparable {
-    case clean
-    case disposedImmediately = "disposed-immediately"
-    case transient
-    case leak
-
-    private var rank: Int {
-        switch self {
-        case .clean: return 0
-        case .disposedImmediately: return 1
-        case .transient: return 2
-        case .leak: return 3
-        }
-    }
-
-    static func < (a: ExpectedVerdict, b: ExpectedVerdict) -> Bool { a.rank < b.rank }
-}
-
-/// One `// expect: <rule> <verdict>` entry.
-struct Expectation: Hashable, CustomStringConvertible {
-    var rule: String
-    var line: Int
-    var verdict: String
-
-    var description: String { "\(rule) \(verdict) at line \(line)" }
-}
+// What a run observes and how it is judged are shared with the Objective-C suite
+// (Tests/TestSupport/Agreement.swift); compiled with these files into one module, that file
+// needs no import.
+#if canImport(TestSupport)
+import TestSupport
+#endif
 
 enum ScenarioRunner {
     /// How far the clock moves to complete every pending timer: past any scenario's delay.
@@ -79,58 +38,5 @@ enum ScenarioRunner {
             received: received,
             silent: scenario.silentBecause != nil
         )
-    }
-
-    /// Reads the `// expect:` comments of a scenario's source.
-    static func expectations(in source: String) -> [Expectation] {
-        var result: [Expectation] = []
-        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard let range = line.range(of: "// expect:") else { continue }
-            let entries = line[range.upperBound...].split(separator: ",")
-            for entry in entries {
-                let words = entry.split(separator: " ").map(String.init)
-                guard words.count == 2 else { continue }
-                result.append(Expectation(rule: words[0], line: index + 1, verdict: words[1]))
-            }
-        }
-        return result
-    }
-
-    /// The run-time verdict the expectations add up to: the worst one, or `clean` for none.
-    static func expectedVerdict(_ expectations: [Expectation]) -> ExpectedVerdict? {
-        var verdict = ExpectedVerdict.clean
-        for e in expectations {
-            guard let v = ExpectedVerdict(rawValue: e.verdict) else { return nil }
-            verdict = max(verdict, v)
-        }
-        return verdict
-    }
-
-    /// Nil when `observation` agrees with `expected`, otherwise why not.
-    static func disagreement(expected: ExpectedVerdict, observation o: RuntimeObservation) -> String? {
-        let released = o.ownerDeallocated && o.leakedResources == 0
-        switch expected {
-        case .leak:
-            return released ? "expected a leak, but the owner deallocated and every resource was released (\(o))" : nil
-        case .transient:
-            if !o.aliveBeforeCompletion { return "expected transient, but nothing was alive before the source completed (\(o))" }
-            if !released { return "expected transient, but something was still alive after the source completed (\(o))" }
-            return nil
-        case .disposedImmediately:
-            guard let received = o.received else { return "a disposed-immediately scenario must report `received`" }
-            if received != 0 { return "expected disposed-immediately, but \(received) event(s) arrived after setup (\(o))" }
-            if !released { return "expected disposed-immediately, but something leaked (\(o))" }
-            return nil
-        case .clean:
-            if !released { return "expected clean, but the owner or resources stayed alive (\(o))" }
-            if o.aliveBeforeCompletion { return "expected clean, but something stayed alive until the clock moved on: transient (\(o))" }
-            guard let received = o.received else { return "a clean scenario must count the events that reached it (`received`)" }
-            if o.silent {
-                if received != 0 { return "declared silent, but \(received) event(s) arrived (\(o))" }
-            } else if received <= 0 {
-                return "expected clean, but no event reached the subscription (\(o))"
-            }
-            return nil
-        }
     }
 }

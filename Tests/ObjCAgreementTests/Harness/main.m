@@ -1,7 +1,7 @@
 // Runs each named scenario like ScenarioRunner.run and prints one line per scenario:
 //   SCENARIO <Name> aliveBeforeCompletion=0 ownerDeallocated=1 ownerReleasedAtOnce=1 leaked=0 received=3 expected=clean agrees=1
 // `expected` is the verdict the file's `// expect:` comments add up to (the worst one, or clean);
-// `agrees` applies ScenarioRunner.disagreement's rules to the observation. Exit status 1 when a
+// `agrees` applies Agreement.disagreement's rules to the observation. Exit status 1 when a
 // scenario disagrees or is missing.
 //
 // Usage: objc-agreement [--fixed] <scenario-dir> <Name>...
@@ -85,7 +85,7 @@ static int expectedVerdict(const char *path) {
     return worst;
 }
 
-/// ScenarioRunner.disagreement: 1 when the observation matches the expected verdict.
+/// Agreement.disagreement: 1 when the observation matches the expected verdict.
 static int agrees(int expected, Observation o) {
     int released = o.ownerDeallocated && o.leaked == 0;
     switch (expected) {

@@ -1,9 +1,10 @@
 import Foundation
-import XCTest
 @testable import RxLintKit
+import TestSupport
+import XCTest
 
 /// Objective-C's `rxlint --fix` proven at run time: each scenario with fixable findings has its
-/// fixed version in `Tests/ObjCAgreementTests/FixedScenarios/` (the fixer's output, without the
+/// fixed version in `FixedScenarios/` (the fixer's output, without the
 /// expectation comments), which `scripts/objc-model.sh` compiles under ARC into a binary of its
 /// own and runs against the model. Every fixed scenario's owner must go with its last outside
 /// reference (no cycle through self is left, not even a passing one) and receive as many events
@@ -12,7 +13,7 @@ import XCTest
 /// as one to a subject that never completes), something does. `RXLINT_UPDATE_FIXES=1`
 /// regenerates the folder.
 final class ObjCFixedScenarioTests: XCTestCase {
-    private static let fixedDirectory = ObjCAgreementTests.root.appendingPathComponent("Tests/ObjCAgreementTests/FixedScenarios")
+    private static let fixedDirectory = ObjCAgreementTests.scenariosDirectory.deletingLastPathComponent().appendingPathComponent("FixedScenarios")
 
     private func names(in directory: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".m") }.map { String($0.dropLast(2)) }.sorted()
@@ -39,7 +40,7 @@ final class ObjCFixedScenarioTests: XCTestCase {
         for name in try names(in: ObjCAgreementTests.scenariosDirectory) {
             if let text = try fixedFile(name) { expected[name + ".m"] = text }
         }
-        try GeneratedFolder.check(expected, in: Self.fixedDirectory, regeneratedBy: "ObjCFixedScenarioTests")
+        for problem in try GeneratedFolder.problems(expected, in: Self.fixedDirectory, regeneratedBy: "ObjCFixedScenarioTests") { XCTFail(problem) }
         XCTAssertGreaterThanOrEqual(expected.count, 12, "Objective-C scenarios with fixes")
     }
 
