@@ -70,10 +70,11 @@ final class FixProofTests: XCTestCase {
             XCTAssertEqual(FixProof.tokenTexts(new, skipping: insertedRanges), FixProof.tokenTexts(old, skipping: removedRanges),
                            "\(name): the fix changed more than the text it inserted and removed")
             // Removals are only ever `_ =` / `let _ =` and comments; a `self` may become the
-            // closure's `owner` parameter.
+            // closure's `owner` parameter, and `$0` the parameter `withUnretained` names.
             for r in fixed.compactMap(\.edit).flatMap(\.replacements) where r.end > r.start {
                 let removed = FixProof.tokenTexts(Array(old[r.start..<r.end]))
-                XCTAssertTrue(removed.isEmpty || removed == ["_", "="] || removed == ["let", "_", "="] || (removed == ["self"] && r.text == "owner"),
+                XCTAssertTrue(removed.isEmpty || removed == ["_", "="] || removed == ["let", "_", "="] || (removed == ["self"] && r.text == "owner")
+                              || (removed == ["$0"] && ["value", "element"].contains(r.text)),
                               "\(name): removed \(removed)")
             }
             XCTAssertEqual(new.withUnsafeBufferPointer { Lexer.lex($0).diagnostics.count }, old.withUnsafeBufferPointer { Lexer.lex($0).diagnostics.count },

@@ -58,6 +58,18 @@ public enum Fixer {
                     edit = context.directiveRemoval(line: result[k].line, column: result[k].column)
                 case .disposedBy(let bag):
                     edit = context.disposedByEdit(result[k], bag: bag)
+                case .weakSelfReturning(let fallback):
+                    guard let closure = context.chainClosure(of: result[k]), editedClosures.insert(closure).inserted
+                    else { continue }
+                    edit = context.weakSelfEdit(closure: closure, ignoring: ownerSelfs, returning: fallback)
+                case .withUnretained:
+                    guard context.spelling.withUnretained, let closure = context.chainClosure(of: result[k]),
+                          editedClosures.insert(closure).inserted else { continue }
+                    edit = context.withUnretainedEdit(closure: closure)
+                case .disposedByNewBag:
+                    edit = context.newBagEdit(result[k], editedClosures: &editedClosures)
+                case .disposeInDeinit(let property, let isArray):
+                    edit = context.deinitDisposalEdit(result[k], property: property, isArray: isArray)
                 case .prepared:
                     // Objective-C's, given to `withPreparedEdits`.
                     continue
@@ -193,7 +205,9 @@ public enum Fixer {
         /// of the closure is its own (none in a closure nested in it, which would capture the
         /// unwrapped strong self again, unless another edit of this pass turns it into that
         /// closure's `owner`: those are `ignoring`) and it has statements.
-        func weakSelfEdit(closure c: Int, ignoring ownerSelfs: Set<Int> = []) -> FixEdit? {
+        /// With a `fallback` (an operator closure returning a value), the guard returns it and
+        /// a one-expression body gets its `return` (see `fallbackBody`).
+        func weakSelfEdit(closure c: Int, ignoring ownerSelfs: Set<Int> = [], returning fallback: String? = nil) -> FixEdit? {
             let decl = structure.closures[c]
             let scope = structure.scopes[Int(decl.scope)]
             let open = Int(scope.open), close = Int(scope.close)
@@ -225,8 +239,13 @@ public enum Fixer {
             } else {
                 replacements.append(TextReplacement(start: Int(tokens[open].end), end: Int(tokens[open].end), text: " [weak self] in"))
             }
-            let guardText = spelling.unwrapSelf
+            let guardText = fallback.map { spelling.unwrapSelf(returning: $0) } ?? spelling.unwrapSelf
             let bodyToken = tokens[bodyStart]
+            if let fallback {
+                guard strongSelf == nil, let body = fallbackBody(scope: decl.scope, bodyStart: bodyStart, close: close, guardText: guardText)
+                else { return nil }
+                return FixEdit(description: "Capture self weakly (`[weak self]`) and return `\(fallback)` when it is gone", replacements: replacements + body)
+            }
             if bodyToken.flags.contains(.newlineBefore) {
                 // Its own line, indented as the first statement.
                 let line = lines.line(of: bodyToken.start)
