@@ -85,7 +85,7 @@ extension Fixer.Context {
             let nested = isInNestedClosure(t, of: decl.scope)
             switch tokens[t].kind {
             case .identifier, .backtickIdentifier:
-                ownNames.insert(text(t).trimmingCharacters(in: ["`"]))
+                ownNames.insert(String(text(t).filter { $0 != "`" }))
             default:
                 break
             }
@@ -157,7 +157,8 @@ extension Fixer.Context {
                 t = Int(structure.match[brace])
             }
             if word == "bind" { return true }
-            if word == "subscribe" { return labels.contains("onNext") }
+            // `subscribe(on:)` is an operator (RxSwift 6's `subscribeOn`).
+            if word == "subscribe", labels != ["on"] { return labels.contains("onNext") }
             guard Self.observablePreservingOperators.contains(word) else { return false }
         }
         return false

@@ -5,6 +5,12 @@
 /// its body spans lines and holds no `#if` (a member added inside or outside a conditional
 /// block could be wrong for one of its branches).
 extension Fixer.Context {
+    /// The class declared in this file that holds the finding's statement.
+    func owningClass(of finding: Finding) -> Int? {
+        guard let at = offset(line: finding.statementLine, column: finding.statementColumn), let t = token(at: at) else { return nil }
+        return owningClass(ofToken: t)
+    }
+
     /// The class declared in this file that holds the token `t` (directly, or through an
     /// extension of it in this file), when the file declares exactly one class of that name.
     func owningClass(ofToken t: Int) -> Int? {
@@ -54,7 +60,9 @@ extension Fixer.Context {
     /// in it (`disposedByEdit`), with `[weak self]` on each closure of the statement that
     /// holds self strongly (the rule allows this only for observer closures). The file must
     /// import RxSwift, which declares `DisposeBag`.
-    func newBagEdit(_ finding: Finding, editedClosures: inout Set<Int>) -> FixEdit? {
+    /// `bagAdded`: an edit of this pass already gives the class its bag; then only the
+    /// subscription is kept in it.
+    func newBagEdit(_ finding: Finding, editedClosures: inout Set<Int>, bagAdded: (Int) -> Bool) -> FixEdit? {
         guard importsRxSwift(), let disposal = disposedByEdit(finding, bag: "disposeBag"),
               let startOffset = offset(line: finding.statementLine, column: finding.statementColumn),
               let endOffset = offset(line: finding.endLine, column: finding.endColumn),
@@ -68,7 +76,9 @@ extension Fixer.Context {
             .map { Int(structure.scopes[Int($0.scope)].open) }.min() ?? Int(body.close)
         let stored = structure.properties.filter { Int($0.typeIndex) == owner && !$0.isComputed && !$0.isStatic && Int($0.nameToken) < firstFunction }
         var replacements: [TextReplacement] = []
-        if let property = stored.max(by: { $0.nameToken < $1.nameToken }) {
+        if bagAdded(owner) {
+            // Given by another finding's edit.
+        } else if let property = stored.max(by: { $0.nameToken < $1.nameToken }) {
             let end = property.initializerEnd > property.initializerStart ? Int(property.initializerEnd) - 1 : Int(property.nameToken)
             guard let at = lineAfterDeclaration(endingAt: max(end, Int(property.nameToken))),
                   let declarationStart = declarationStart(of: Int(property.nameToken)), let indent = indent(of: declarationStart) else { return nil }
@@ -94,7 +104,8 @@ extension Fixer.Context {
         }
         replacements += disposal.replacements
         replacements.sort { $0.start < $1.start }
-        return FixEdit(description: "Keep the subscription in a new 'disposeBag' of the class, disposed with it", replacements: replacements)
+        return FixEdit(description: bagAdded(owner) ? "Keep the subscription in the class's new 'disposeBag'"
+                       : "Keep the subscription in a new 'disposeBag' of the class, disposed with it", replacements: replacements)
     }
 
     /// The first token of the declaration holding the name token `t`: its `let`/`var` and the
@@ -130,11 +141,11 @@ extension Fixer.Context {
         }
     }
 
+    /// The class holding the finding and the statement disposing its `property` there:
     /// `property.dispose()` (`property?.dispose()` for an optional, `property.forEach {
-    /// $0.dispose() }` for an array) as the first statement of the class's `deinit`, or in a
-    /// `deinit` added as its last member. The property must be a stored property the class
+    /// $0.dispose() }` for an array). The property must be a stored property the class
     /// declares in this file.
-    func deinitDisposalEdit(_ finding: Finding, property name: String, isArray: Bool) -> FixEdit? {
+    func deinitDisposal(_ finding: Finding, property name: String, isArray: Bool) -> (owner: Int, statement: String)? {
         guard let at = offset(line: finding.line, column: finding.column), let t = token(at: at) ?? lastTokenStarting(before: at),
               let owner = owningClass(ofToken: t),
               let property = structure.properties.first(where: { Int($0.typeIndex) == owner && $0.name == name && !$0.isComputed && !$0.isStatic })
@@ -146,7 +157,13 @@ extension Fixer.Context {
             if tokens[k].kind == .operator, text(k) == "?" || text(k) == "!" { optional = true }
             k += 1
         }
-        let statement = isArray ? "\(name).forEach { $0.dispose() }" : optional ? "\(name)?.dispose()" : "\(name).dispose()"
+        return (owner, isArray ? "\(name).forEach { $0.dispose() }" : optional ? "\(name)?.dispose()" : "\(name).dispose()")
+    }
+
+    /// `statements` first in the `deinit` of the class `owner`, each on its own line indented
+    /// as that body's first statement, or in a `deinit` added as the class's last member
+    /// (indented one level, in the class's own unit, deeper than its members).
+    func deinitEdit(owner: Int, statements: [String]) -> FixEdit? {
         let body = structure.scopes[Int(structure.types[owner].scope)]
         guard let firstMember = nextSignificant(after: Int(body.open)), firstMember < Int(body.close),
               let memberIndent = indent(of: firstMember), let closeIndent = indent(of: Int(body.close)),
@@ -155,19 +172,20 @@ extension Fixer.Context {
         if let deinitDecl = structure.functions.first(where: { Int($0.typeIndex) == owner && $0.kind == .deinitializer }) {
             let scope = structure.scopes[Int(deinitDecl.scope)]
             guard let firstStatement = nextSignificant(after: Int(scope.open)), tokens[firstStatement].flags.contains(.newlineBefore),
-                  let openIndent = declarationIndent(Int(scope.open)) else { return nil }
-            let inner = firstStatement < Int(scope.close) ? indent(of: firstStatement)?.text : openIndent.text + unit
-            guard let inner else { return nil }
+                  let inner = firstStatement < Int(scope.close) ? indent(of: firstStatement)?.text : declarationIndent(Int(scope.open)).text + unit
+            else { return nil }
             let lineStart = Int(lines.lineStarts[lines.line(of: tokens[firstStatement].start) - 1])
-            return FixEdit(description: "Dispose '\(name)' in deinit",
-                           replacements: [TextReplacement(start: lineStart, end: lineStart, text: inner + statement + lineEnding)])
+            let text = statements.map { inner + $0 + lineEnding }.joined()
+            return FixEdit(description: "Dispose in deinit what nothing else disposes", replacements: [TextReplacement(start: lineStart, end: lineStart, text: text)])
         }
-        let text = lineEnding + memberIndent.text + "deinit {" + lineEnding + memberIndent.text + unit + statement + lineEnding + memberIndent.text + "}" + lineEnding
-        return FixEdit(description: "Dispose '\(name)' in a deinit", replacements: [TextReplacement(start: closeIndent.lineStart, end: closeIndent.lineStart, text: text)])
+        let text = lineEnding + memberIndent.text + "deinit {" + lineEnding + statements.map { memberIndent.text + unit + $0 + lineEnding }.joined()
+            + memberIndent.text + "}" + lineEnding
+        return FixEdit(description: "Dispose in a deinit what nothing else disposes",
+                       replacements: [TextReplacement(start: closeIndent.lineStart, end: closeIndent.lineStart, text: text)])
     }
 
     /// The indent of the line holding `t` (`deinit {`), whatever precedes `t` there.
-    private func declarationIndent(_ t: Int) -> (lineStart: Int, text: String)? {
+    private func declarationIndent(_ t: Int) -> (lineStart: Int, text: String) {
         let lineStart = Int(lines.lineStarts[lines.line(of: tokens[t].start) - 1])
         var end = lineStart
         while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }

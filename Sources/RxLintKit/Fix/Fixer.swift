@@ -44,8 +44,35 @@ public enum Fixer {
                     }
                 }
             }
+            // Classes an edit of this pass gives a `disposeBag`; per class, the finding whose
+            // edit writes its `deinit` disposals (later ones join that edit), and per property
+            // the line of the finding that disposes it there.
+            var classesGivenBags: Set<Int> = []
+            var deinitEdits: [Int: (finding: Int, statements: [String])] = [:]
+            var disposedInDeinit: [String: Int] = [:]
             for k in result.indices where result[k].edit == nil {
                 guard let kind = result[k].fixKind else { continue }
+                if case .disposeInDeinit(let property, let isArray) = kind {
+                    guard let (owner, statement) = context.deinitDisposal(result[k], property: property, isArray: isArray) else { continue }
+                    if let line = disposedInDeinit["\(owner) \(property)"] {
+                        result[k].edit = FixEdit(description: "Fixed by the edit of the finding on line \(line) (disposes '\(property)' in deinit)", replacements: [])
+                    } else if let (j, statements) = deinitEdits[owner] {
+                        // The same insertion point: the first edit writes both statements.
+                        guard var edit = context.deinitEdit(owner: owner, statements: statements + [statement]) else { continue }
+                        locate(&edit, lines: lines, buffer: buffer)
+                        result[j].edit = edit
+                        deinitEdits[owner] = (j, statements + [statement])
+                        disposedInDeinit["\(owner) \(property)"] = result[j].line
+                        result[k].edit = FixEdit(description: "Fixed by the edit of the finding on line \(result[j].line) (disposes '\(property)' in deinit)", replacements: [])
+                    } else if var edit = context.deinitEdit(owner: owner, statements: [statement]) {
+                        locate(&edit, lines: lines, buffer: buffer)
+                        guard claim(edit, in: &claimed) else { continue }
+                        result[k].edit = edit
+                        deinitEdits[owner] = (k, [statement])
+                        disposedInDeinit["\(owner) \(property)"] = result[k].line
+                    }
+                    continue
+                }
                 let edit: FixEdit?
                 switch kind {
                 case .weakSelf, .withOwner:
@@ -67,9 +94,10 @@ public enum Fixer {
                           editedClosures.insert(closure).inserted else { continue }
                     edit = context.withUnretainedEdit(closure: closure)
                 case .disposedByNewBag:
-                    edit = context.newBagEdit(result[k], editedClosures: &editedClosures)
-                case .disposeInDeinit(let property, let isArray):
-                    edit = context.deinitDisposalEdit(result[k], property: property, isArray: isArray)
+                    edit = context.newBagEdit(result[k], editedClosures: &editedClosures, bagAdded: { classesGivenBags.contains($0) })
+                case .disposeInDeinit:
+                    // Handled above.
+                    continue
                 case .prepared:
                     // Objective-C's, given to `withPreparedEdits`.
                     continue
@@ -78,6 +106,7 @@ public enum Fixer {
                 locate(&edit, lines: lines, buffer: buffer)
                 guard claim(edit, in: &claimed) else { continue }
                 result[k].edit = edit
+                if kind == .disposedByNewBag, let owner = context.owningClass(of: result[k]) { classesGivenBags.insert(owner) }
             }
             return result
         }
