@@ -271,4 +271,49 @@ final class FixCoverageKindsTests: XCTestCase {
         """)
         XCTAssertTrue(text.contains("\tdeinit {\n\t\tpolls.forEach { $0.dispose() }\n\t\tprint(\"bye\")\n"), text)
     }
+
+    // MARK: A bag dying with its scope
+
+    private static let badge = """
+    import RxSwift
+
+    final class BadgeViewModel {
+        private let disposeBag = DisposeBag()
+        let count = BehaviorRelay(value: 0)
+        var text = ""
+
+        func bind() {
+            let bag = DisposeBag()
+            count.map { "\\($0)" }
+                .subscribe(onNext: { [weak self] in self?.text = $0 })
+                .disposed(by: bag)
+        }
+
+        func bindOnce() {
+            count.skip(1).subscribe(onNext: { print($0) }).disposed(by: DisposeBag())
+        }
+    }
+
+    """
+
+    func testASubscriptionMovesToTheOwnersBagAndTheUnusedLocalBagGoes() {
+        let text = fixed(Self.badge)
+        XCTAssertFalse(text.contains("let bag"), text)
+        XCTAssertTrue(text.contains("    func bind() {\n        count.map"), text)
+        XCTAssertTrue(text.contains("            .disposed(by: disposeBag)\n"), text)
+        XCTAssertTrue(text.contains(".subscribe(onNext: { print($0) }).disposed(by: disposeBag)"), text)
+    }
+
+    func testALocalBagUsedElsewhereStaysAndAClosureHoldingSelfIsRefused() {
+        // A second subscription in the local bag: each moves, the declaration stays (at worst
+        // an unused local, which compiles).
+        let kept = fixed(Self.badge.replacingOccurrences(of: "            .disposed(by: bag)\n",
+                                                          with: "            .disposed(by: bag)\n        count.subscribe(onNext: { print($0) }).disposed(by: bag)\n"))
+        XCTAssertTrue(kept.contains("let bag = DisposeBag()"), kept)
+        XCTAssertFalse(kept.contains("(by: bag)"), kept)
+        let strong = Self.badge.replacingOccurrences(of: "{ [weak self] in self?.text = $0 }", with: "{ self.text = $0 }")
+        let (text, findings) = fix(strong)
+        XCTAssertTrue(text?.contains(".disposed(by: bag)") ?? false, "moving a chain holding self into self's bag closes a cycle: \(text ?? "")")
+        XCTAssertTrue(findings.contains { $0.rule == "local_dispose_bag" && $0.edit == nil })
+    }
 }

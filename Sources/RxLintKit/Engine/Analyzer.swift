@@ -245,6 +245,16 @@ public enum Analyzer {
                     own[k].fixKind = .disposedBy(bag)
                 }
             }
+            // A subscription put in a bag that dies with its scope moves to the owner's only
+            // bag, under the same conditions as a discarded one (a closure holding self would
+            // then close a cycle).
+            for k in own.indices where own[k].rule == LocalDisposeBagRule.description.identifier
+                && !site.context.typeName.isEmpty && !site.context.isStatic && site.context.typeKind != .struct && site.context.typeKind != .enum
+                && index.isReferenceType(site.context.typeName) && site.strongCaptures.isEmpty && site.functionReferences.isEmpty {
+                if let bag = index.visibleSoleDisposeBag(of: site.context.typeName, fromFile: file.path, typeIsFileLocal: site.context.typeIsFileLocal) {
+                    own[k].fixKind = .moveToBag(bag)
+                }
+            }
             // One that leaks, in a class of this file that owns no bag, gets a new one (see
             // `canAddDisposeBag`). A transient one is left as it is: its source ends by itself,
             // and a bag could cut it short when the owner goes.

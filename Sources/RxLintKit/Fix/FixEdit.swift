@@ -60,6 +60,9 @@ public enum FixKind: Hashable, Sendable {
     /// `SerialDisposable`, `Disposable?` or `[Disposable]`) in the class's `deinit`, adding one
     /// when it has none. `isArray`: dispose each element.
     case disposeInDeinit(property: String, isArray: Bool)
+    /// Keep a subscription that `.disposed(by:)` puts in a bag dying with its scope
+    /// (`DisposeBag()`, a local bag) in the owner's bag of this name instead.
+    case moveToBag(String)
     /// An edit the analysis worked out itself (Objective-C's, made while libclang's tree was
     /// at hand), in byte offsets; findings fixed by one edit all carry it.
     case prepared(FixEdit)

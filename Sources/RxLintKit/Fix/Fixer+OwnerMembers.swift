@@ -202,3 +202,60 @@ extension Fixer.Context {
         return found
     }
 }
+
+extension Fixer.Context {
+    /// `.disposed(by: DisposeBag())` or `.disposed(by: localBag)` ending the finding's
+    /// statement becomes `.disposed(by: bag)`, the owner's; a local bag that nothing else
+    /// uses then goes, with its line (`let bag = DisposeBag()` alone on it), so that no unused
+    /// local is left. Not inside a closure (the bag would be read through a captured self),
+    /// nor where a local or parameter has the owner's bag's name (`disposedByEdit`'s checks).
+    func moveToBagEdit(_ finding: Finding, bag: String) -> FixEdit? {
+        guard let endOffset = offset(line: finding.endLine, column: finding.endColumn),
+              let startOffset = offset(line: finding.statementLine, column: finding.statementColumn),
+              let first = token(at: startOffset) else { return nil }
+        // The function around the statement, with no closure in between.
+        var scope = structure.scopeOf[first]
+        while scope >= 0, structure.scopes[Int(scope)].kind != .functionBody {
+            if structure.scopes[Int(scope)].kind == .closure { return nil }
+            scope = structure.scopes[Int(scope)].parent
+        }
+        guard scope >= 0 else { return nil }
+        let function = scope
+        let item = Int(structure.scopes[Int(function)].item)
+        if item >= 0, item < structure.functions.count, structure.functions[item].parameters.contains(bag) { return nil }
+        if structure.locals.contains(where: { $0.name == bag && structure.scope($0.scope, isWithin: function) }) { return nil }
+        // The last `.disposed(by: …)` of the statement.
+        var close: Int?
+        var t = first
+        while t < tokens.count, Int(tokens[t].start) < endOffset {
+            if tokens[t].kind == .rightParen { close = t }
+            t += 1
+        }
+        guard let close, let open = Optional(Int(structure.match[close])), open >= 0, open + 3 < close,
+              text(open + 1) == "by", tokens[open + 2].kind == .colon, open >= 2, text(open - 1) == "disposed",
+              tokens[open - 2].kind == .period else { return nil }
+        let argument = (open + 3)..<close
+        let words = argument.map { text($0) }
+        var replacements = [TextReplacement(start: Int(tokens[argument.lowerBound].start), end: Int(tokens[close - 1].end), text: bag)]
+        if words == ["DisposeBag", "(", ")"] {
+            return FixEdit(description: "Keep the subscription in '\(bag)', disposed with its owner", replacements: replacements)
+        }
+        guard words.count == 1, let local = structure.locals.first(where: { $0.name == words[0] && structure.scope($0.scope, isWithin: function) })
+        else { return nil }
+        // Other uses of the local bag keep its declaration.
+        let functionScope = structure.scopes[Int(function)]
+        let uses = (Int(functionScope.open)..<Int(functionScope.close)).filter {
+            tokens[$0].kind == .identifier && text($0) == local.name && $0 != Int(local.nameToken)
+        }
+        if uses.count == 1, let letToken = previousSignificant(before: Int(local.nameToken)),
+           tokens[letToken].keyword == .let || tokens[letToken].keyword == .var, tokens[letToken].flags.contains(.newlineBefore),
+           local.initializerEnd > local.initializerStart,
+           (Int(local.initializerStart)..<Int(local.initializerEnd)).map({ text($0) }) == ["DisposeBag", "(", ")"],
+           let after = nextSignificant(after: Int(local.initializerEnd) - 1), tokens[after].flags.contains(.newlineBefore),
+           let line = indent(of: letToken) {
+            let nextLine = Int(lines.lineStarts[lines.line(of: tokens[Int(local.initializerEnd) - 1].end)])
+            replacements.insert(TextReplacement(start: line.lineStart, end: nextLine, text: ""), at: 0)
+        }
+        return FixEdit(description: "Keep the subscription in '\(bag)', disposed with its owner", replacements: replacements)
+    }
+}

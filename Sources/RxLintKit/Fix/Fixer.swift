@@ -95,6 +95,8 @@ public enum Fixer {
                     edit = context.withUnretainedEdit(closure: closure)
                 case .disposedByNewBag:
                     edit = context.newBagEdit(result[k], editedClosures: &editedClosures, bagAdded: { classesGivenBags.contains($0) })
+                case .moveToBag(let bag):
+                    edit = context.moveToBagEdit(result[k], bag: bag)
                 case .disposeInDeinit:
                     // Handled above.
                     continue

@@ -125,6 +125,7 @@ enum ObjCWire {
         case .disposedBy(let bag)?: w.u8(5); w.string(bag)
         case .weakSelfReturning(let fallback)?: w.u8(7); w.string(fallback)
         case .withUnretained?: w.u8(8)
+        case .moveToBag(let bag)?: w.u8(11); w.string(bag)
         case .disposedByNewBag?: w.u8(9)
         case .disposeInDeinit(let property, let isArray)?: w.u8(10); w.string(property); w.u8(isArray ? 1 : 0)
         case .prepared(let edit)?:
@@ -152,6 +153,7 @@ enum ObjCWire {
         case 5: return .disposedBy(r.string())
         case 7: return .weakSelfReturning(r.string())
         case 8: return .withUnretained
+        case 11: return .moveToBag(r.string())
         case 9: return .disposedByNewBag
         case 10: return .disposeInDeinit(property: r.string(), isArray: r.u8() == 1)
         case 6:
