@@ -64,6 +64,15 @@ extension Analyzer {
             }
             for k in own.indices where own[k].rule == DiscardedSubscriptionRule.description.identifier {
                 own[k].fixKind = DiscardedSubscriptionRule.fixKind(own[k], site: site, file: file.path, index: index) ?? own[k].fixKind
+                // One that leaks, in a class of this file that owns no bag, gets a new one (see
+                // `canAddDisposeBag`). A transient one is left as it is: its source ends by
+                // itself, and a bag could cut it short when the owner goes.
+                if own[k].fixKind == nil, own[k].verdict == .leak, DiscardedSubscriptionRule.canAddDisposeBag(site, index: index) {
+                    own[k].fixKind = .disposedByNewBag
+                }
+            }
+            for k in own.indices where own[k].rule == LocalDisposeBagRule.description.identifier {
+                own[k].fixKind = LocalDisposeBagRule.fixKind(site: site, file: file.path, index: index) ?? own[k].fixKind
             }
             found[sites.count] = own
         }
