@@ -117,10 +117,16 @@ if arguments == ["--list"] {
     exit(0)
 }
 guard arguments.count == 2, let scenario = scenarios[arguments[0]] else {
-    FileHandle.standardError.write(Data("usage: runner --list | runner SCENARIO SOURCE_FILE\n".utf8))
+    FileHandle.standardError.write(Data("usage: runner --list | runner SCENARIO SOURCE_FILE|-\n".utf8))
     exit(2)
 }
-let source = (try? String(contentsOfFile: arguments[1], encoding: .utf8)) ?? ""
+// An agreement scenario's file states its verdict (no `// expect:` comment: clean); a fixed
+// scenario is given as "-", its expectation comments having been dropped with the fix.
+let source: String? = arguments[1] == "-" ? nil : try? String(contentsOfFile: arguments[1], encoding: .utf8)
+if arguments[1] != "-" && source == nil {
+    FileHandle.standardError.write(Data("cannot read \(arguments[1])\n".utf8))
+    exit(2)
+}
 // The clock is made before the first count, so that `before` and `after` both include the one
 // scheduler alive between scenarios (ScenarioRunner.run replaces it with a fresh one).
 ScenarioClock.reset()
@@ -128,9 +134,13 @@ let before = Resources.total
 let observation = ScenarioRunner.run(scenario)
 let after = Resources.total
 var problem = "none"
-let expectations = ScenarioRunner.expectations(in: source)
-if !expectations.isEmpty, let expected = ScenarioRunner.expectedVerdict(expectations) {
-    problem = ScenarioRunner.disagreement(expected: expected, observation: observation) ?? "none"
+let expectations = source.map(ScenarioRunner.expectations(in:)) ?? []
+if source != nil {
+    if let expected = ScenarioRunner.expectedVerdict(expectations) {
+        problem = ScenarioRunner.disagreement(expected: expected, observation: observation) ?? "none"
+    } else {
+        problem = "unknown verdict in \(expectations)"
+    }
 }
 print("library=\(library)\toutcome=\(outcome(observation))\towner=\(observation.ownerDeallocated ? "deallocated" : "alive")\tbefore=\(before)\tafter=\(after)"
       + "\treceived=\(observation.received.map(String.init) ?? "n/a")\texpectations=\(expectations.count)\tproblem=\(problem)")
@@ -235,9 +245,10 @@ run_one() {
 # The value of key $2 in a runner line $1.
 field() { tr '\t' '\n' <<<"$1" | sed -n "s/^$2=//p" | head -1; }
 
-# The source file of a scenario or fixed scenario.
+# The source file of an agreement scenario, whose expectation comments its run is checked
+# against; "-" for a fixed scenario, which is compared with RxModel's run alone.
 source_of() {
-    if [ -e "$tests/Scenarios/$1.swift" ]; then echo "$tests/Scenarios/$1.swift"; else echo "$tests/FixedScenarios/$1.swift"; fi
+    if [ -e "$tests/Scenarios/$1.swift" ]; then echo "$tests/Scenarios/$1.swift"; else echo "-"; fi
 }
 
 # Fixed scenario -> its original, from the generated list.
