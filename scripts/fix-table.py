@@ -185,7 +185,7 @@ def check(code_base, style, arguments, tools):
     """Fixes one copy of `code_base` in `style`; returns the row and its problems."""
     name = os.path.basename(os.path.normpath(code_base))
     row = {"code_base": name, "style": style, "fixes": collections.Counter(), "problems": [],
-           "swift_files": 0, "objc_files": 0, "hunks": 0, "new_warnings": []}
+           "swift_files": 0, "objc_files": 0, "hunks": 0, "new_warnings": [], "findings": 0, "left": 0}
     base = os.path.join(arguments.work_dir, "copies", f"{name}.{style}")
     copy = os.path.join(base, name)
     config = os.path.join(base, "fix-style.lintrc")
@@ -199,6 +199,7 @@ def check(code_base, style, arguments, tools):
 
     before = lint_json(rxlint, copy, config)
     fixable = [f for f in before if "fix" in f]
+    row["findings"] = sum(1 for f in before if f["severity"] in ("error", "warning"))
     left = collections.Counter(finding_key(f) for f in before if "fix" not in f)
     status, diff, err = run([rxlint, "--fix", "--diff", "--config", config, "--project-root", ".", "."], cwd=copy)
     if status not in (0, 1):
@@ -266,6 +267,7 @@ def check(code_base, style, arguments, tools):
 
     after_findings = lint_json(rxlint, copy, config)
     remaining = collections.Counter(finding_key(f) for f in after_findings)
+    row["left"] = sum(1 for f in after_findings if f["severity"] in ("error", "warning"))
     for key, count in sorted((remaining - left).items()):
         row["problems"].append(f"{key[0]}: {count} {key[1]} ({key[2]}) after the fix beyond those with no fix")
     for key, count in sorted((left - remaining).items()):
@@ -285,6 +287,41 @@ def check(code_base, style, arguments, tools):
         shutil.rmtree(expected_copy, ignore_errors=True)
         shutil.rmtree(copy, ignore_errors=True)
     return row
+
+
+def markdown_table(rows, styles):
+    """One row per code base; a cell with one figure per style ("3 / 5") where they differ."""
+    rules = sorted({rule for row in rows for rule in row["fixes"]})
+    header = ["code base", "findings", "Swift files", "ObjC files", "hunks"] + [f"`{rule}`" for rule in rules] \
+        + ["fixes", "left", "problems"]
+    lines = [f"Figures per `fix_style` ({' / '.join(styles)}) where they differ.", "",
+             "| " + " | ".join(header) + " |", "|---|" + "--:|" * (len(header) - 1)]
+    by_code_base = collections.OrderedDict()
+    for row in rows:
+        by_code_base.setdefault(row["code_base"], {})[row["style"]] = row
+    totals = {style: collections.Counter() for style in styles}
+
+    def cell(values):
+        values = [str(v) for v in values]
+        return values[0] if len(set(values)) == 1 else " / ".join(values)
+
+    def figures(row):
+        result = {"findings": row["findings"], "swift_files": row["swift_files"], "objc_files": row["objc_files"],
+                  "hunks": row["hunks"], "fixes": sum(row["fixes"].values()), "left": row["left"],
+                  "problems": len(row["problems"])}
+        for rule in rules:
+            result[rule] = row["fixes"][rule]
+        return result
+
+    keys = ["findings", "swift_files", "objc_files", "hunks"] + rules + ["fixes", "left", "problems"]
+    for name, per_style in by_code_base.items():
+        per = [figures(per_style[style]) for style in styles if style in per_style]
+        for style, f in zip(styles, per):
+            totals[style].update(f)
+        lines.append("| " + " | ".join([name] + [cell(f[k] for f in per) for k in keys]) + " |")
+    lines.append("| " + " | ".join([f"**total ({len(by_code_base)} code bases)**"]
+                                   + [f"**{cell(totals[style][k] for style in styles)}**" for k in keys]) + " |")
+    return "\n".join(lines)
 
 
 def main():
@@ -317,33 +354,11 @@ def main():
                 row = check(folder, style, arguments, tools)
             except (RuntimeError, subprocess.TimeoutExpired, OSError, json.JSONDecodeError) as error:
                 row = {"code_base": os.path.basename(os.path.normpath(folder)), "style": style, "fixes": collections.Counter(),
-                       "problems": [f"could not be checked: {error}"], "swift_files": 0, "objc_files": 0, "hunks": 0, "new_warnings": []}
+                       "problems": [f"could not be checked: {error}"], "swift_files": 0, "objc_files": 0, "hunks": 0, "new_warnings": [], "findings": 0, "left": 0}
             rows.append(row)
             print(f"{row['code_base']} {style}: {sum(row['fixes'].values())} fixes, {len(row['problems'])} problems", file=sys.stderr)
 
-    rules = sorted({rule for row in rows for rule in row["fixes"]})
-    header = ["code base", "style", "Swift files", "ObjC files", "hunks"] + rules + ["fixes", "problems"]
-    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    totals = {style: collections.Counter() for style in styles}
-    for row in rows:
-        t = totals[row["style"]]
-        t["swift_files"] += row["swift_files"]; t["objc_files"] += row["objc_files"]; t["hunks"] += row["hunks"]
-        t["problems"] += len(row["problems"])
-        for rule in rules:
-            t[rule] += row["fixes"][rule]
-        if row["swift_files"] or row["objc_files"] or row["problems"]:
-            t["code_bases_changed"] += 1
-        cells = [row["code_base"], row["style"], str(row["swift_files"]), str(row["objc_files"]), str(row["hunks"])]
-        cells += [str(row["fixes"][rule]) for rule in rules]
-        cells += [str(sum(row["fixes"].values())), str(len(row["problems"]))]
-        lines.append("| " + " | ".join(cells) + " |")
-    for style in styles:
-        t = totals[style]
-        cells = [f"**total ({len(arguments.code_bases)} code bases)**", style, str(t["swift_files"]), str(t["objc_files"]), str(t["hunks"])]
-        cells += [str(t[rule]) for rule in rules]
-        cells += [str(sum(t[rule] for rule in rules)), str(t["problems"])]
-        lines.append("| " + " | ".join(cells) + " |")
-    table = "\n".join(lines)
+    table = markdown_table(rows, styles)
     print(table)
     problems = [(row["code_base"], row["style"], p) for row in rows for p in row["problems"]]
     warnings = [(row["code_base"], row["style"], w) for row in rows for w in row["new_warnings"]]
