@@ -199,7 +199,7 @@ def check(code_base, style, arguments, tools):
 
     before = lint_json(rxlint, copy, config)
     fixable = [f for f in before if "fix" in f]
-    row["findings"] = sum(1 for f in before if f["severity"] in ("error", "warning"))
+    row["findings"] = len(before)
     left = collections.Counter(finding_key(f) for f in before if "fix" not in f)
     status, diff, err = run([rxlint, "--fix", "--diff", "--config", config, "--project-root", ".", "."], cwd=copy)
     if status not in (0, 1):
@@ -267,7 +267,7 @@ def check(code_base, style, arguments, tools):
 
     after_findings = lint_json(rxlint, copy, config)
     remaining = collections.Counter(finding_key(f) for f in after_findings)
-    row["left"] = sum(1 for f in after_findings if f["severity"] in ("error", "warning"))
+    row["left"] = len(after_findings)
     for key, count in sorted((remaining - left).items()):
         row["problems"].append(f"{key[0]}: {count} {key[1]} ({key[2]}) after the fix beyond those with no fix")
     for key, count in sorted((left - remaining).items()):
@@ -294,7 +294,7 @@ def markdown_table(rows, styles):
     rules = sorted({rule for row in rows for rule in row["fixes"]})
     header = ["code base", "findings", "Swift files", "ObjC files", "hunks"] + [f"`{rule}`" for rule in rules] \
         + ["fixes", "left", "problems"]
-    lines = [f"Figures per `fix_style` ({' / '.join(styles)}) where they differ.", "",
+    lines = [f"Findings of every severity before the fix and left after it; figures per `fix_style` ({' / '.join(styles)}) where they differ.", "",
              "| " + " | ".join(header) + " |", "|---|" + "--:|" * (len(header) - 1)]
     by_code_base = collections.OrderedDict()
     for row in rows:
