@@ -61,6 +61,8 @@ public struct FileAnalysis: Sendable {
     public var objcDiagnostics: [Diagnostic] = []
     /// Why an Objective-C file could not be analysed (no libclang, a failed parse).
     public var analysisProblem: String?
+    /// An Objective-C file's ReactiveObjC code in inactive `#if` branches.
+    public var objcInactive = ObjCInactiveCode()
 
     public init(path: String, lineCount: Int = 0, directives: [DirectiveComment] = [], lexDiagnostics: [LexDiagnostic] = [], retainedBytes: [UInt8]? = nil) {
         self.path = path
@@ -172,6 +174,7 @@ public enum Analyzer {
         analysis.objcDiagnostics = outcome.diagnostics
         analysis.analysisProblem = outcome.problem
         analysis.limitsReached = outcome.limitsReached
+        analysis.objcInactive = outcome.inactive
         file.bytes.withUnsafeBufferPointer { bytes in
             analysis.lineCount = bytes.isEmpty ? 0 : LineTable.lineCount(bytes)
             if contains(bytes, "rxlint:") {

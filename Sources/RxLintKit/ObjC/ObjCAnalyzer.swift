@@ -15,6 +15,8 @@ public enum ObjCAnalyzer {
         /// Why the file could not be analysed, in one line.
         var problem: String?
         var limitsReached: [String] = []
+        /// ReactiveObjC code in `#if` branches the parse left out.
+        var inactive = ObjCInactiveCode()
     }
 
     /// Whether the file is parsed at all: it names something of ReactiveObjC.
@@ -81,6 +83,7 @@ public enum ObjCAnalyzer {
         case .success(let parsed):
             let extractor = ObjCSiteExtractor(syntax: parsed.syntax, bytes: file.bytes, work: work)
             var outcome = Outcome(problem: refused)
+            outcome.inactive = ObjCInactiveCode.measure(file.bytes, ranges: parsed.syntax.inactiveRanges)
             let found = extractor.sites()
             var perSite = found.map(RuleRegistry.diagnostics)
             let check = ObjCFixCheck(parser: parser, path: path, original: file.bytes, syntax: parsed.syntax)

@@ -4,7 +4,7 @@
 /// length-prefixed frame of little-endian integers and UTF-8 strings, with a leading version
 /// that a mismatched pair (an old worker left running) fails on at once.
 enum ObjCWire {
-    static let version: UInt32 = 2
+    static let version: UInt32 = 3
 
     /// One file to analyse.
     struct Request {
@@ -73,6 +73,8 @@ enum ObjCWire {
         w.u32(version)
         w.optionalString(outcome.problem)
         w.strings(outcome.limitsReached)
+        w.int(outcome.inactive.lines)
+        w.strings(outcome.inactive.macros)
         w.int(outcome.diagnostics.count)
         for d in outcome.diagnostics {
             w.string(d.rule)
@@ -96,6 +98,8 @@ enum ObjCWire {
         var outcome = ObjCAnalyzer.Outcome()
         outcome.problem = r.optionalString()
         outcome.limitsReached = r.strings()
+        outcome.inactive.lines = r.int()
+        outcome.inactive.macros = r.strings()
         let count = r.int()
         guard r.ok, count >= 0, count <= payload.count else { return nil }
         for _ in 0..<count {
