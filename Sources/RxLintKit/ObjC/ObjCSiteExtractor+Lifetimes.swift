@@ -68,16 +68,20 @@ extension ObjCSiteExtractor {
         return (text(value), className)
     }
 
-    /// Class getters named for the one instance (`shared`, `sharedInstance`, `defaultCenter`,
-    /// `standardUserDefaults`, `mainScreen`).
+    /// Class getters named for the one instance: `shared…` (`shared`, `sharedInstance`,
+    /// `sharedManager`), and the SDK's own. (Not every `default…`: `defaultSessionConfiguration`
+    /// makes a new object each time.)
     static func namesTheOneInstance(_ selector: String) -> Bool {
-        for prefix in ["shared", "default", "standard", "main"] where selector.hasPrefix(prefix) {
-            let rest = selector.utf8.dropFirst(prefix.utf8.count)
-            guard let next = rest.first else { return prefix == "shared" }
-            if next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z") { return true }
+        if selector == "shared" { return true }
+        if selector.hasPrefix("shared"), let next = selector.utf8.dropFirst(6).first, next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z") {
+            return true
         }
-        return false
+        return sdkSingletons.contains(selector)
     }
+
+    static let sdkSingletons: Set<String> = [
+        "defaultCenter", "defaultManager", "standardUserDefaults", "mainScreen", "mainBundle", "currentDevice", "mainRunLoop",
+    ]
 
     /// The class methods of this file that call `dispatch_once`.
     private func collectOnceMade() -> Set<String> {

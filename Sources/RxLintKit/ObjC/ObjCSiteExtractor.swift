@@ -204,11 +204,26 @@ struct ObjCSiteExtractor {
             captures += blockCaptures(ofMessage: parent, owner: owner)
             top = parent
         }
+        // Stored where self holds it strongly (a weak property holds nothing).
+        guard let target = assignmentTarget(of: top), let path = selfPath(target), let last = path.last, last.isStrong else { return nil }
         let (start, end) = statementRange(of: call)
         return ObjCSite(kind: .signalFactory, selector: syntax.nodes[call].name, call: call, statement: statement(of: call),
                         callStart: syntax.nodes[call].start, callEnd: syntax.nodes[call].end, statementStart: start, statementEnd: end,
                         source: .other(text(call)), operators: [], until: nil, isFinite: false,
                         captures: captures, fate: fate(of: top), owner: owner)
+    }
+
+    /// What `n`'s value is assigned to (`_refresh = n`), if it is assigned.
+    private func assignmentTarget(of n: Int) -> Int? {
+        var child = n
+        var parent = Int(syntax.nodes[n].parent)
+        while parent >= 0, [.unexposedExpr, .parenExpr].contains(syntax.nodes[parent].kind) {
+            child = parent
+            parent = Int(syntax.nodes[parent].parent)
+        }
+        guard parent >= 0, syntax.nodes[parent].kind == .binaryOperator, syntax.nodes[parent].name == "=",
+              syntax.children(of: parent).last == child else { return nil }
+        return syntax.children(of: parent).first.map(unwrappedValue)
     }
 
     /// The initializer of the local variable `n` refers to, when it is never assigned again.
