@@ -247,4 +247,28 @@ final class ObjCAdversarialShapesTests: XCTestCase {
             return text + "}\n@end\n"
         }
     }
+
+    /// One block kept in a local, used by every subscriber of a method: it is walked once, not
+    /// once per subscriber (each subscriber's finding is at the local block's use of self).
+    func testOneLocalBlockUsedByManySubscribersIsLinear() throws {
+        try assertLinear("one local block, many weakified subscribers", n: 20) { n in
+            var text = Self.header + """
+                @interface Theme : NSObject
+                @property (nonatomic, copy) NSString *name;
+                @end
+                @implementation Theme
+                - (void)restyle {}
+                - (void)bind {
+                    void (^apply)(void) = ^{
+                        [self restyle];
+                    };
+                    @weakify(self);
+
+                """
+            for k in 0..<n {
+                text += "    [RACObserve(self, name) subscribeNext:^(id x\(k)) { @strongify(self); if (self) apply(); }];\n"
+            }
+            return text + "}\n@end\n"
+        }
+    }
 }

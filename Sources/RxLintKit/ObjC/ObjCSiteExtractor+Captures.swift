@@ -38,8 +38,9 @@ extension ObjCSiteExtractor {
                 }
                 // A block in a local of the method, used here: this block keeps it, and it keeps
                 // what it captures. Reported at its own use of self, where the fix belongs.
-                if depth < 4, let local = localBlock(declaration), let inner = capture(in: local, role: role, depth: depth + 1) {
+                if depth < 4, let local = localBlock(declaration), let inner = localBlockCapture(local, depth: depth) {
                     var found = inner
+                    found.role = role
                     found.block = local
                     if case .localBlock = inner.reason {} else { found.reason = .localBlock(node.name) }
                     return found
@@ -49,6 +50,14 @@ extension ObjCSiteExtractor {
             }
         }
         return nil
+    }
+
+    /// The first use of self in a block kept in a local, worked out once per block.
+    private func localBlockCapture(_ local: Int, depth: Int) -> ObjCCapture? {
+        if let known = memo.localBlockCaptures[local] { return known }
+        let found = capture(in: local, role: "", depth: depth + 1)
+        memo.localBlockCaptures[local] = .some(found)
+        return found
     }
 
     /// The block a local variable is initialised with and never assigned again

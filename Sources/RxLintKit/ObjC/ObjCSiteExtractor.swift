@@ -39,6 +39,9 @@ struct ObjCSiteExtractor {
         /// The class methods (`Class selector`) of the file that make their object once
         /// (`dispatch_once`).
         var onceMade: Set<String>?
+        /// Per block kept in a local, its own first use of self (nil inside: none), so that
+        /// many blocks using one local block walk it once.
+        var localBlockCaptures: [Int: ObjCCapture?] = [:]
     }
 
     init(syntax: ObjCSyntax, bytes: [UInt8], work: ObjCWork? = nil) {
