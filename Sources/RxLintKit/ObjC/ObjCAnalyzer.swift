@@ -91,7 +91,9 @@ public enum ObjCAnalyzer {
             for (k, edit) in check.proven(candidates, sites: found, diagnostics: perSite) {
                 for d in perSite[k].indices where perSite[k][d].rule == ObjCFixCheck.rule { perSite[k][d].fixKind = .prepared(edit) }
             }
-            outcome.diagnostics = Array(perSite.joined())
+            // One capture several sites share (a local block their blocks use) is one finding.
+            var seen = Set<String>()
+            outcome.diagnostics = perSite.joined().filter { seen.insert("\($0.rule) \($0.start) \($0.end)").inserted }
             if parsed.depthLimited { outcome.limitsReached.append("Objective-C nesting deeper than \(ClangParser.depthLimit) levels") }
             return outcome
         }
