@@ -1,4 +1,5 @@
-// ReactiveObjC's RACCommand.h (reduced: no enabled/allowsConcurrentExecution logic).
+// ReactiveObjC's RACCommand.h (reduced: enabled is the enabled signal alone; no
+// allowsConcurrentExecution logic).
 #import "RACSignal+Operations.h"
 
 NS_ASSUME_NONNULL_BEGIN
@@ -10,7 +11,8 @@ NS_ASSUME_NONNULL_BEGIN
 @property (nonatomic, strong, readonly) RACSignal<RACSignal<ValueType> *> *executionSignals;
 /// YES while an execution is running (starts NO).
 @property (nonatomic, strong, readonly) RACSignal<NSNumber *> *executing;
-/// Always YES here (ReactiveObjC combines enabledSignal with executing).
+/// The enabled signal (YES first), subscribed from the start until the command deallocates,
+/// replaying its last value (ReactiveObjC also combines it with executing).
 @property (nonatomic, strong, readonly) RACSignal<NSNumber *> *enabled;
 /// Errors of executions, delivered on the main-thread scheduler.
 @property (nonatomic, strong, readonly) RACSignal<NSError *> *errors;

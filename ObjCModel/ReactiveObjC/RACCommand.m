@@ -1,6 +1,7 @@
 #import "RACCommand.h"
 #import "RACScheduler.h"
 #import "RACSubject.h"
+#import "NSObject+RACDeallocating.h"
 
 @interface RACCommand ()
 @property (nonatomic, strong, readonly) RACSubject *addedExecutionSignalsSubject;
@@ -34,7 +35,10 @@
         }]
         deliverOn:RACScheduler.mainThreadScheduler];
     _executing = self.executingSubject;
-    _enabled = [RACSignal return:@YES];
+    // As RACCommand.m's `immediateEnabled`: subscribed at once (`replayLast` connects) and
+    // until the command deallocates; what is combined with it (executions allowed) is left out.
+    RACSignal *enabled = enabledSignal ? [enabledSignal startWith:@YES] : [RACSignal return:@YES];
+    _enabled = [[enabled takeUntil:self.rac_willDeallocSignal] replayLast];
     return self;
 }
 

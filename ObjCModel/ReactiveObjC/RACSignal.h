@@ -20,6 +20,9 @@ typedef RACSignal * _Nullable (^RACSignalBindBlock)(ValueType _Nullable value, B
 + (RACSignal<ValueType> *)empty;
 + (RACSignal<ValueType> *)error:(nullable NSError *)error;
 + (RACSignal<ValueType> *)never;
+/// A signal that runs `block` at each subscription and subscribes to what it returns. The
+/// signal keeps `block` for its whole life (RACSignal.m, `+defer:` over `+createSignal:`).
++ (RACSignal<ValueType> *)defer:(RACSignal<ValueType> * (^)(void))block;
 - (RACSignal *)bind:(RACSignalBindBlock (^)(void))block;
 - (RACSignal *)concat:(RACSignal *)signal;
 @end

@@ -98,6 +98,12 @@
     return [RACDynamicSignal createSignal:didSubscribe];
 }
 
++ (RACSignal *)defer:(RACSignal * (^)(void))block {
+    return [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> subscriber) {
+        return [block() subscribe:subscriber];
+    }];
+}
+
 + (RACSignal *)return:(id)value { return [RACReturnSignal return:value]; }
 + (RACSignal *)empty { return [[RACEmptySignal alloc] init]; }
 

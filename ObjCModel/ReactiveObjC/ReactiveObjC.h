@@ -15,4 +15,5 @@
 #import "NSNotificationCenter+RACSupport.h"
 #if __has_include(<UIKit/UIKit.h>)
 #import "UIControl+RACSignalSupport.h"
+#import "UIBarButtonItem+RACSupport.h"
 #endif

@@ -57,5 +57,18 @@ extern BOOL sel_isEqual(SEL a, SEL b); // GCC selectors of one name may differ b
 @implementation UILabel
 @end
 
+@implementation UIBarButtonItem
+
+- (void)sendAction {
+    id target = self.target;
+    if (!target || !self.action) return;
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Warc-performSelector-leaks"
+    [target performSelector:self.action withObject:self];
+#pragma clang diagnostic pop
+}
+
+@end
+
 @implementation UIViewController
 @end

@@ -78,6 +78,8 @@ int rxclang_open(const char *path, RXClangAPI *api, char *reason, size_t reasonS
     LOOK_UP(getClangVersion, "clang_getClangVersion");
     LOOK_UP(saveTranslationUnit, "clang_saveTranslationUnit");
     LOOK_UP(defaultSaveOptions, "clang_defaultSaveOptions");
+    LOOK_UP(getSkippedRanges, "clang_getSkippedRanges");
+    LOOK_UP(disposeSourceRangeList, "clang_disposeSourceRangeList");
 #undef LOOK_UP
     return 0;
 }

@@ -135,6 +135,7 @@ struct LintCommand: ParsableCommand {
             }
         }
         for problem in problems { Terminal.error(problem.description) }
+        if !quiet, let note = ObjCInactiveCode.note(outcome.analysed.files.map(\.objcInactive)) { Terminal.note(note) }
         if let written = outcome.baselineWritten, let path = writeBaseline {
             Terminal.note("recorded \(written) finding\(written == 1 ? "" : "s") in \(path)")
         }

@@ -248,4 +248,33 @@ final class ObjCAdversarialShapesTests: XCTestCase {
             return text + "}\n@end\n"
         }
     }
+
+    /// One block kept in a local, used by every subscriber of a method: it is walked once, not
+    /// once per subscriber, and its use of self is reported once.
+    func testOneLocalBlockUsedByManySubscribersIsLinear() throws {
+        func make(_ n: Int) -> String {
+            var text = Self.header + """
+                @interface Theme : NSObject
+                @property (nonatomic, copy) NSString *name;
+                @end
+                @implementation Theme
+                - (void)restyle {}
+                - (void)bind {
+                    void (^apply)(void) = ^{
+                        [self restyle];
+                    };
+                    @weakify(self);
+
+                """
+            for k in 0..<n {
+                text += "    [RACObserve(self, name) subscribeNext:^(id x\(k)) { @strongify(self); if (self) apply(); }];\n"
+            }
+            return text + "}\n@end\n"
+        }
+        let small = try analyse(make(20)), large = try analyse(make(200))
+        XCTAssertLessThanOrEqual(Double(large.steps) / Double(max(1, small.steps)), 12, "\(small.steps) steps at n, \(large.steps) at 10n")
+        XCTAssertLessThanOrEqual(Double(large.walks) / Double(max(1, small.walks)), 12, "\(small.walks) walk steps at n, \(large.walks) at 10n")
+        XCTAssertEqual(small.findings, ["strong_self_capture": 1])
+        XCTAssertEqual(large.findings, ["strong_self_capture": 1])
+    }
 }

@@ -27,6 +27,12 @@ typedef struct {
     unsigned endIntData;
 } RXClangRange;
 
+// libclang's CXSourceRangeList.
+typedef struct {
+    unsigned count;
+    RXClangRange *ranges;
+} RXClangRangeList;
+
 typedef struct {
     int kind;
     int xdata;
@@ -115,6 +121,8 @@ typedef struct {
     RXClangString (*getClangVersion)(void);
     int (*saveTranslationUnit)(RXClangTranslationUnit unit, const char *fileName, unsigned options);
     unsigned (*defaultSaveOptions)(RXClangTranslationUnit unit);
+    RXClangRangeList *(*getSkippedRanges)(RXClangTranslationUnit unit, RXClangFile file);
+    void (*disposeSourceRangeList)(RXClangRangeList *list);
 } RXClangAPI;
 
 // Opens the library at `path` and fills `api`. Returns 0 on success; otherwise writes a

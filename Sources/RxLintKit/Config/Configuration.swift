@@ -31,6 +31,9 @@ public struct Configuration: Equatable, Sendable {
     public var compileCommands: String?
     /// What one Objective-C file's analysis may take (`objc_time_limit`, `objc_memory_limit`).
     public var objcBudget = ObjCBudget.standard
+    /// Macros every Objective-C file is parsed with (`objc_defines`: `NAME` or `NAME=VALUE`),
+    /// so that the `#if` branches of a configuration are analysed.
+    public var objcDefines: [String] = []
     /// The team's own Rx vocabulary.
     public var knowledge = KnowledgeExtension()
     /// Directory that globs and relative paths in the file are relative to.

@@ -13,6 +13,7 @@ enum ConfigurationKey: String, CaseIterable {
     case compileCommands = "compile_commands"
     case objcTimeLimit = "objc_time_limit"
     case objcMemoryLimit = "objc_memory_limit"
+    case objcDefines = "objc_defines"
 }
 
 /// The keys under `knowledge:`, each extending one part of `Knowledge`.

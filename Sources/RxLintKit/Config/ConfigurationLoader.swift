@@ -80,6 +80,16 @@ public enum ConfigurationLoader {
                 throw reader.error(value, "'\(name)' must be at least \(ObjCBudget.minimumMegabytes) (MB), got \(megabytes)")
             }
             config.objcBudget.megabytes = megabytes
+        case .objcDefines:
+            let defines = try reader.strings(value, key: name)
+            for define in defines {
+                let macro = define.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+                let isIdentifier = !macro.isEmpty && !(macro.first!.isNumber) && macro.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+                guard isIdentifier, !define.contains(where: \.isNewline) else {
+                    throw reader.error(value, "'\(name)' entries are NAME or NAME=VALUE, with NAME a C identifier; got '\(define)'")
+                }
+            }
+            config.objcDefines = defines
         case .rules: config.rules = try reader.ruleSettings(value)
         }
     }

@@ -42,6 +42,8 @@ public struct FileAnalysis: Sendable {
     var objcSites: [ObjCSite] = []
     /// Why an Objective-C file could not be analysed (no libclang, a failed parse).
     public var analysisProblem: String?
+    /// An Objective-C file's ReactiveObjC code in inactive `#if` branches.
+    public var objcInactive = ObjCInactiveCode()
     /// A Swift file's syntax, kept for the fixer when the run works out edits and the file
     /// may get one (a site `Fixer.mayEdit`, or a suppression comment that may be superfluous);
     /// dropped once checked unless one of its findings has a `fixKind`.

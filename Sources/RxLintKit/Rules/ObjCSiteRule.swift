@@ -34,6 +34,7 @@ extension ObjCSiteRule {
         switch site.source {
         case .timer: return "the scheduler"
         case .notification: return "the notification center"
+        case .processLifetime(_, let object, endsWithSelf: false): return "\(object) (made once, for the process)"
         default: return nil
         }
     }
@@ -44,7 +45,7 @@ extension ObjCSiteRule {
     static func isDisposedByTheCode(_ fate: ObjCFate) -> Bool {
         switch fate {
         case .local(_, .disposed): return true
-        case .stored(_, let methods): return methods.contains { $0 != "dealloc" }
+        case .stored(_, let methods), .addedToCompound(_, let methods): return methods.contains { $0 != "dealloc" }
         default: return false
         }
     }
@@ -61,7 +62,8 @@ extension ObjCSiteRule {
 
     static func ownerSteps(_ path: [ObjCPathStep]) -> [String] {
         ["self"] + path.map { step in
-            let holds = step.isStrong ? (step.isIvar ? "instance variable" : "strong property") : "view hierarchy"
+            let holds = step.isGetter ? (step.isStrong ? "getter of an instance variable" : "getter of a weak instance variable")
+                : step.isStrong ? (step.isIvar ? "instance variable" : "strong property") : "view hierarchy"
             return "\(step.name) (\(holds))"
         }
     }
@@ -73,6 +75,7 @@ extension ObjCSiteRule {
         case .recaptured(let name): return "The '\(capture.role)' block captures '\(name)', a strong self made in an enclosing block,"
         case .observeMacro: return "The '\(capture.role)' block uses RACObserve, which passes self as the observer and captures it strongly"
         case .superMessage: return "The '\(capture.role)' block sends a message to super, which is self, so it captures self strongly"
+        case .localBlock(let name): return "The block in the local '\(name)', which the '\(capture.role)' block keeps, captures self strongly"
         }
     }
 

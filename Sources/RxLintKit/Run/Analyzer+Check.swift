@@ -20,8 +20,13 @@ extension Analyzer {
         guard !file.objcSites.isEmpty else { return [] }
         let rules = RuleRegistry.objcSiteRules.filter { options.rules.runs($0.description.identifier) }
         var diagnostics: [Diagnostic] = []
+        // One capture several sites share (a local block their blocks use) is one finding.
+        struct Place: Hashable { var rule: String; var start: Int32; var end: Int32 }
+        var seen: Set<Place> = []
         for site in file.objcSites {
-            for rule in rules { diagnostics += rule.findings(site) }
+            for rule in rules {
+                for d in rule.findings(site) where seen.insert(Place(rule: d.rule, start: d.start, end: d.end)).inserted { diagnostics.append(d) }
+            }
         }
         return findings(diagnostics, in: file)
     }

@@ -63,6 +63,7 @@ public enum Analyzer {
         analysis.objcSites = outcome.sites
         analysis.analysisProblem = outcome.problem
         analysis.limitsReached = outcome.limitsReached
+        analysis.objcInactive = outcome.inactive
         file.bytes.withUnsafeBufferPointer { bytes in
             analysis.lineCount = bytes.isEmpty ? 0 : LineTable.lineCount(bytes)
             if DirectiveComments.mentioned(in: bytes) {

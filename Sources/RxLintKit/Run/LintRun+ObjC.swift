@@ -4,6 +4,7 @@ extension LintRun {
         let cwd = request.currentDirectory
         var options = ObjCOptions(currentDirectory: cwd)
         options.budget = config.objcBudget
+        options.extraArguments += config.objcDefines.map { "-D" + $0 }
         options.preparesFixes = request.preparesEdits
         let root = projectRoot(request, config: config)
         if let tree {

@@ -5630,6 +5630,7 @@ RXS_EXTERN_C NSString * const RACSelectorSignalErrorDomain;
 @end
 @interface UIBarButtonItem (RACCommandSupport)
 @property (nonatomic, strong) RACCommand *rac_command;
+@property (nonatomic, strong, readonly) RACSignal *rac_actionSignal;
 @end
 @interface UIRefreshControl (RACCommandSupport)
 @property (nonatomic, strong) RACCommand *rac_command;

@@ -13,6 +13,9 @@ NS_ASSUME_NONNULL_BEGIN
 /// Creates the object under test (a view model, a controller, a service…); it subscribes here.
 + (id)makeOwner;
 @optional
+/// Makes what lives for the process (a singleton the code uses) before the live objects are
+/// counted: it is not the scenario's leak.
++ (void)prepare;
 /// Sends events after setup (sends into subjects, advances the clock…).
 + (void)drive:(id)owner;
 /// What the app would do before letting the owner go (a stop/cancel method).

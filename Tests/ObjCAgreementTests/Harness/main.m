@@ -31,6 +31,9 @@ typedef struct {
 
 static Observation run(Class<AgreementScenario> scenario) {
     [RACModelClock reset];
+    if ([(id)scenario respondsToSelector:@selector(prepare)]) {
+        @autoreleasepool { [scenario prepare]; }
+    }
     long start = RACModelLiveObjectCount();
     __weak id weakOwner = nil;
     NSInteger received = -1;

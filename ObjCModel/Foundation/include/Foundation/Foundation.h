@@ -223,4 +223,12 @@ extern NSTimeInterval RACModelFoundationNow;
 /// objc_getClass under Foundation's name.
 Class NSClassFromString(NSString *name);
 
+/// libdispatch's once, for the one thread the model runs on.
+typedef long dispatch_once_t;
+static inline void dispatch_once(dispatch_once_t *predicate, void (^block)(void)) {
+    if (*predicate) return;
+    *predicate = 1;
+    block();
+}
+
 #endif

@@ -33,6 +33,17 @@ typedef NS_OPTIONS(NSUInteger, UIControlEvents) {
 @property (nonatomic, copy) NSString *text;
 @end
 
+/// A bar button item: its target is not retained; tapping it sends its action to its target.
+@interface UIBarButtonItem : NSObject
+@property (nonatomic, weak) id target;
+@property (nonatomic) SEL action;
+/// What a category would keep on the item with objc_setAssociatedObject (the Linux runtime
+/// has no associated objects): held strongly, released with the item.
+@property (nonatomic, strong) id modelAssociatedObject;
+/// A tap.
+- (void)sendAction;
+@end
+
 @interface UIViewController : NSObject
 @property (nonatomic, copy) NSString *title;
 @property (nonatomic, strong) UIView *view;

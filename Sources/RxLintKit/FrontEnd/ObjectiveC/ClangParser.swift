@@ -82,6 +82,15 @@ struct ClangParser {
         }
         var syntax = ObjCSyntax()
         syntax.nodes = flattener.nodes
+        // The inactive `#if` branches of the file itself, which the tree does not hold.
+        if let mainFile, let list = api.getSkippedRanges(unit, mainFile) {
+            for k in 0..<Int(list.pointee.count) {
+                let range = list.pointee.ranges[k]
+                let start = flattener.offset(api.getRangeStart(range)), end = flattener.offset(api.getRangeEnd(range))
+                if start >= 0, end > start { syntax.inactiveRanges.append(start..<end) }
+            }
+            api.disposeSourceRangeList(list)
+        }
         work?.add(syntax.nodes.count)
         let diagnostics = api.getNumDiagnostics(unit)
         for k in 0..<diagnostics {

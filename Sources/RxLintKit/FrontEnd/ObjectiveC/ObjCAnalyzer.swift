@@ -16,6 +16,8 @@ public enum ObjCAnalyzer {
         /// Why the file could not be analysed, in one line.
         var problem: String?
         var limitsReached: [String] = []
+        /// ReactiveObjC code in `#if` branches the parse left out.
+        var inactive = ObjCInactiveCode()
     }
 
     /// Whether the file is parsed at all: it names something of ReactiveObjC.
@@ -82,6 +84,7 @@ public enum ObjCAnalyzer {
         case .success(let parsed):
             let extractor = ObjCSiteExtractor(syntax: parsed.syntax, bytes: file.bytes, work: work)
             var outcome = Outcome(problem: refused)
+            outcome.inactive = ObjCInactiveCode.measure(file.bytes, ranges: parsed.syntax.inactiveRanges)
             let found = extractor.sites()
             // The facts go to the check pass, which judges them with the rules; what needs
             // this parse stays here: the proof of each capture's edit, when edits are wanted.

@@ -7,6 +7,9 @@ struct ObjCSite {
         case binding
         /// `[[RACCommand alloc] initWithSignalBlock:…]`: the command keeps its block.
         case command
+        /// `[RACSignal defer:…]`, `[RACSignal createSignal:…]`: the signal keeps its block for
+        /// its whole life, subscribed or not.
+        case signalFactory
     }
 
     var kind: Kind
@@ -31,6 +34,16 @@ struct ObjCSite {
     var captures: [ObjCCapture]
     var fate: ObjCFate
     var owner: ObjCOwner
+    /// For `initWithEnabled:signalBlock:`: the enabled signal, which the command subscribes to
+    /// at once and keeps subscribed while it lives.
+    var enabled: EnabledSignal? = nil
+
+    /// A command's enabled signal: its blocks that hold self, and the source self keeps that
+    /// keeps the subscription (`RACObserve(self, …)`, a subject of self), if any.
+    struct EnabledSignal {
+        var captures: [ObjCCapture]
+        var keptBySelf: String?
+    }
 
     enum UntilTrigger: Equatable {
         /// `self.rac_willDeallocSignal`: ends when self is deallocated.
@@ -59,6 +72,11 @@ enum ObjCSource {
     case notification(String)
     /// Completes while subscribing (`return:`, `empty`), or keeps nothing (`never`).
     case synchronous(String)
+    /// Events of an object that lives for the process (a `dispatch_once` singleton, reached
+    /// as `[Store shared]`): one of its subjects, or its key-value observing. It keeps the
+    /// subscription for good, except that self's deallocation ends an observation whose
+    /// observer self is (`RACObserve([Store shared], token)`: `endsWithSelf`).
+    case processLifetime(what: String, object: String, endsWithSelf: Bool)
     /// Anything else: a cold signal, a method's result, a parameter.
     case other(String)
 
@@ -66,6 +84,7 @@ enum ObjCSource {
         switch self {
         case .ownedSubject(let path, _, _), .ownedSignal(let path): return ObjCPathStep.text(path)
         case .objectEvents(let what, _, _): return what
+        case .processLifetime(let what, _, _): return what
         case .timer(let text), .notification(let text), .synchronous(let text), .other(let text): return text
         }
     }
@@ -77,6 +96,8 @@ struct ObjCPathStep {
     var isIvar: Bool
     var isStrong: Bool
     var type: String
+    /// A getter method over an instance variable (`- (VM *)baseVM { return _baseVM; }`).
+    var isGetter = false
 
     static func text(_ path: [ObjCPathStep]) -> String {
         path.isEmpty ? "self" : "self." + path.map { $0.isIvar ? String($0.name) : $0.name }.joined(separator: ".")
@@ -97,6 +118,9 @@ struct ObjCCapture {
         case observeMacro
         /// `[super …]`: the message goes to self (with the superclass's method).
         case superMessage
+        /// A block in a local variable of the method (`void (^apply)(void) = ^{ [self restyle]; };`)
+        /// used in this block, which keeps it: the local block's own use of self (at `start`).
+        case localBlock(String)
     }
 
     /// The selector part that takes the block (`subscribeNext:`, `map:`, `initWithSignalBlock:`).
@@ -123,7 +147,12 @@ enum ObjCFate {
     case local(name: String, use: LocalUse)
     /// `[… asScopedDisposable]` kept in a local: disposed when the scope ends.
     case scopedLocal(name: String, use: LocalUse)
-    /// Returned, passed to a message (`addDisposable:`), or anything else.
+    /// Added to a `RACCompoundDisposable` of self (`[self.disposables addDisposable:…]`), with
+    /// the methods that dispose that compound: it is not a dispose bag, its deallocation
+    /// disposes nothing (`rac_deallocDisposable`, disposed when self deallocates, counts as
+    /// disposed in `dealloc`).
+    case addedToCompound(String, disposedIn: [String])
+    /// Returned, passed to a message, or anything else.
     case handedOver
 }
 
@@ -145,6 +174,7 @@ struct ObjCOwner {
 
 // Compared whole by the tests of `ObjCSiteWire`.
 extension ObjCSite: Equatable {}
+extension ObjCSite.EnabledSignal: Equatable {}
 extension ObjCSource: Equatable {}
 extension ObjCPathStep: Equatable {}
 extension ObjCCapture: Equatable {}

@@ -4,7 +4,7 @@ extension ObjCSiteExtractor {
     // MARK: Captures
 
     /// The first strong use of self in `block` (nested blocks included), if any.
-    func capture(in block: Int, role: String) -> ObjCCapture? {
+    func capture(in block: Int, role: String, depth: Int = 0) -> ObjCCapture? {
         let range = syntax.nodes[block].start..<syntax.nodes[block].end
         for k in syntax.descendants(of: block) {
             work?.walk(1)
@@ -32,14 +32,41 @@ extension ObjCSiteExtractor {
                 // `__typeof__(self)` of a nested `@strongify(self)` names the outer strong
                 // `self` without evaluating it: no capture.
                 if isInDeclaredType(k) { continue }
-                guard let declaration = variables[node.referencedStart], !range.contains(syntax.nodes[declaration].start),
-                      isStrongSelfAlias(declaration) else { continue }
-                return ObjCCapture(role: role, block: block, reason: .recaptured(node.name), start: node.start, end: node.end)
+                guard let declaration = variables[node.referencedStart], !range.contains(syntax.nodes[declaration].start) else { continue }
+                if isStrongSelfAlias(declaration) {
+                    return ObjCCapture(role: role, block: block, reason: .recaptured(node.name), start: node.start, end: node.end)
+                }
+                // A block in a local of the method, used here: this block keeps it, and it keeps
+                // what it captures. Reported at its own use of self, where the fix belongs.
+                if depth < 4, let local = localBlock(declaration), let inner = localBlockCapture(local, depth: depth) {
+                    var found = inner
+                    found.role = role
+                    found.block = local
+                    if case .localBlock = inner.reason {} else { found.reason = .localBlock(node.name) }
+                    return found
+                }
             default:
                 continue
             }
         }
         return nil
+    }
+
+    /// The first use of self in a block kept in a local, worked out once per block.
+    private func localBlockCapture(_ local: Int, depth: Int) -> ObjCCapture? {
+        if let known = memo.localBlockCaptures[local] { return known }
+        let found = capture(in: local, role: "", depth: depth + 1)
+        memo.localBlockCaptures[local] = .some(found)
+        return found
+    }
+
+    /// The block a local variable is initialised with and never assigned again
+    /// (`void (^apply)(void) = ^{ … };`).
+    func localBlock(_ declaration: Int) -> Int? {
+        guard syntax.nodes[declaration].kind == .varDecl, !reassignedVariables.contains(syntax.nodes[declaration].location),
+              let initializer = syntax.children(of: declaration).last else { return nil }
+        let value = unwrappedValue(initializer)
+        return syntax.nodes[value].kind == .blockExpr ? value : nil
     }
 
     /// Where `super` starts in message `m` when it is the receiver (`[super viewDidLoad]`).

@@ -11,7 +11,7 @@ struct ObjCSiteExtractor {
     private let references: [Int32: [Int]]
     private let assignments: [Int32: Int]
     /// Variables assigned after their declaration (by location).
-    private let reassignedVariables: Set<Int32>
+    let reassignedVariables: Set<Int32>
     private let disposals: [Int]
     private let terminations: [Int]
     /// The classes implemented in this file (categories included).
@@ -24,15 +24,24 @@ struct ObjCSiteExtractor {
     private let enclosingObserveMacro: [Int]
     /// Answers worked out once per file, on first use: asked per site, they would make the
     /// file's cost grow with its sites times its disposals, terminations or methods.
-    private let memo = Memo()
+    let memo = Memo()
 
-    private final class Memo {
+    final class Memo {
         /// Per implementation node, the superclasses its first typed `self` names.
         var lineage: [Int: [String]] = [:]
         /// By storage (`storageKey`): the class of the method of each termination of it.
         var terminated: [[String]: [String?]]?
         /// By storage: the instance methods that dispose it, in file order.
         var disposedIn: [[String]: [String]]?
+        /// By selector: the classes whose instance method of that name returns one of self's
+        /// instance variables (`- (VM *)baseVM { return _baseVM; }`), and that variable's step.
+        var accessors: [String: [(className: String, step: ObjCPathStep)]]?
+        /// The class methods (`Class selector`) of the file that make their object once
+        /// (`dispatch_once`).
+        var onceMade: Set<String>?
+        /// Per block kept in a local, its own first use of self (nil inside: none), so that
+        /// many blocks using one local block walk it once.
+        var localBlockCaptures: [Int: ObjCCapture?] = [:]
     }
 
     init(syntax: ObjCSyntax, bytes: [UInt8], work: ObjCWork? = nil) {
@@ -105,6 +114,8 @@ struct ObjCSiteExtractor {
                     if let site = site(kind: .subscription, selector: selector, call: k, signal: receiver) { result.append(site) }
                 } else if ReactiveObjCCatalog.commandInitializers.contains(selector), let site = commandSite(k) {
                     result.append(site)
+                } else if ReactiveObjCCatalog.signalFactories.contains(selector), let site = signalFactorySite(k) {
+                    result.append(site)
                 }
             case .macroExpansion where nodes[k].name == "RAC":
                 if let site = bindingSite(macro: k) { result.append(site) }
@@ -165,11 +176,57 @@ struct ObjCSiteExtractor {
         guard let owner = owner(of: call) else { return nil }
         let captures = blockCaptures(ofMessage: call, owner: owner)
         let (start, end) = statementRange(of: call)
-        return ObjCSite(kind: .command, selector: syntax.nodes[call].name, call: call, statement: statement(of: call),
-                        callStart: syntax.nodes[call].start,
-                        callEnd: syntax.nodes[call].end, statementStart: start, statementEnd: end,
-                        source: .other("the command"), operators: [], until: nil, isFinite: false,
-                        captures: captures, fate: fate(of: call), owner: owner)
+        var site = ObjCSite(kind: .command, selector: syntax.nodes[call].name, call: call, statement: statement(of: call),
+                            callStart: syntax.nodes[call].start,
+                            callEnd: syntax.nodes[call].end, statementStart: start, statementEnd: end,
+                            source: .other("the command"), operators: [], until: nil, isFinite: false,
+                            captures: captures, fate: fate(of: call), owner: owner)
+        if syntax.nodes[call].name == "initWithEnabled:signalBlock:", let enabled = arguments(ofMessage: call).first {
+            site.enabled = enabledSignal(enabled, owner: owner)
+        }
+        return site
+    }
+
+    /// `_refresh = [RACSignal defer:^{ … }]` (operators may follow): the signal, stored by
+    /// self, keeps the block for its whole life.
+    private func signalFactorySite(_ call: Int) -> ObjCSite? {
+        guard let owner = owner(of: call), owner.isInstanceMethod else { return nil }
+        var captures = blockCaptures(ofMessage: call, owner: owner)
+        guard !captures.isEmpty else { return nil }
+        // Up through the operators applied to it: each keeps the signal below it.
+        var top = call
+        while true {
+            var parent = Int(syntax.nodes[top].parent)
+            var child = top
+            while parent >= 0, [.unexposedExpr, .parenExpr].contains(syntax.nodes[parent].kind) {
+                child = parent
+                parent = Int(syntax.nodes[parent].parent)
+            }
+            guard parent >= 0, syntax.nodes[parent].kind == .messageExpr, ReactiveObjCCatalog.operators.contains(syntax.nodes[parent].name),
+                  receiver(ofMessage: parent) == child else { break }
+            captures += blockCaptures(ofMessage: parent, owner: owner)
+            top = parent
+        }
+        // Stored where self holds it strongly (a weak property holds nothing).
+        guard let target = assignmentTarget(of: top), let path = selfPath(target), let last = path.last, last.isStrong else { return nil }
+        let (start, end) = statementRange(of: call)
+        return ObjCSite(kind: .signalFactory, selector: syntax.nodes[call].name, call: call, statement: statement(of: call),
+                        callStart: syntax.nodes[call].start, callEnd: syntax.nodes[call].end, statementStart: start, statementEnd: end,
+                        source: .other(text(call)), operators: [], until: nil, isFinite: false,
+                        captures: captures, fate: fate(of: top), owner: owner)
+    }
+
+    /// What `n`'s value is assigned to (`_refresh = n`), if it is assigned.
+    private func assignmentTarget(of n: Int) -> Int? {
+        var child = n
+        var parent = Int(syntax.nodes[n].parent)
+        while parent >= 0, [.unexposedExpr, .parenExpr].contains(syntax.nodes[parent].kind) {
+            child = parent
+            parent = Int(syntax.nodes[parent].parent)
+        }
+        guard parent >= 0, syntax.nodes[parent].kind == .binaryOperator, syntax.nodes[parent].name == "=",
+              syntax.children(of: parent).last == child else { return nil }
+        return syntax.children(of: parent).first.map(unwrappedValue)
     }
 
     /// The initializer of the local variable `n` refers to, when it is never assigned again.
@@ -256,7 +313,7 @@ struct ObjCSiteExtractor {
     // MARK: Where the site is
 
     /// The instance or class method enclosing `n`, and its class.
-    private func owner(of n: Int) -> ObjCOwner? {
+    func owner(of n: Int) -> ObjCOwner? {
         guard let method = syntax.ancestor(of: n, in: [.instanceMethodDecl, .classMethodDecl]),
               let implementation = syntax.ancestor(of: method, in: [.implementationDecl, .categoryImplDecl]) else { return nil }
         var className = syntax.nodes[implementation].name
@@ -295,7 +352,7 @@ struct ObjCSiteExtractor {
     }
 
     /// What the code does with the value of message `m`.
-    private func fate(of m: Int) -> ObjCFate {
+    func fate(of m: Int) -> ObjCFate {
         var child = m
         var parent = Int(syntax.nodes[m].parent)
         while parent >= 0, [.unexposedExpr, .parenExpr].contains(syntax.nodes[parent].kind) {
@@ -307,6 +364,14 @@ struct ObjCSiteExtractor {
         if syntax.nodes[parent].kind == .messageExpr, syntax.nodes[parent].name == "asScopedDisposable",
            case .local(let name, let use) = fate(of: parent) {
             return .scopedLocal(name: name, use: use)
+        }
+        // `[self.disposables addDisposable:…]`: a compound disposable of self holds it.
+        if syntax.nodes[parent].kind == .messageExpr, syntax.nodes[parent].name == "addDisposable:",
+           let compound = receiver(ofMessage: parent), compound != child, let path = selfPath(compound) {
+            if path.isEmpty { return .handedOver }
+            // Self's `rac_deallocDisposable` is disposed when self deallocates.
+            if path.count == 1, path[0].name == "rac_deallocDisposable" { return .addedToCompound(text(compound), disposedIn: ["dealloc"]) }
+            return .addedToCompound(text(compound), disposedIn: disposingMethods(path))
         }
         let p = syntax.nodes[parent]
         switch p.kind {
@@ -376,7 +441,7 @@ struct ObjCSiteExtractor {
 
     // MARK: Sources
 
-    private func source(root: Int, owner: ObjCOwner) -> ObjCSource {
+    func source(root: Int, owner: ObjCOwner) -> ObjCSource {
         let node = syntax.nodes[root]
         if node.kind == .messageExpr {
             let selector = node.name
@@ -390,6 +455,7 @@ struct ObjCSiteExtractor {
                 if let path = selfPath(value) {
                     return .objectEvents(what: text(root), path: path, ownedBySelf: isOwned(path, owner: owner))
                 }
+                if let lifetime = processLifetimeObservation(root, object: value, owner: owner) { return lifetime }
                 return .objectEvents(what: text(root), path: [], ownedBySelf: false)
             }
             return .other(text(root))
@@ -401,6 +467,7 @@ struct ObjCSiteExtractor {
             }
             return .objectEvents(what: text(root), path: [], ownedBySelf: false)
         }
+        if let subject = processLifetimeSubject(root, owner: owner) { return subject }
         if let path = selfPath(root), !path.isEmpty, isOwned(path, owner: owner), owner.isInstanceMethod {
             let type = ObjCKnowledge.className(of: path[path.count - 1].type)
             if ReactiveObjCCatalog.subjects.contains(type) {
@@ -490,6 +557,16 @@ struct ObjCSiteExtractor {
                 return isIvar ? [step] : nil
             }
             return selfPath(base).map { $0 + [step] }
+        case .memberRefExpr where node.referenced == .instanceMethodDecl:
+            // `self.baseVM` with no property, only a getter method.
+            guard let base = syntax.children(of: value).first, let basePath = selfPath(base), basePath.isEmpty,
+                  let step = accessorStep(node.name, at: value) else { return nil }
+            return [step]
+        case .messageExpr where !node.name.contains(":"):
+            // `[self baseVM]`.
+            guard let base = receiver(ofMessage: value), let basePath = selfPath(base), basePath.isEmpty,
+                  let step = accessorStep(node.name, at: value) else { return nil }
+            return [step]
         default:
             return nil
         }

@@ -7,6 +7,7 @@ enum ObjCSiteWire {
         case .subscription: w.u8(0)
         case .binding: w.u8(1)
         case .command: w.u8(2)
+        case .signalFactory: w.u8(3)
         }
         w.string(site.selector)
         w.int(site.call)
@@ -27,6 +28,12 @@ enum ObjCSiteWire {
         w.string(site.owner.methodName)
         w.bool(site.owner.isInstanceMethod)
         w.strings(site.owner.superclasses)
+        w.bool(site.enabled != nil)
+        if let enabled = site.enabled {
+            w.int(enabled.captures.count)
+            for capture in enabled.captures { write(capture, &w) }
+            w.optionalString(enabled.keptBySelf)
+        }
     }
 
     static func read(_ r: inout ObjCWire.Reader) -> ObjCSite? {
@@ -35,6 +42,7 @@ enum ObjCSiteWire {
         case 0: kind = .subscription
         case 1: kind = .binding
         case 2: kind = .command
+        case 3: kind = .signalFactory
         default: return nil
         }
         let selector = r.string()
@@ -61,10 +69,21 @@ enum ObjCSiteWire {
         }
         guard let fate = readFate(&r) else { return nil }
         let owner = ObjCOwner(className: r.string(), methodName: r.string(), isInstanceMethod: r.bool(), superclasses: r.strings())
+        var enabled: ObjCSite.EnabledSignal?
+        if r.bool() {
+            let count = r.int()
+            guard r.ok, count >= 0, count < 1 << 24 else { return nil }
+            var enabledCaptures: [ObjCCapture] = []
+            for _ in 0..<count {
+                guard let capture = readCapture(&r) else { return nil }
+                enabledCaptures.append(capture)
+            }
+            enabled = ObjCSite.EnabledSignal(captures: enabledCaptures, keptBySelf: r.optionalString())
+        }
         guard r.ok else { return nil }
         return ObjCSite(kind: kind, selector: selector, call: call, statement: statement, callStart: callStart, callEnd: callEnd,
                         statementStart: statementStart, statementEnd: statementEnd, source: source, operators: operators,
-                        until: until, isFinite: isFinite, captures: captures, fate: fate, owner: owner)
+                        until: until, isFinite: isFinite, captures: captures, fate: fate, owner: owner, enabled: enabled)
     }
 
     // MARK: Sources
@@ -81,6 +100,8 @@ enum ObjCSiteWire {
         case .notification(let text): w.u8(4); w.string(text)
         case .synchronous(let text): w.u8(5); w.string(text)
         case .other(let text): w.u8(6); w.string(text)
+        case .processLifetime(let what, let object, let endsWithSelf):
+            w.u8(7); w.string(what); w.string(object); w.bool(endsWithSelf)
         }
     }
 
@@ -98,6 +119,7 @@ enum ObjCSiteWire {
         case 4: return .notification(r.string())
         case 5: return .synchronous(r.string())
         case 6: return .other(r.string())
+        case 7: return .processLifetime(what: r.string(), object: r.string(), endsWithSelf: r.bool())
         default: return nil
         }
     }
@@ -109,13 +131,18 @@ enum ObjCSiteWire {
             w.bool(step.isIvar)
             w.bool(step.isStrong)
             w.string(step.type)
+            w.bool(step.isGetter)
         }
     }
 
     private static func readPath(_ r: inout ObjCWire.Reader) -> [ObjCPathStep]? {
         let count = r.int()
         guard r.ok, count >= 0, count < 1 << 24 else { return nil }
-        return (0..<count).map { _ in ObjCPathStep(name: r.string(), isIvar: r.bool(), isStrong: r.bool(), type: r.string()) }
+        return (0..<count).map { _ in
+            var step = ObjCPathStep(name: r.string(), isIvar: r.bool(), isStrong: r.bool(), type: r.string())
+            step.isGetter = r.bool()
+            return step
+        }
     }
 
     // MARK: Captures
@@ -129,6 +156,7 @@ enum ObjCSiteWire {
         case .recaptured(let name): w.u8(2); w.string(name)
         case .observeMacro: w.u8(3)
         case .superMessage: w.u8(4)
+        case .localBlock(let name): w.u8(5); w.string(name)
         }
         w.int(Int(capture.start))
         w.int(Int(capture.end))
@@ -146,6 +174,7 @@ enum ObjCSiteWire {
         case 2: reason = .recaptured(r.string())
         case 3: reason = .observeMacro
         case 4: reason = .superMessage
+        case 5: reason = .localBlock(r.string())
         default: return nil
         }
         var capture = ObjCCapture(role: role, block: block, reason: reason, start: Int32(clamping: r.int()), end: Int32(clamping: r.int()))
@@ -192,6 +221,7 @@ enum ObjCSiteWire {
         case .local(let name, let use): w.u8(2); w.string(name); w.string(use.rawValue)
         case .scopedLocal(let name, let use): w.u8(3); w.string(name); w.string(use.rawValue)
         case .handedOver: w.u8(4)
+        case .addedToCompound(let target, let methods): w.u8(5); w.string(target); w.strings(methods)
         }
     }
 
@@ -206,6 +236,7 @@ enum ObjCSiteWire {
             let name = r.string()
             return LocalUse(rawValue: r.string()).map { .scopedLocal(name: name, use: $0) }
         case 4: return .handedOver
+        case 5: return .addedToCompound(r.string(), disposedIn: r.strings())
         default: return nil
         }
     }

@@ -7,6 +7,8 @@ public struct ObjCSyntax: Sendable {
     /// Where each of those errors is, for those located in the file itself (byte offsets, in
     /// the order libclang reports them).
     public var errorOffsets: [Int32] = []
+    /// The file's byte ranges the preprocessor skipped (inactive `#if` branches), in order.
+    public var inactiveRanges: [Range<Int32>] = []
 
     /// The children of node `n`, in source order.
     func children(of n: Int) -> [Int] {

@@ -31,12 +31,14 @@ struct ObjCWeakSelfFixer {
                                          "doNext:", "doError:", "doCompleted:"]
     /// The roles whose block returns a signal: with self gone it returns an empty one (a
     /// command asserts that its block's signal is not nil).
-    static let signalRoles: Set<String> = ["initWithSignalBlock:", "signalBlock:", "flattenMap:", "catch:", "then:"]
+    static let signalRoles: Set<String> = ["initWithSignalBlock:", "signalBlock:", "flattenMap:", "catch:", "then:", "defer:"]
 
     /// How a block of `role` leaves early when self is gone, if it can.
     static func earlyExit(role: String) -> String? {
         if voidRoles.contains(role) { return "return;" }
         if signalRoles.contains(role) { return "return [RACSignal empty];" }
+        // `createSignal:`'s block returns the subscription's disposable: none, with self gone.
+        if role == "createSignal:" { return "return nil;" }
         return nil
     }
 

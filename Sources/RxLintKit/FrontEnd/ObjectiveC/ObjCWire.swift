@@ -73,6 +73,8 @@ enum ObjCWire {
         w.u32(version)
         w.optionalString(outcome.problem)
         w.strings(outcome.limitsReached)
+        w.int(outcome.inactive.lines)
+        w.strings(outcome.inactive.macros)
         w.int(outcome.sites.count)
         for site in outcome.sites { ObjCSiteWire.write(site, &w) }
         return w.framed()
@@ -84,6 +86,8 @@ enum ObjCWire {
         var outcome = ObjCAnalyzer.Outcome()
         outcome.problem = r.optionalString()
         outcome.limitsReached = r.strings()
+        outcome.inactive.lines = r.int()
+        outcome.inactive.macros = r.strings()
         let count = r.int()
         guard r.ok, count >= 0, count <= payload.count else { return nil }
         outcome.sites.reserveCapacity(count)

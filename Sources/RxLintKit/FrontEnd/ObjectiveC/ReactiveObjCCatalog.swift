@@ -32,7 +32,21 @@ enum ReactiveObjCCatalog {
         // `dealloc`): the object keeps their subject.
         "rac_prepareForReuseSignal", "rac_willDeallocSignal", "rac_newSelectedSegmentIndexChannelWithNilValue:",
         "rac_newOnChannel", "rac_newValueChannelWithNilValue:", "rac_newDateChannelWithNilValue:",
+        // ReactiveCocoa 2 and 3's names: key-value observing (`RACAble`), a bar button item's or
+        // control's action subject (kept by the item), an alert's or sheet's delegate signals
+        // (kept by its delegate proxy, which it keeps).
+        "rac_signalForKeyPath:observer:", "rac_signalWithStartingValueForKeyPath:observer:", "rac_actionSignal",
+        "rac_buttonClickedSignal", "rac_willDismissSignal",
     ]
+
+    /// Key-value observing whose last argument is the observer (`RACObserve` passes self).
+    static let observations: Set<String> = [
+        "rac_valuesForKeyPath:observer:", "rac_valuesAndChangesForKeyPath:options:observer:",
+        "rac_signalForKeyPath:observer:", "rac_signalWithStartingValueForKeyPath:observer:",
+    ]
+
+    /// Signals that keep their block for their whole life, subscribed or not.
+    static let signalFactories: Set<String> = ["defer:", "createSignal:"]
 
     /// Cold sources that complete during `subscribe`.
     static let synchronous: Set<String> = ["return:", "empty", "error:"]

@@ -18,6 +18,11 @@ extension MissingDisposeBagRule: ObjCSiteRule {
                                message: "'\(target)' is never disposed; a RACDisposable does not dispose when self is deallocated, so the subscription outlives self: \(never).",
                                chain: ["self", target] + chain, fix: "Call `[\(target) dispose]` in `dealloc` (or when it must stop), or keep `[… asScopedDisposable]`.",
                                capture: nil)]
+        case .addedToCompound(let target, let methods) where methods.isEmpty:
+            return [diagnostic(site, severity: .error,
+                               message: "'\(target)' is never disposed; a RACCompoundDisposable is no dispose bag (its deallocation disposes nothing it holds), so the subscription added to it outlives self: \(never).",
+                               chain: ["self", target] + chain, fix: "Call `[\(target) dispose]` in `dealloc` (or when it must stop), or add `takeUntil:self.rac_willDeallocSignal`.",
+                               capture: nil)]
         default:
             return []
         }

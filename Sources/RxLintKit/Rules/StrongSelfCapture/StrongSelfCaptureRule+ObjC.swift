@@ -1,8 +1,10 @@
 /// The rule on Objective-C: ReactiveObjC's ownership facts for one site (see `ObjCSiteRule`).
 extension StrongSelfCaptureRule: ObjCSiteRule {
     static func check(_ site: ObjCSite) -> [Diagnostic] {
-        guard site.owner.isInstanceMethod, !site.captures.isEmpty else { return [] }
+        guard site.owner.isInstanceMethod else { return [] }
         if case .command = site.kind { return commandCycle(site) }
+        guard !site.captures.isEmpty else { return [] }
+        if case .signalFactory = site.kind { return factoryCycle(site) }
         // A chain that ends by itself (`take:`, `takeUntil:` another signal) releases its blocks.
         if site.isFinite { return [] }
         if case .other? = site.until { return [] }
@@ -53,11 +55,29 @@ extension StrongSelfCaptureRule: ObjCSiteRule {
             // analysis does not follow (disposed in `dealloc` only, it is not managed: that
             // never runs while the block holds self).
             if case .stored(_, let methods) = site.fate, methods.isEmpty { return [] }
+            if case .addedToCompound(_, let methods) = site.fate, methods.isEmpty { return [] }
             if case .local(_, .escapes) = site.fate { return [] }
             let holder = isTimer(site.source) ? "the scheduler" : "the notification center"
             keeper = [holder, "the subscription to \(what)"]
             severity = .error
             holding = "\(holder) keeps the subscription to \(what) for good"
+            ending = "."
+        case .processLifetime(let what, let object, endsWithSelf: true):
+            // Self is the observer: the observation ends when self or the object goes, and
+            // neither does while the block holds self.
+            keeper = ["\(object) (made once, for the process)", "the observation \(what) (self its observer)"]
+            severity = .error
+            holding = "\(object), made once for the process, keeps the observation \(what), which self, its observer, ends only when it is deallocated"
+            ending = "."
+        case .processLifetime(let what, let object, endsWithSelf: false):
+            // As a timer's: a dropped or never-disposed disposable is the other rules' finding.
+            guard !site.owner.livesForTheProcess, !isDiscarded(site.fate) else { return [] }
+            if case .stored(_, let methods) = site.fate, methods.isEmpty { return [] }
+            if case .addedToCompound(_, let methods) = site.fate, methods.isEmpty { return [] }
+            if case .local(_, .escapes) = site.fate { return [] }
+            keeper = ["\(object) (made once, for the process)", "the subscription to \(what)"]
+            severity = .error
+            holding = "\(object), made once for the process, keeps the subscription to \(what) for good"
             ending = "."
         default:
             return []
@@ -78,12 +98,41 @@ extension StrongSelfCaptureRule: ObjCSiteRule {
         return "Move the `super` call into a method of this class and send that to a weak self (`@weakify`/`@strongify`, or `__weak typeof(self) weakSelf`)."
     }
 
-    /// A command stored on self whose signal block holds self.
+    /// A command stored on self whose signal block holds self; or whose enabled signal, which
+    /// the command subscribes to at once and stays subscribed to, has a block that holds self
+    /// and a source self keeps (`RACObserve(self, …)`).
     private static func commandCycle(_ site: ObjCSite) -> [Diagnostic] {
-        guard case .stored(let target, _) = site.fate else { return [] }
-        return site.captures.map { capture in
+        guard site.owner.isInstanceMethod, case .stored(let target, _) = site.fate else { return [] }
+        var result = site.captures.map { capture in
             let chain = ["self", "\(target) (the command)", "'\(capture.role)' block", "self"]
             let message = "\(captureText(capture)) while self keeps the command in '\(target)': self is never deallocated."
+            return diagnostic(site, severity: .error, message: message, chain: chain,
+                              fix: weakFix(capture), capture: capture)
+        }
+        if let enabled = site.enabled, let kept = enabled.keptBySelf {
+            result += enabled.captures.map { capture in
+                let chain = ["self", "\(target) (the command)", "its subscription to the enabled signal (kept by \(kept))", "'\(capture.role)' block", "self"]
+                let message = "\(captureText(capture)) in the enabled signal of the command self keeps in '\(target)': the command subscribes to it "
+                    + "at once and \(kept) keeps that subscription, so self is never deallocated."
+                return diagnostic(site, severity: .error, message: message, chain: chain,
+                                  fix: weakFix(capture), capture: capture)
+            }
+        }
+        return result
+    }
+
+    /// A signal self stores whose `defer:` or `createSignal:` block (or an operator's on it)
+    /// holds self: the signal keeps its blocks for its whole life, subscribed or not.
+    private static func factoryCycle(_ site: ObjCSite) -> [Diagnostic] {
+        let target: String
+        switch site.fate {
+        case .stored(let name, _): target = name
+        default: return []
+        }
+        return site.captures.map { capture in
+            let chain = ["self", "\(target) (the signal)", "'\(capture.role)' block", "self"]
+            let message = "\(captureText(capture)) while self keeps the signal in '\(target)', which keeps the block for its whole life: "
+                + "self is never deallocated, subscribed or not."
             return diagnostic(site, severity: .error, message: message, chain: chain,
                               fix: weakFix(capture), capture: capture)
         }
