@@ -29,7 +29,7 @@ final class ObjCAdversarialShapesTests: XCTestCase {
         let outcome = ObjCAnalyzer.analyzeHere(SourceFile(path: "/virtual/Shape.m", text: text), options: options, work: work)
         XCTAssertNil(outcome.problem)
         var findings: [String: Int] = [:]
-        let diagnostics = outcome.sites.flatMap(RuleRegistry.diagnostics)
+        let diagnostics = RuleRegistry.diagnostics(ofSites: outcome.sites)
         for d in diagnostics { findings[d.rule, default: 0] += 1 }
         return Run(steps: work.steps, walks: work.walks, parses: work.parses, findings: findings,
                    fixes: Set(diagnostics.compactMap { d -> FixEdit? in if case .prepared(let e)? = d.fixKind { return e } else { return nil } }).count)

@@ -19,10 +19,11 @@ final class RecheckTests: XCTestCase {
         }
         """
 
-    /// A discarded subscription with no bag to put it in: no edit.
+    /// A discarded subscription with no bag to put it in, in a value that cannot be given
+    /// one: no edit.
     private static let other = """
         import RxSwift
-        final class Other {
+        struct Other {
             let relay = PublishRelay<Int>()
             func start() {
                 relay.map { $0 }.subscribe(onNext: { _ in print(1) })

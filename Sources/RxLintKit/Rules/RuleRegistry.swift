@@ -30,6 +30,20 @@ public enum RuleRegistry {
         objcSiteRules.flatMap { $0.findings(site) }
     }
 
+    /// Every finding `rules` make of a file's Objective-C sites, site by site in source order.
+    /// One capture several sites share (a local block their blocks use) is one finding.
+    static func diagnostics(ofSites sites: [ObjCSite], rules: [ObjCSiteRule.Type] = objcSiteRules) -> [Diagnostic] {
+        struct Place: Hashable { var rule: String; var start: Int32; var end: Int32 }
+        var seen: Set<Place> = []
+        var result: [Diagnostic] = []
+        for site in sites {
+            for rule in rules {
+                for d in rule.findings(site) where seen.insert(Place(rule: d.rule, start: d.start, end: d.end)).inserted { result.append(d) }
+            }
+        }
+        return result
+    }
+
     public static func description(of identifier: String) -> RuleDescription? {
         descriptions.first { $0.identifier == identifier }
     }

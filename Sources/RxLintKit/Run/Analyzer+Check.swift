@@ -19,15 +19,7 @@ extension Analyzer {
     private static func checkObjCSites(_ file: FileAnalysis, options: AnalysisOptions) -> [Finding] {
         guard !file.objcSites.isEmpty else { return [] }
         let rules = RuleRegistry.objcSiteRules.filter { options.rules.runs($0.description.identifier) }
-        var diagnostics: [Diagnostic] = []
-        // One capture several sites share (a local block their blocks use) is one finding.
-        struct Place: Hashable { var rule: String; var start: Int32; var end: Int32 }
-        var seen: Set<Place> = []
-        for site in file.objcSites {
-            for rule in rules {
-                for d in rule.findings(site) where seen.insert(Place(rule: d.rule, start: d.start, end: d.end)).inserted { diagnostics.append(d) }
-            }
-        }
+        let diagnostics = RuleRegistry.diagnostics(ofSites: file.objcSites, rules: rules)
         return findings(diagnostics, in: file)
     }
 
