@@ -78,11 +78,10 @@ write_runner() {
     local into="$1" excluded="$2" file name
     rm -rf "$into"
     mkdir -p "$into"
-    cp "$tests/Harness/AgreementScenario.swift" "$tests/Harness/ScenarioRunner.swift" "$into/"
+    cp "$tests/Harness/AgreementScenario.swift" "$tests/Harness/ScenarioRunner.swift" "$root/Tests/TestSupport/Agreement.swift" "$into/"
     local names=()
     for file in "$tests"/Scenarios/*.swift "$tests"/FixedScenarios/*.swift; do
         name="$(basename "$file" .swift)"
-        [ "$name" != "FixedScenarioList" ] || continue
         grep -qxF "$name.swift" "$excluded" && continue
         cp "$file" "$into/"
         names+=("$name")
@@ -251,17 +250,20 @@ source_of() {
     if [ -e "$tests/Scenarios/$1.swift" ]; then echo "$tests/Scenarios/$1.swift"; else echo "-"; fi
 }
 
-# Fixed scenario -> its original, from the generated list.
+# Fixed scenario -> its original, by name as the test suite pairs them: `<Name>Fixed` and
+# `<Name>FixedWithOwner` are `<Name>` after the fix.
 declare -A original_of=()
-while read -r original fixed; do
-    original_of["$fixed"]="$original"
-done < <(sed -nE 's/^ *\(([A-Za-z0-9_]+)\.self, ([A-Za-z0-9_]+)\.self\),?$/\1 \2/p' "$tests/FixedScenarios/FixedScenarioList.swift")
+for file in "$tests"/FixedScenarios/*.swift; do
+    fixed="$(basename "$file" .swift)"
+    original="$(sed -E 's/Fixed(WithOwner)?$//' <<<"$fixed")"
+    [ "$original" != "$fixed" ] && original_of["$fixed"]="$original"
+done
 
 declare -A rxswift_line=()
 all_names=()
 for file in "$tests"/Scenarios/*.swift "$tests"/FixedScenarios/*.swift; do
     name="$(basename "$file" .swift)"
-    [ "$name" != "FixedScenarioList" ] && all_names+=("$name")
+    all_names+=("$name")
 done
 mapfile -t all_names < <(printf '%s\n' "${all_names[@]}" | sort)
 
