@@ -115,71 +115,16 @@ final class LineTableCache: @unchecked Sendable {
 
 /// The analysis stages as pure functions.
 public enum Analyzer {
-    /// What the project index needs of a file that is known but not reported on: its type
-    /// facts and the names it calls, the same as `scan` gives for them; no sites, no comments.
+    /// What the project index needs of a file that is known but not reported on (see
+    /// `FrontEnd.scanForIndex`).
     public static func scanForIndex(_ file: SourceFile) -> FileAnalysis {
-        if ObjCAnalyzer.isObjectiveC(file.path) { return FileAnalysis(path: file.path) }
-        return file.bytes.withUnsafeBufferPointer { bytes in
-            let lexed = Lexer.lex(bytes)
-            let structure = StructureBuilder.build(tokens: lexed.tokens, bytes: bytes)
-            var analysis = FileAnalysis(path: file.path)
-            structure.tokens.withUnsafeBufferPointer { toks in
-                analysis.types = TypeFactsExtractor.extract(structure, TokenText(bytes: bytes, tokens: toks), calledNames: &analysis.calledNames)
-            }
-            return analysis
-        }
+        FrontEnds.of(path: file.path).scanForIndex(file)
     }
 
-    /// Per file, in parallel: lex, structure, extract type facts and subscription sites.
-    /// Tokens are dropped before returning, so memory stays flat across large runs.
+    /// Per file, in parallel: the file's front end turns it into its facts (see `FrontEnd`).
+    /// Tokens and trees are dropped before returning, so memory stays flat across large runs.
     public static func scan(_ file: SourceFile, knowledge: Knowledge = .standard, objc: ObjCOptions = ObjCOptions()) -> FileAnalysis {
-        if ObjCAnalyzer.isObjectiveC(file.path) { return scanObjectiveC(file, options: objc) }
-        return file.bytes.withUnsafeBufferPointer { bytes in
-            let lexed = Lexer.lex(bytes)
-            let structure = StructureBuilder.build(tokens: lexed.tokens, bytes: bytes)
-            var analysis = FileAnalysis(path: file.path, lexDiagnostics: lexed.diagnostics)
-            structure.tokens.withUnsafeBufferPointer { toks in
-                let limits = LimitLog()
-                let text = TokenText(bytes: bytes, tokens: toks, limits: limits)
-                analysis.types = TypeFactsExtractor.extract(structure, text, calledNames: &analysis.calledNames)
-                if mayContainSubscriptions(bytes, needles: knowledge.prefilterNeedles, rarest: knowledge.prefilterRarest) {
-                    let imports = readImports(bytes)
-                    analysis.importsTestFramework = imports.testFramework
-                    if imports.mentionsRx {
-                        (analysis.sites, analysis.limitsReached) = SiteExtractor.sitesNotingLimits(structure: structure, text: text, knowledge: knowledge)
-                        // The structure's bounded reads matter where there are subscriptions.
-                        if !analysis.sites.isEmpty {
-                            for what in structure.limitsReached + limits.reached where !analysis.limitsReached.contains(what) {
-                                analysis.limitsReached.append(what)
-                            }
-                        }
-                    }
-                }
-            }
-            analysis.lineCount = bytes.isEmpty ? 0 : LineTable.lineCount(bytes)
-            // Suppression comments are parsed only in files that mention them.
-            if contains(bytes, directiveNeedle, rarest: directiveRarest) {
-                analysis.directives = directives(lexed.comments, bytes: bytes, lines: LineTable(bytes))
-            }
-            if !analysis.sites.isEmpty || !analysis.directives.isEmpty { analysis.retainedBytes = file.bytes }
-            return analysis
-        }
-    }
-
-    static func scanObjectiveC(_ file: SourceFile, options: ObjCOptions) -> FileAnalysis {
-        let outcome = ObjCAnalyzer.analyze(file, options: options)
-        var analysis = FileAnalysis(path: file.path)
-        analysis.objcSites = outcome.sites
-        analysis.analysisProblem = outcome.problem
-        analysis.limitsReached = outcome.limitsReached
-        file.bytes.withUnsafeBufferPointer { bytes in
-            analysis.lineCount = bytes.isEmpty ? 0 : LineTable.lineCount(bytes)
-            if contains(bytes, "rxlint:") {
-                analysis.directives = directives(ObjCComments.scan(bytes), bytes: bytes, lines: LineTable(bytes))
-            }
-        }
-        if !analysis.objcSites.isEmpty || !analysis.directives.isEmpty { analysis.retainedBytes = file.bytes }
-        return analysis
+        FrontEnds.of(path: file.path).scan(file, knowledge: knowledge, objc: objc)
     }
 
     /// Per file, in parallel, after the index is built: the model and the rules.
@@ -402,8 +347,8 @@ public enum Analyzer {
         needles.indices.contains { contains(bytes, needles[$0], rarest: rarest[$0]) }
     }
 
-    private static let directiveNeedle = Array("rxlint:".utf8)
-    private static let directiveRarest = rarestByteOffset(directiveNeedle)
+    static let directiveNeedle = Array("rxlint:".utf8)
+    static let directiveRarest = rarestByteOffset(directiveNeedle)
 
     /// What a file's `import ` texts say (anywhere, as bytes, comments included): whether the
     /// file may use Rx, and whether `import XCTest` (or another test framework) is among them.

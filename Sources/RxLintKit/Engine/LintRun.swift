@@ -25,7 +25,7 @@ public enum LintRun {
         let context = try knownFiles(request, config: config, reported: sources, tree: tree)
         let progress = request.progress?(sources.count)
         var options = config.analysisOptions
-        if sources.contains(where: { ObjCAnalyzer.isObjectiveC($0.path) }) {
+        if sources.contains(where: { FrontEnds.of(path: $0.path).readsProjectHeaders }) {
             options.objc = try objcOptions(request, config: config, tree: tree)
         }
         let (result, index) = Engine.lintKeepingIndex(sources, context: context, options: options, jobs: max(1, request.jobs), progress: progress)
@@ -67,8 +67,9 @@ public enum LintRun {
                            sourceLines: sourceLines, baselineWritten: written, analysed: (sources, result.files), index: index)
     }
 
-    /// Each fixable finding with its edit (see `Fixer`), spelled for the versions `versions`
-    /// gives for a file's path (unknown ones: the most compatible spellings).
+    /// Each fixable finding with its edit, from the fixer of its file's front end (see
+    /// `FindingFixer`), spelled for the versions `versions` gives for a file's path (unknown
+    /// ones: the most compatible spellings).
     static func attachEdits(_ findings: [Finding], sources: [SourceFile], versions: (String) -> ProjectVersions = { _ in .unknown }) -> [Finding] {
         guard findings.contains(where: { $0.fixKind != nil }) else { return findings }
         let bytes = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
@@ -81,8 +82,8 @@ public enum LintRun {
             while end < findings.count, findings[end].file == findings[k].file { end += 1 }
             let group = Array(findings[k..<end])
             if let text = bytes[findings[k].file], group.contains(where: { $0.fixKind != nil }) {
-                result += ObjCAnalyzer.isObjectiveC(findings[k].file) ? Fixer.withPreparedEdits(group, bytes: text)
-                    : Fixer.withEdits(group, bytes: text, versions: versions(findings[k].file))
+                let file = findings[k].file
+                result += FrontEnds.of(path: file).fixer.attachingEdits(to: group, bytes: text, versions: { versions(file) })
             } else {
                 result += group
             }

@@ -1,0 +1,56 @@
+/// Swift's front end: the lexer, the structure built over its tokens, then the type facts and
+/// the subscription sites read from both (`TypeFactsExtractor`, `SiteExtractor`).
+enum SwiftFrontEnd: FrontEnd {
+    static let feedsProjectIndex = true
+    static let readsProjectHeaders = false
+    static var fixer: FindingFixer.Type { SwiftFindingFixer.self }
+
+    /// What the project index needs of a file that is known but not reported on: its type
+    /// facts and the names it calls, the same as `scan` gives for them; no sites, no comments.
+    static func scanForIndex(_ file: SourceFile) -> FileAnalysis {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            let lexed = Lexer.lex(bytes)
+            let structure = StructureBuilder.build(tokens: lexed.tokens, bytes: bytes)
+            var analysis = FileAnalysis(path: file.path)
+            structure.tokens.withUnsafeBufferPointer { toks in
+                analysis.types = TypeFactsExtractor.extract(structure, TokenText(bytes: bytes, tokens: toks), calledNames: &analysis.calledNames)
+            }
+            return analysis
+        }
+    }
+
+    /// Per file, in parallel: lex, structure, extract type facts and subscription sites.
+    /// Tokens are dropped before returning, so memory stays flat across large runs.
+    static func scan(_ file: SourceFile, knowledge: Knowledge, objc: ObjCOptions) -> FileAnalysis {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            let lexed = Lexer.lex(bytes)
+            let structure = StructureBuilder.build(tokens: lexed.tokens, bytes: bytes)
+            var analysis = FileAnalysis(path: file.path, lexDiagnostics: lexed.diagnostics)
+            structure.tokens.withUnsafeBufferPointer { toks in
+                let limits = LimitLog()
+                let text = TokenText(bytes: bytes, tokens: toks, limits: limits)
+                analysis.types = TypeFactsExtractor.extract(structure, text, calledNames: &analysis.calledNames)
+                if Analyzer.mayContainSubscriptions(bytes, needles: knowledge.prefilterNeedles, rarest: knowledge.prefilterRarest) {
+                    let imports = Analyzer.readImports(bytes)
+                    analysis.importsTestFramework = imports.testFramework
+                    if imports.mentionsRx {
+                        (analysis.sites, analysis.limitsReached) = SiteExtractor.sitesNotingLimits(structure: structure, text: text, knowledge: knowledge)
+                        // The structure's bounded reads matter where there are subscriptions.
+                        if !analysis.sites.isEmpty {
+                            for what in structure.limitsReached + limits.reached where !analysis.limitsReached.contains(what) {
+                                analysis.limitsReached.append(what)
+                            }
+                        }
+                    }
+                }
+            }
+            analysis.lineCount = bytes.isEmpty ? 0 : LineTable.lineCount(bytes)
+            // Suppression comments are parsed only in files that mention them.
+            if Analyzer.contains(bytes, Analyzer.directiveNeedle, rarest: Analyzer.directiveRarest) {
+                analysis.directives = Analyzer.directives(lexed.comments, bytes: bytes, lines: LineTable(bytes))
+            }
+            if !analysis.sites.isEmpty || !analysis.directives.isEmpty { analysis.retainedBytes = file.bytes }
+            return analysis
+        }
+    }
+}
