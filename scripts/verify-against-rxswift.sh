@@ -133,10 +133,10 @@ let before = Resources.total
 let observation = ScenarioRunner.run(scenario)
 let after = Resources.total
 var problem = "none"
-let expectations = source.map(ScenarioRunner.expectations(in:)) ?? []
+let expectations = source.map(Agreement.expectations(in:)) ?? []
 if source != nil {
-    if let expected = ScenarioRunner.expectedVerdict(expectations) {
-        problem = ScenarioRunner.disagreement(expected: expected, observation: observation) ?? "none"
+    if let expected = Agreement.expectedVerdict(expectations) {
+        problem = Agreement.disagreement(expected: expected, observation: observation) ?? "none"
     } else {
         problem = "unknown verdict in \(expectations)"
     }

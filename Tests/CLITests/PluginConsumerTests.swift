@@ -208,13 +208,18 @@ final class PluginConsumerTests: XCTestCase {
     }
 
     /// The copy holds the working tree's files (tracked and new, not ignored): changed ones
-    /// rewritten, others untouched, removed ones deleted.
+    /// rewritten, others untouched, removed ones deleted. When the list of files differs from
+    /// the last copy's (a folder moved), the copy's manifest gets a new date: SwiftPM reuses a
+    /// build plan whose manifests are unchanged, and would then look for the sources where
+    /// they were.
     private func syncRepositoryCopy() throws {
         let copy = Self.base + "/rxlint"
         let listed = try CLI.shell("git ls-files -z --cached --others --exclude-standard", in: Self.repositoryRoot)
         XCTAssertEqual(listed.status, 0, "the repository under test must be a git work tree: \(listed.stderr)")
         let wanted = Set(listed.stdout.split(separator: "\0").map(String.init))
         let manager = FileManager.default
+        let list = Self.base + "/copied-files", listing = Data(wanted.sorted().joined(separator: "\n").utf8)
+        let layoutChanged = manager.contents(atPath: list) != listing
         for relative in wanted.sorted() {
             let source = Self.repositoryRoot + "/" + relative, target = copy + "/" + relative
             try manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -234,6 +239,10 @@ final class PluginConsumerTests: XCTestCase {
         }
         for relative in try files(in: copy) where !wanted.contains(relative) {
             try manager.removeItem(atPath: copy + "/" + relative)
+        }
+        if layoutChanged {
+            try manager.setAttributes([.modificationDate: Date()], ofItemAtPath: copy + "/Package.swift")
+            try listing.write(to: URL(fileURLWithPath: list))
         }
     }
 }

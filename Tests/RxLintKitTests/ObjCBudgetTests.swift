@@ -120,6 +120,7 @@ final class ObjCBudgetTests: XCTestCase {
         options.prefixHeaders = ["/p/Prefix.pch"]
         options.preparesFixes = false
         options.compileCommands = CompileCommands(argumentsByFile: ["/p/A.m": ["-DY"], "/p/B.m": ["-DZ"]])
+        options.knowledge = ObjCTeamKnowledge(subscriptionCalls: ["subscribeSafely", "bindTo:"], completingCalls: ["loginFinished"])
         let request = ObjCWire.Request(file: SourceFile(path: "A.m", bytes: [0x41, 0x00, 0xFF]), options: options,
                                        budget: ObjCBudget(seconds: 2.5, megabytes: 700))
         var frame = ObjCWire.encode(request)
@@ -134,6 +135,7 @@ final class ObjCBudgetTests: XCTestCase {
         XCTAssertEqual(decoded.options.prefixHeaders, ["/p/Prefix.pch"])
         XCTAssertEqual(decoded.options.currentDirectory, "/p")
         XCTAssertFalse(decoded.options.preparesFixes)
+        XCTAssertEqual(decoded.options.knowledge, options.knowledge)
         // Only the file's own entry of the database travels.
         XCTAssertEqual(decoded.options.compileCommands.argumentsByFile, ["/p/A.m": ["-DY"]])
         XCTAssertNil(ObjCWire.decodeRequest(Array(frame.dropLast())), "a frame cut short is refused")

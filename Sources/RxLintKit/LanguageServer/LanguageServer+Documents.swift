@@ -31,7 +31,7 @@ extension LanguageServer {
         let uri = params.textDocument.uri
         guard let document = documents.removeValue(forKey: uri) else { return }
         // The file on disk stands for the buffer again; an unsaved edit is gone.
-        if let key = document.project, let project = projects[key], !document.isObjectiveC,
+        if let key = document.project, let project = projects[key], document.frontEnd.feedsProjectIndex,
            project.dropBuffer(project.displayPath(document.text.path)) {
             invalidateDocuments(of: key)
         }
@@ -85,7 +85,7 @@ extension LanguageServer {
             // prefix header or database also changes the parse options.
             for (key, project) in projects where Paths.relative(path, to: key.root) != nil {
                 if existence || path.hasSuffix("compile_commands.json") { project.forgetObjectiveCOptions() }
-                for document in documents.values where document.project == key && document.isObjectiveC {
+                for document in documents.values where document.project == key && document.frontEnd.readsProjectHeaders {
                     document.invalidate(rescan: true)
                 }
             }

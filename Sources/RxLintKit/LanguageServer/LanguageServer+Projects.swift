@@ -59,7 +59,7 @@ extension LanguageServer {
             guard configurationsMoved || found[directory] != .some(key.configurationPath) else { continue }
             let moved = projectKey(for: document.text.path, isDirectory: false)
             guard moved != key else { continue }
-            if let old = projects[key], !document.isObjectiveC, old.dropBuffer(old.displayPath(document.text.path)) {
+            if let old = projects[key], document.frontEnd.feedsProjectIndex, old.dropBuffer(old.displayPath(document.text.path)) {
                 invalidateDocuments(of: key)
             }
             document.project = moved

@@ -22,7 +22,7 @@ extension LanguageServer {
             case .success(let scanned):
                 document.scanned = scanned
                 if let reason = scanned.analysisProblem { show(reason, type: 2) }
-                if !document.isObjectiveC, project.setBuffer(source.path, scanned: scanned) { invalidateDocuments(of: key) }
+                if document.frontEnd.feedsProjectIndex, project.setBuffer(source.path, scanned: scanned) { invalidateDocuments(of: key) }
             case .failure:
                 document.scanned = FileAnalysis(path: source.path)
             }

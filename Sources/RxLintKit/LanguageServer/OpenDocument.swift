@@ -23,7 +23,7 @@ final class OpenDocument {
         self.project = project
     }
 
-    var isObjectiveC: Bool { ObjCAnalyzer.isObjectiveC(text.path) }
+    var frontEnd: FrontEnd.Type { FrontEnds.of(path: text.path) }
 
     /// The buffer as a source file named as a run from the project root names it.
     func source(in project: WarmProject) -> SourceFile {

@@ -2,14 +2,14 @@
 extension WarmProject {
     /// The analysis options of a run of this project; for Objective-C, with the parse options
     /// a run works out from the project (header folders, prefix headers, compilation database).
-    func analysisOptions(objectiveC: Bool) -> Result<AnalysisOptions, RxLintError> {
+    func analysisOptions(readsProjectHeaders: Bool) -> Result<AnalysisOptions, RxLintError> {
         let config: Configuration
         switch configuration {
         case .success(let c): config = c
         case .failure(let error): return .failure(error)
         }
         var options = config.analysisOptions
-        guard objectiveC else { return .success(options) }
+        guard readsProjectHeaders else { return .success(options) }
         switch objcParseOptions(config) {
         case .success(let objc): options.objc = objc
         case .failure(let error): return .failure(error)
@@ -42,7 +42,7 @@ extension WarmProject {
 
     /// The per-file pass over a buffer (`Engine.scan`, as a run scans the file it reports on).
     func scan(_ source: SourceFile) -> Result<FileAnalysis, RxLintError> {
-        analysisOptions(objectiveC: ObjCAnalyzer.isObjectiveC(source.path)).map { options in
+        analysisOptions(readsProjectHeaders: FrontEnds.of(path: source.path).readsProjectHeaders).map { options in
             Engine.scan([source], options: options, jobs: 1)[0]
         }
     }
@@ -56,7 +56,7 @@ extension WarmProject {
         case .failure(let error): return .failure(error)
         }
         let options: AnalysisOptions
-        switch analysisOptions(objectiveC: ObjCAnalyzer.isObjectiveC(source.path)) {
+        switch analysisOptions(readsProjectHeaders: FrontEnds.of(path: source.path).readsProjectHeaders) {
         case .success(let o): options = o
         case .failure(let error): return .failure(error)
         }

@@ -10,7 +10,7 @@ final class WarmProject {
     let configurationPath: String?
     private(set) var configuration: Result<Configuration, RxLintError>
     private var configurationStamp: FileStamp?
-    /// Worked out on the first Objective-C buffer; see `analysisOptions(objectiveC:)`.
+    /// Worked out on the first Objective-C buffer; see `analysisOptions(readsProjectHeaders:)`.
     var cachedObjCOptions: Result<ObjCOptions, RxLintError>?
     /// The configured baseline, with the stamp of the file it was read from.
     var cachedBaseline: (path: String, stamp: FileStamp?, baseline: Result<Baseline, RxLintError>)?

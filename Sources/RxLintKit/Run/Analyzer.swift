@@ -1,76 +1,17 @@
 /// The per-file passes of a run as pure functions: `scan` (front end and fact extraction,
 /// before the project index exists) and `check` (model and rules, against the index).
 public enum Analyzer {
-    /// What the project index needs of a file that is known but not reported on: its type
-    /// facts and the names it calls, the same as `scan` gives for them; no sites, no comments.
+    /// What the project index needs of a file that is known but not reported on (see
+    /// `FrontEnd.scanForIndex`).
     public static func scanForIndex(_ file: SourceFile) -> FileAnalysis {
-        if ObjCAnalyzer.isObjectiveC(file.path) { return FileAnalysis(path: file.path) }
-        return file.bytes.withUnsafeBufferPointer { bytes in
-            let lexed = Lexer.lex(bytes)
-            let structure = StructureBuilder.build(tokens: lexed.tokens, bytes: bytes)
-            var analysis = FileAnalysis(path: file.path)
-            structure.tokens.withUnsafeBufferPointer { toks in
-                analysis.types = TypeFactsExtractor.extract(structure, TokenText(bytes: bytes, tokens: toks), calledNames: &analysis.calledNames)
-            }
-            return analysis
-        }
+        FrontEnds.of(path: file.path).scanForIndex(file)
     }
 
-    /// Per file, in parallel: lex, structure, extract type facts and subscription sites.
-    /// Tokens are dropped before returning, so memory stays flat across large runs, except
-    /// with `keepingSyntax` for a file that may get an edit (`FileAnalysis.syntax`).
+    /// Per file, in parallel: the file's front end turns it into its facts (see `FrontEnd`).
+    /// Tokens and trees are dropped before returning, so memory stays flat across large runs,
+    /// except with `keepingSyntax` for a file that may get an edit (`FileAnalysis.syntax`).
     public static func scan(_ file: SourceFile, knowledge: Knowledge = .standard, objc: ObjCOptions = ObjCOptions(),
                             keepingSyntax: Bool = false) -> FileAnalysis {
-        if ObjCAnalyzer.isObjectiveC(file.path) { return scanObjectiveC(file, options: objc) }
-        return file.bytes.withUnsafeBufferPointer { bytes in
-            let lexed = Lexer.lex(bytes)
-            let structure = StructureBuilder.build(tokens: lexed.tokens, bytes: bytes)
-            var analysis = FileAnalysis(path: file.path, lexDiagnostics: lexed.diagnostics)
-            structure.tokens.withUnsafeBufferPointer { toks in
-                let limits = LimitLog()
-                let text = TokenText(bytes: bytes, tokens: toks, limits: limits)
-                analysis.types = TypeFactsExtractor.extract(structure, text, calledNames: &analysis.calledNames)
-                if FilePrefilter.mayContainSubscriptions(bytes, needles: knowledge.prefilterNeedles, rarest: knowledge.prefilterRarest) {
-                    let imports = FilePrefilter.readImports(bytes)
-                    analysis.importsTestFramework = imports.testFramework
-                    if imports.mentionsRx {
-                        (analysis.sites, analysis.limitsReached) = SiteExtractor.sitesNotingLimits(structure: structure, text: text, knowledge: knowledge)
-                        // The structure's bounded reads matter where there are subscriptions.
-                        if !analysis.sites.isEmpty {
-                            for what in structure.limitsReached + limits.reached where !analysis.limitsReached.contains(what) {
-                                analysis.limitsReached.append(what)
-                            }
-                        }
-                    }
-                }
-            }
-            analysis.lineCount = bytes.isEmpty ? 0 : LineTable.lineCount(bytes)
-            // Suppression comments are parsed only in files that mention them.
-            if DirectiveComments.mentioned(in: bytes) {
-                analysis.directives = DirectiveComments.collect(lexed.comments, bytes: bytes, lines: LineTable(bytes))
-            }
-            if !analysis.sites.isEmpty || !analysis.directives.isEmpty { analysis.retainedBytes = file.bytes }
-            if keepingSyntax, !analysis.directives.isEmpty || analysis.sites.contains(where: Fixer.mayEdit) {
-                analysis.syntax = FileSyntax(structure: structure, comments: lexed.comments)
-            }
-            return analysis
-        }
-    }
-
-    static func scanObjectiveC(_ file: SourceFile, options: ObjCOptions) -> FileAnalysis {
-        let outcome = ObjCAnalyzer.analyze(file, options: options)
-        var analysis = FileAnalysis(path: file.path)
-        analysis.objcSites = outcome.sites
-        analysis.analysisProblem = outcome.problem
-        analysis.limitsReached = outcome.limitsReached
-        analysis.objcInactive = outcome.inactive
-        file.bytes.withUnsafeBufferPointer { bytes in
-            analysis.lineCount = bytes.isEmpty ? 0 : LineTable.lineCount(bytes)
-            if DirectiveComments.mentioned(in: bytes) {
-                analysis.directives = DirectiveComments.collect(ObjCComments.scan(bytes), bytes: bytes, lines: LineTable(bytes))
-            }
-        }
-        if !analysis.objcSites.isEmpty || !analysis.directives.isEmpty { analysis.retainedBytes = file.bytes }
-        return analysis
+        FrontEnds.of(path: file.path).scan(file, knowledge: knowledge, objc: objc, keepingSyntax: keepingSyntax)
     }
 }

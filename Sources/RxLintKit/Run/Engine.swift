@@ -39,6 +39,7 @@ public enum Engine {
                             progress: LintProgress? = nil) -> [FileAnalysis] {
         var objc = options.objc
         objc.preparesFixes = objc.preparesFixes && options.rules.runs(StrongSelfCaptureRule.description.identifier)
+        objc.knowledge = ObjCTeamKnowledge(options.knowledge)
         return files.parallelMap(jobs: jobs) { file -> FileAnalysis in
             defer { progress?.fileDone() }
             return Analyzer.scan(file, knowledge: options.knowledge, objc: objc, keepingSyntax: options.keepsSyntaxForEdits)

@@ -37,7 +37,7 @@ enum HeaderImporters {
             }
         }
         var result: [String] = []
-        for (k, file) in files.enumerated() where ObjCAnalyzer.isObjectiveC(file.path) {
+        for (k, file) in files.enumerated() where FrontEnds.of(path: file.path).readsProjectHeaders {
             if !imports[k].isDisjoint(with: reached) || prefixFolders.contains(where: { $0.isEmpty || file.path.hasPrefix($0 + "/") }) {
                 result.append(file.path)
             }

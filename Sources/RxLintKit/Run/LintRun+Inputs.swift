@@ -102,13 +102,13 @@ extension LintRun {
     /// is the reported one; a staged run knows the index's files instead (`stagedKnownFiles`).
     /// A file that cannot be read is left out silently: it is not being reported on.
     /// What a run knows of the project rooted at `root`: every file a walk finds, whatever
-    /// `included`/`excluded` say, except Objective-C files (they tell the index nothing: their
-    /// parse reads the headers it needs). Paths are given relative to `currentDirectory`.
+    /// `included`/`excluded` say, whose front end feeds the index (an Objective-C file's parse
+    /// reads the headers it needs instead). Paths are given relative to `currentDirectory`.
     static func knownFileList(root: String, configuration: Configuration, currentDirectory: String? = nil) -> [DiscoveredFile] {
         var everything = Configuration(rootDirectory: root)
         everything.knowledge = configuration.knowledge
         let discovery = FileDiscovery(configuration: everything, currentDirectory: currentDirectory ?? root)
-        return discovery.discover([root]).files.filter { !ObjCAnalyzer.isObjectiveC($0.absolutePath) }
+        return discovery.discover([root]).files.filter { FrontEnds.of(path: $0.absolutePath).feedsProjectIndex }
     }
 
     static func knownFiles(_ request: LintRequest, config: Configuration, reported: [SourceFile], tree: StagedTree?) throws -> [SourceFile] {

@@ -18,9 +18,10 @@ extension LintRun {
         var slots: [Int] = []
         var rescanned: [FileAnalysis] = []
         for file in changed {
-            // A fixed Swift file kept its type facts with its syntax (`Engine.check`): without
-            // them there is nothing to compare the new facts with.
-            guard !ObjCAnalyzer.isObjectiveC(file.path), let k = slot[file.path], previous.analysed.files[k].syntax != nil else {
+            // A fixed file of a front end that feeds the index kept its type facts with its
+            // syntax (`Engine.check`): without them there is nothing to compare the new facts
+            // with, and another front end's file is checked again in a whole run.
+            guard FrontEnds.of(path: file.path).feedsProjectIndex, let k = slot[file.path], previous.analysed.files[k].syntax != nil else {
                 return try run(request)
             }
             let scanned = Analyzer.scan(file, knowledge: options.knowledge, keepingSyntax: options.keepsSyntaxForEdits)

@@ -28,7 +28,7 @@ extension LintRun {
         let headers = chosen.filter { HeaderImporters.isHeader($0) && !FileDiscovery.isInSkippedDirectory($0) }
         if !headers.isEmpty {
             let candidates = tree.paths.filter {
-                (ObjCAnalyzer.isObjectiveC($0) || HeaderImporters.isHeader($0)) && !FileDiscovery.isInSkippedDirectory($0)
+                (FrontEnds.of(path: $0).readsProjectHeaders || HeaderImporters.isHeader($0)) && !FileDiscovery.isInSkippedDirectory($0)
             }
             let texts = try tree.sources(candidates, display: { $0 }, jobs: jobs).compactMap { try? $0.get() }
             chosen += HeaderImporters.importers(of: headers, among: texts.map { ($0.path, $0.bytes) })

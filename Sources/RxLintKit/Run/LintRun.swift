@@ -25,7 +25,7 @@ public enum LintRun {
         let context = try knownFiles(request, config: config, reported: sources, tree: tree)
         let progress = request.progress?(sources.count)
         var options = config.analysisOptions
-        if sources.contains(where: { ObjCAnalyzer.isObjectiveC($0.path) }) {
+        if sources.contains(where: { FrontEnds.of(path: $0.path).readsProjectHeaders }) {
             options.objc = try objcOptions(request, config: config, tree: tree)
         }
         options.keepsSyntaxForEdits = request.preparesEdits
@@ -80,9 +80,10 @@ public enum LintRun {
         return (findings, statements, written)
     }
 
-    /// Each fixable finding with its edit (see `Fixer`), spelled for the versions `versions`
-    /// gives for a file's path (unknown ones: the most compatible spellings).
-    /// A Swift file's syntax is taken from its analysis in `analyses` when it kept one.
+    /// Each fixable finding with its edit, from the fixer of its file's front end (see
+    /// `FindingFixer`), spelled for the versions `versions` gives for a file's path (unknown
+    /// ones: the most compatible spellings). A file's analysis in `analyses` lends the fixer
+    /// what the scan kept for it (a Swift file's syntax).
     static func attachEdits(_ findings: [Finding], sources: [SourceFile], analyses: [String: FileAnalysis] = [:],
                             versions: (String) -> ProjectVersions = { _ in .unknown }) -> [Finding] {
         guard findings.contains(where: { $0.fixKind != nil }) else { return findings }
@@ -96,9 +97,8 @@ public enum LintRun {
             while end < findings.count, findings[end].file == findings[k].file { end += 1 }
             let group = Array(findings[k..<end])
             if let text = bytes[findings[k].file], group.contains(where: { $0.fixKind != nil }) {
-                result += ObjCAnalyzer.isObjectiveC(findings[k].file) ? Fixer.withPreparedEdits(group, bytes: text)
-                    : Fixer.withEdits(group, bytes: text, versions: versions(findings[k].file),
-                                      syntax: analyses[findings[k].file]?.syntax, lines: analyses[findings[k].file]?.lines)
+                let file = findings[k].file
+                result += FrontEnds.of(path: file).fixer.attachingEdits(to: group, bytes: text, analysis: analyses[file], versions: { versions(file) })
             } else {
                 result += group
             }

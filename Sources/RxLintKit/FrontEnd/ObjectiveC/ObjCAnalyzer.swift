@@ -1,12 +1,6 @@
 /// The Objective-C path of the per-file pass: parse with libclang, find the ReactiveObjC
 /// sites and prove the edits of their captures; the rules judge the sites in the check pass.
 public enum ObjCAnalyzer {
-    /// Whether `path` is Objective-C source rxlint lints (headers feed declarations through
-    /// the parse instead).
-    static func isObjectiveC(_ path: String) -> Bool {
-        path.hasSuffix(".m") || path.hasSuffix(".mm")
-    }
-
     /// Files that name nothing of ReactiveObjC are not parsed: most of an app's files.
     static let prefilterNeedles: [[UInt8]] = ["subscribe", "RAC", "rac_"].map { Array($0.utf8) }
 
@@ -82,14 +76,15 @@ public enum ObjCAnalyzer {
         case .failure(.parse(let code)):
             return Outcome(problem: (refused.map { $0 + "; " } ?? "\(file.path): ") + "libclang could not parse the file (error \(code))")
         case .success(let parsed):
-            let extractor = ObjCSiteExtractor(syntax: parsed.syntax, bytes: file.bytes, work: work)
+            let extractor = ObjCSiteExtractor(syntax: parsed.syntax, bytes: file.bytes, work: work, knowledge: options.knowledge)
             var outcome = Outcome(problem: refused)
             outcome.inactive = ObjCInactiveCode.measure(file.bytes, ranges: parsed.syntax.inactiveRanges)
             let found = extractor.sites()
             // The facts go to the check pass, which judges them with the rules; what needs
             // this parse stays here: the proof of each capture's edit, when edits are wanted.
             outcome.sites = options.preparesFixes
-                ? ObjCFixCheck(parser: parser, path: path, original: file.bytes, syntax: parsed.syntax).provingFixes(of: found, extractor: extractor)
+                ? ObjCFixCheck(parser: parser, path: path, original: file.bytes, syntax: parsed.syntax, knowledge: options.knowledge)
+                    .provingFixes(of: found, extractor: extractor)
                 : found
             if parsed.depthLimited { outcome.limitsReached.append("Objective-C nesting deeper than \(ClangParser.depthLimit) levels") }
             return outcome
@@ -188,6 +183,8 @@ public struct ObjCOptions: Sendable {
     public var preparesFixes = true
     /// What one file's analysis may take (see `ObjCBudget`); kept only where it runs in a worker.
     public var budget = ObjCBudget.standard
+    /// The team's `.lintrc` `knowledge:`, as far as it means something in ReactiveObjC.
+    public var knowledge = ObjCTeamKnowledge()
     /// Where the analysis runs: in workers started from this executable when it serves as one
     /// (rxlint and the benchmark do, see `ObjCWorker.serveIfAsked`), else in this process,
     /// with no budget (a library user's process, the unit tests).

@@ -20,6 +20,8 @@ struct ObjCFixCheck {
     let original: [UInt8]
     /// The first parse of `original`: its method bodies and where its errors are.
     let syntax: ObjCSyntax
+    /// The team's names the first extraction read, read the same way in the proof's.
+    var knowledge = ObjCTeamKnowledge()
 
     /// How many captures of each site strong_self_capture flags, from the site's facts alone:
     /// only those are worth an edit and its proof (a capture no rule reports would carry an
@@ -194,7 +196,7 @@ struct ObjCFixCheck {
             let applied = Set(tried)
             fixedCalls[u] = Set((findings[u] ?? []).filter { $0.edit.map(applied.contains) ?? false }.map { shift.moved($0.call) })
         }
-        for site in ObjCSiteExtractor(syntax: parsed.syntax, bytes: text, work: parser.work).sites() {
+        for site in ObjCSiteExtractor(syntax: parsed.syntax, bytes: text, work: parser.work, knowledge: knowledge).sites() {
             let found = StrongSelfCaptureRule.check(site).count
             guard found > 0, let u = unit(atFixed: site.callStart) else { continue }
             findingsAfter[u, default: 0] += found

@@ -20,6 +20,8 @@ struct ObjCSiteExtractor {
     let observeMacros: [Range<Int32>]
     /// Where the walks count their steps, when someone measures them (`ObjCWork`).
     let work: ObjCWork?
+    /// The team's subscribing and completing names (`.lintrc` `knowledge:`).
+    let knowledge: ObjCTeamKnowledge
     /// For each `RACObserve(…)`, the index of the one whose parentheses hold it (-1 for none).
     private let enclosingObserveMacro: [Int]
     /// Answers worked out once per file, on first use: asked per site, they would make the
@@ -44,9 +46,10 @@ struct ObjCSiteExtractor {
         var localBlockCaptures: [Int: ObjCCapture?] = [:]
     }
 
-    init(syntax: ObjCSyntax, bytes: [UInt8], work: ObjCWork? = nil) {
+    init(syntax: ObjCSyntax, bytes: [UInt8], work: ObjCWork? = nil, knowledge: ObjCTeamKnowledge = ObjCTeamKnowledge()) {
         var syntax = syntax
         self.work = work
+        self.knowledge = knowledge
         work?.add(2 * syntax.nodes.count)
         // A message to a receiver of unknown type (a class the parse did not see) keeps its
         // place in the tree but loses its selector: the tokens still have it.
@@ -110,7 +113,7 @@ struct ObjCSiteExtractor {
             switch nodes[k].kind {
             case .messageExpr:
                 let selector = nodes[k].name
-                if ReactiveObjCCatalog.subscriptions.contains(selector), let receiver = receiver(ofMessage: k) {
+                if ReactiveObjCCatalog.subscriptions.contains(selector) || knowledge.subscribes(selector), let receiver = receiver(ofMessage: k) {
                     if let site = site(kind: .subscription, selector: selector, call: k, signal: receiver) { result.append(site) }
                 } else if ReactiveObjCCatalog.commandInitializers.contains(selector), let site = commandSite(k) {
                     result.append(site)
@@ -445,6 +448,8 @@ struct ObjCSiteExtractor {
         let node = syntax.nodes[root]
         if node.kind == .messageExpr {
             let selector = node.name
+            // The team says it completes: nothing keeps its subscriber for good.
+            if knowledge.completes(selector) { return .other(text(root)) }
             if ReactiveObjCCatalog.timers.contains(selector) { return .timer(text(root)) }
             if ReactiveObjCCatalog.notifications.contains(selector) { return .notification(text(root)) }
             if ReactiveObjCCatalog.synchronous.contains(selector) || ReactiveObjCCatalog.never.contains(selector) {
@@ -474,6 +479,7 @@ struct ObjCSiteExtractor {
                 let holder = path.count == 1 ? nil : ObjCKnowledge.className(of: path[path.count - 2].type)
                 let holderSeen = holder.map { implementations.contains($0) } ?? true
                 let terminated = isTerminated(path) || holder.map { isTerminated([path[path.count - 1]], inClass: $0) } ?? false
+                    || knowledge.completes(path[path.count - 1].name)
                 return .ownedSubject(path: path, terminated: terminated, ownerSeen: holderSeen)
             }
             if type == "RACSignal" { return .ownedSignal(path: path) }

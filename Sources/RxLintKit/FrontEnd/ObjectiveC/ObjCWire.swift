@@ -27,6 +27,8 @@ enum ObjCWire {
         w.strings(options.prefixHeaders)
         w.optionalString(options.currentDirectory)
         w.bool(options.preparesFixes)
+        w.strings(options.knowledge.subscriptionCalls.sorted())
+        w.strings(options.knowledge.completingCalls.sorted())
         // Of the compilation database, the file's own entry only.
         let entry = options.compileCommands.argumentsByFile[options.absolute(request.file.path)]
         w.bool(entry != nil)
@@ -52,6 +54,7 @@ enum ObjCWire {
         options.prefixHeaders = r.strings()
         options.currentDirectory = r.optionalString()
         options.preparesFixes = r.bool()
+        options.knowledge = ObjCTeamKnowledge(subscriptionCalls: Set(r.strings()), completingCalls: Set(r.strings()))
         let hasEntry = r.bool()
         let entry = r.strings()
         if hasEntry { options.compileCommands = CompileCommands(argumentsByFile: [options.absolute(path): entry]) }
