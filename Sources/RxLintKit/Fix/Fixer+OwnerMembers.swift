@@ -4,7 +4,41 @@
 /// no bag and inherits no `disposeBag`); these check the file: the class is declared here,
 /// its body spans lines and holds no `#if` (a member added inside or outside a conditional
 /// block could be wrong for one of its branches).
+/// What the fixes adding members ask of a file, worked out once per file on first use: a file
+/// with thousands of findings (a generated view model) must not rescan its tokens, types,
+/// properties or closures for each.
+final class OwnerMemberFacts {
+    var importsRxSwift: Bool?
+    /// Per type name, the one class the file declares under it (nil: none, or not one).
+    var classNamed: [String: Int?] = [:]
+    /// Per class, whether its body holds an `#if`.
+    var bodyHasDirective: [Int: Bool] = [:]
+    /// Indices into `structure.properties` and `structure.functions`, per type.
+    var properties: [Int: [Int]]?
+    var functions: [Int: [Int]]?
+    /// Per class, where its new bag is declared (nil inside: it cannot be).
+    var bagDeclaration: [Int: TextReplacement?] = [:]
+    /// Per initializer body scope, the last token of a `super.init`/`self.init` in it (-1: none).
+    var lastSelfInit: [Int32: Int] = [:]
+}
+
 extension Fixer.Context {
+    /// The stored and computed properties the type `owner` declares (indices into `structure.properties`).
+    func properties(of owner: Int) -> [Int] {
+        if memberFacts.properties == nil {
+            memberFacts.properties = Dictionary(grouping: structure.properties.indices, by: { Int(structure.properties[$0].typeIndex) })
+        }
+        return memberFacts.properties?[owner] ?? []
+    }
+
+    /// The functions the type `owner` declares (indices into `structure.functions`).
+    func functions(of owner: Int) -> [Int] {
+        if memberFacts.functions == nil {
+            memberFacts.functions = Dictionary(grouping: structure.functions.indices, by: { Int(structure.functions[$0].typeIndex) })
+        }
+        return memberFacts.functions?[owner] ?? []
+    }
+
     /// The class declared in this file that holds the finding's statement.
     func owningClass(of finding: Finding) -> Int? {
         guard let at = offset(line: finding.statementLine, column: finding.statementColumn), let t = token(at: at) else { return nil }
@@ -20,13 +54,22 @@ extension Fixer.Context {
         let item = Int(structure.scopes[Int(scope)].item)
         guard item >= 0, item < structure.types.count else { return nil }
         let name = structure.types[item].name
-        let classes = structure.types.indices.filter { structure.types[$0].name == name && structure.types[$0].kind != .extension }
-        guard classes.count == 1, structure.types[classes[0]].kind == .class else { return nil }
-        let body = structure.scopes[Int(structure.types[classes[0]].scope)]
+        let found: Int?
+        if let known = memberFacts.classNamed[name] {
+            found = known
+        } else {
+            let classes = structure.types.indices.filter { structure.types[$0].name == name && structure.types[$0].kind != .extension }
+            found = classes.count == 1 && structure.types[classes[0]].kind == .class ? classes[0] : nil
+            memberFacts.classNamed[name] = found
+        }
+        guard let owner = found else { return nil }
+        let body = structure.scopes[Int(structure.types[owner].scope)]
         guard body.open >= 0, body.close > body.open, Int(body.close) < tokens.count,
-              tokens[Int(body.close)].flags.contains(.newlineBefore),
-              !(Int(body.open)..<Int(body.close)).contains(where: { tokens[$0].kind == .poundDirective }) else { return nil }
-        return classes[0]
+              tokens[Int(body.close)].flags.contains(.newlineBefore) else { return nil }
+        if memberFacts.bodyHasDirective[owner] == nil {
+            memberFacts.bodyHasDirective[owner] = (Int(body.open)..<Int(body.close)).contains { tokens[$0].kind == .poundDirective }
+        }
+        return memberFacts.bodyHasDirective[owner] == true ? nil : owner
     }
 
     /// The blanks before the token `t` on its line, when only blanks come before it there.
@@ -70,28 +113,29 @@ extension Fixer.Context {
         let type = structure.types[owner]
         let body = structure.scopes[Int(type.scope)]
         guard !initializesSelfLater(after: first) else { return nil }
-        guard !structure.properties.contains(where: { Int($0.typeIndex) == owner && $0.name == "disposeBag" }) else { return nil }
-        // Where the first function of the class starts: stored properties after it are not "with the others".
-        let firstFunction = structure.functions.filter { Int($0.typeIndex) == owner }
-            .map { Int(structure.scopes[Int($0.scope)].open) }.min() ?? Int(body.close)
-        let stored = structure.properties.filter { Int($0.typeIndex) == owner && !$0.isComputed && !$0.isStatic && Int($0.nameToken) < firstFunction }
         var replacements: [TextReplacement] = []
-        if bagAdded(owner) {
-            // Given by another finding's edit.
-        } else if let property = stored.max(by: { $0.nameToken < $1.nameToken }) {
-            let end = property.initializerEnd > property.initializerStart ? Int(property.initializerEnd) - 1 : Int(property.nameToken)
-            guard let at = lineAfterDeclaration(endingAt: max(end, Int(property.nameToken))),
-                  let declarationStart = declarationStart(of: Int(property.nameToken)), let indent = indent(of: declarationStart) else { return nil }
-            replacements.append(TextReplacement(start: at, end: at, text: indent.text + "private let disposeBag = DisposeBag()" + lineEnding))
-        } else {
-            guard let member = nextSignificant(after: Int(body.open)), member < Int(body.close), tokens[member].flags.contains(.newlineBefore),
-                  let indent = indent(of: member) else { return nil }
-            replacements.append(TextReplacement(start: indent.lineStart, end: indent.lineStart,
-                                                text: indent.text + "private let disposeBag = DisposeBag()" + lineEnding + lineEnding))
+        if !bagAdded(owner) {
+            // Else given by another finding's edit.
+            if memberFacts.bagDeclaration[owner] == nil { memberFacts.bagDeclaration[owner] = bagDeclaration(in: owner, body: body) }
+            guard let declaration = memberFacts.bagDeclaration[owner] ?? nil else { return nil }
+            replacements.append(declaration)
         }
         // The statement's own closures holding self strongly: made weak, else the bag would
-        // keep self through them.
-        for c in structure.closures.indices {
+        // keep self through them. (Found from the statement's braces, not by a walk over
+        // every closure of the file.)
+        var statementClosures: [Int] = []
+        var t = first
+        while t < tokens.count, Int(tokens[t].start) < endOffset {
+            // The scope a `{` opens is the brace's own or its next token's.
+            if tokens[t].kind == .leftBrace,
+               let s = [structure.scopeOf[t], t + 1 < tokens.count ? structure.scopeOf[t + 1] : -1].first(where: {
+                   $0 >= 0 && structure.scopes[Int($0)].kind == .closure && Int(structure.scopes[Int($0)].open) == t
+               }) {
+                statementClosures.append(Int(structure.scopes[Int(s)].item))
+            }
+            t += 1
+        }
+        for c in statementClosures {
             let open = Int(structure.scopes[Int(structure.closures[c].scope)].open)
             guard open >= 0, Int(tokens[open].start) >= startOffset, Int(tokens[open].start) < endOffset else { continue }
             if let parent = structure.parentClosure(of: c),
@@ -106,6 +150,30 @@ extension Fixer.Context {
         replacements.sort { $0.start < $1.start }
         return FixEdit(description: bagAdded(owner) ? "Keep the subscription in the class's new 'disposeBag'"
                        : "Keep the subscription in a new 'disposeBag' of the class, disposed with it", replacements: replacements)
+    }
+
+    /// The insertion of `private let disposeBag = DisposeBag()` into the class `owner`: after
+    /// its last stored property before its first function, indented as that property, or
+    /// before its first member; nil when it has a member of that name.
+    private func bagDeclaration(in owner: Int, body: Scope) -> TextReplacement? {
+        let members = properties(of: owner)
+        guard !members.contains(where: { structure.properties[$0].name == "disposeBag" }) else { return nil }
+        // Where the first function of the class starts: stored properties after it are not "with the others".
+        let firstFunction = functions(of: owner).map { Int(structure.scopes[Int(structure.functions[$0].scope)].open) }.min() ?? Int(body.close)
+        let stored = members.filter {
+            !structure.properties[$0].isComputed && !structure.properties[$0].isStatic && Int(structure.properties[$0].nameToken) < firstFunction
+        }
+        if let last = stored.max(by: { structure.properties[$0].nameToken < structure.properties[$1].nameToken }) {
+            let property = structure.properties[last]
+            let end = property.initializerEnd > property.initializerStart ? Int(property.initializerEnd) - 1 : Int(property.nameToken)
+            guard let at = lineAfterDeclaration(endingAt: max(end, Int(property.nameToken))),
+                  let declarationStart = declarationStart(of: Int(property.nameToken)), let indent = indent(of: declarationStart) else { return nil }
+            return TextReplacement(start: at, end: at, text: indent.text + "private let disposeBag = DisposeBag()" + lineEnding)
+        }
+        guard let member = nextSignificant(after: Int(body.open)), member < Int(body.close), tokens[member].flags.contains(.newlineBefore),
+              let indent = indent(of: member) else { return nil }
+        return TextReplacement(start: indent.lineStart, end: indent.lineStart,
+                               text: indent.text + "private let disposeBag = DisposeBag()" + lineEnding + lineEnding)
     }
 
     /// The first token of the declaration holding the name token `t`: its `let`/`var` and the
@@ -125,20 +193,27 @@ extension Fixer.Context {
         let item = Int(structure.scopes[Int(scope)].item)
         guard item >= 0, item < structure.functions.count else { return true }
         guard structure.functions[item].kind == .initializer else { return false }
-        let close = Int(structure.scopes[Int(scope)].close)
-        var k = t
-        while k + 2 < close {
-            if tokens[k].keyword == .super || tokens[k].keyword == .`self`, tokens[k + 1].kind == .period, text(k + 2) == "init" { return true }
-            k += 1
+        if memberFacts.lastSelfInit[scope] == nil {
+            let open = Int(structure.scopes[Int(scope)].open), close = Int(structure.scopes[Int(scope)].close)
+            var last = -1
+            var k = open
+            while k + 2 < close {
+                if tokens[k].keyword == .super || tokens[k].keyword == .`self`, tokens[k + 1].kind == .period, text(k + 2) == "init" { last = k }
+                k += 1
+            }
+            memberFacts.lastSelfInit[scope] = last
         }
-        return false
+        return memberFacts.lastSelfInit[scope]! > t
     }
 
     /// Whether the file imports RxSwift (in any branch of an `#if`).
     func importsRxSwift() -> Bool {
-        tokens.indices.contains { t in
+        if let known = memberFacts.importsRxSwift { return known }
+        let imports = tokens.indices.contains { t in
             tokens[t].keyword == .import && nextSignificant(after: t).map { text($0) == "RxSwift" } == true
         }
+        memberFacts.importsRxSwift = imports
+        return imports
     }
 
     /// The class holding the finding and the statement disposing its `property` there:
@@ -148,8 +223,11 @@ extension Fixer.Context {
     func deinitDisposal(_ finding: Finding, property name: String, isArray: Bool) -> (owner: Int, statement: String)? {
         guard let at = offset(line: finding.line, column: finding.column), let t = token(at: at) ?? lastTokenStarting(before: at),
               let owner = owningClass(ofToken: t),
-              let property = structure.properties.first(where: { Int($0.typeIndex) == owner && $0.name == name && !$0.isComputed && !$0.isStatic })
+              let index = properties(of: owner).first(where: {
+                  structure.properties[$0].name == name && !structure.properties[$0].isComputed && !structure.properties[$0].isStatic
+              })
         else { return nil }
+        let property = structure.properties[index]
         // Optional when its annotation ends with `?` or `!` before the initializer or line end.
         var optional = false
         var k = Int(property.nameToken) + 1
@@ -169,7 +247,8 @@ extension Fixer.Context {
               let memberIndent = indent(of: firstMember), let closeIndent = indent(of: Int(body.close)),
               memberIndent.text.hasPrefix(closeIndent.text), memberIndent.text.count > closeIndent.text.count else { return nil }
         let unit = String(memberIndent.text.dropFirst(closeIndent.text.count))
-        if let deinitDecl = structure.functions.first(where: { Int($0.typeIndex) == owner && $0.kind == .deinitializer }) {
+        if let deinitIndex = functions(of: owner).first(where: { structure.functions[$0].kind == .deinitializer }) {
+            let deinitDecl = structure.functions[deinitIndex]
             let scope = structure.scopes[Int(deinitDecl.scope)]
             guard let firstStatement = nextSignificant(after: Int(scope.open)), tokens[firstStatement].flags.contains(.newlineBefore),
                   let inner = firstStatement < Int(scope.close) ? indent(of: firstStatement)?.text : declarationIndent(Int(scope.open)).text + unit

@@ -177,6 +177,8 @@ public enum Fixer {
         let lines: LineTable
         let lineEnding: String
         let spelling: Spelling
+        /// Facts the member-adding fixes compute once per file (see `OwnerMemberFacts`).
+        let memberFacts = OwnerMemberFacts()
 
         /// The byte offset of a 1-based line and column (columns count code points).
         func offset(line: Int, column: Int) -> Int? {
