@@ -91,6 +91,8 @@ final class FixedScenarioTests: XCTestCase {
             XCTAssertTrue(after.ownerDeallocated && after.leakedResources == 0, "\(name(fixed)): still leaks after the fix (\(after))")
             proven += 1
         }
-        XCTAssertGreaterThanOrEqual(proven, 8, "fixed scenarios proven leak-free")
+        print("fixed scenarios proven leak-free: \(proven) of \(fixedScenarios.count)")
+        // 53 of 53 pairs when operator closures, new bags and deinit disposals were added.
+        XCTAssertGreaterThanOrEqual(proven, 50, "fixed scenarios proven leak-free")
     }
 }

@@ -70,10 +70,15 @@ final class FixProofTests: XCTestCase {
             XCTAssertEqual(FixProof.tokenTexts(new, skipping: insertedRanges), FixProof.tokenTexts(old, skipping: removedRanges),
                            "\(name): the fix changed more than the text it inserted and removed")
             // Removals are only ever `_ =` / `let _ =` and comments; a `self` may become the
-            // closure's `owner` parameter.
+            // closure's `owner` parameter, and `$0` the parameter `withUnretained` names; a
+            // bag dying with its scope (`DisposeBag()`, a local) may become the owner's, and
+            // that local's unused `let bag = DisposeBag()` go.
             for r in fixed.compactMap(\.edit).flatMap(\.replacements) where r.end > r.start {
                 let removed = FixProof.tokenTexts(Array(old[r.start..<r.end]))
-                XCTAssertTrue(removed.isEmpty || removed == ["_", "="] || removed == ["let", "_", "="] || (removed == ["self"] && r.text == "owner"),
+                XCTAssertTrue(removed.isEmpty || removed == ["_", "="] || removed == ["let", "_", "="] || (removed == ["self"] && r.text == "owner")
+                              || (removed == ["$0"] && ["value", "element"].contains(r.text))
+                              || (removed == ["DisposeBag", "(", ")"] || removed.count == 1) && code.contains(" \(r.text) = DisposeBag()")
+                              || (removed.count == 6 && removed[2...] == ["=", "DisposeBag", "(", ")"] && r.text.isEmpty),
                               "\(name): removed \(removed)")
             }
             XCTAssertEqual(new.withUnsafeBufferPointer { Lexer.lex($0).diagnostics.count }, old.withUnsafeBufferPointer { Lexer.lex($0).diagnostics.count },

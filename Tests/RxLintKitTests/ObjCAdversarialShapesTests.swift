@@ -131,7 +131,7 @@ final class ObjCAdversarialShapesTests: XCTestCase {
         }
         let extractor = ObjCSiteExtractor(syntax: parsed.syntax, bytes: bytes, work: work)
         let sites = extractor.sites()
-        let diagnostics = sites.map(ObjCVerdicts.diagnostics)
+        let diagnostics = sites.map(RuleRegistry.diagnostics)
         var candidates = ObjCFixCheck.candidates(sites, diagnostics: diagnostics, extractor: extractor)
         XCTAssertEqual(candidates.count, 2 * n, "both sites of each bind method fixable")
         // The second site of each method gets an edit of its own that does not compile.

@@ -245,6 +245,23 @@ public enum Analyzer {
                     own[k].fixKind = .disposedBy(bag)
                 }
             }
+            // A subscription put in a bag that dies with its scope moves to the owner's only
+            // bag, under the same conditions as a discarded one (a closure holding self would
+            // then close a cycle).
+            for k in own.indices where own[k].rule == LocalDisposeBagRule.description.identifier
+                && !site.context.typeName.isEmpty && !site.context.isStatic && site.context.typeKind != .struct && site.context.typeKind != .enum
+                && index.isReferenceType(site.context.typeName) && site.strongCaptures.isEmpty && site.functionReferences.isEmpty {
+                if let bag = index.visibleSoleDisposeBag(of: site.context.typeName, fromFile: file.path, typeIsFileLocal: site.context.typeIsFileLocal) {
+                    own[k].fixKind = .moveToBag(bag)
+                }
+            }
+            // One that leaks, in a class of this file that owns no bag, gets a new one (see
+            // `canAddDisposeBag`). A transient one is left as it is: its source ends by itself,
+            // and a bag could cut it short when the owner goes.
+            for k in own.indices where own[k].rule == DiscardedSubscriptionRule.description.identifier && own[k].fixKind == nil
+                && own[k].verdict == .leak && canAddDisposeBag(site, index: index) {
+                own[k].fixKind = .disposedByNewBag
+            }
             found[sites.count] = own
         }
         for d in found.joined() where seen.insert(Place(rule: d.rule, start: d.start)).inserted {
@@ -252,6 +269,34 @@ public enum Analyzer {
         }
         return findings(diagnostics, in: file)
     }
+
+    /// Whether a discarded subscription can be kept in a `disposeBag` added to its class: an
+    /// instance method of a class this file declares (no struct, no extension of a type from
+    /// elsewhere), whose known lineage has no bag and no member named `disposeBag`, and whose
+    /// supertypes the project declares or are UIKit/Foundation bases (which have none); the
+    /// call certainly returns a Disposable; self is held only by observer closures using
+    /// `self.` (the fixer makes those weak: through the bag they would close a cycle).
+    static func canAddDisposeBag(_ site: SubscriptionSite, index: ProjectIndex) -> Bool {
+        let type = site.context.typeName
+        guard site.context.typeKind == .class, index.kind(of: type) == .class, !site.context.isStatic,
+              site.context.functionKind != .deinitializer, site.functionReferences.isEmpty,
+              index.soleDisposeBag(of: type) == nil, index.property("disposeBag", of: type) == nil,
+              index.method("disposeBag", of: type) == nil, CallResolver.certainlyReturnsDisposable(site, index: index),
+              site.strongCaptures.allSatisfy({ !$0.isNested && $0.reason == .explicitSelf && StrongSelfCaptureRule.voidRoles.contains($0.role) })
+        else { return false }
+        return index.lineage(of: type).allSatisfy { info in
+            info.inherited.allSatisfy { index.kind(of: $0) != nil || bagFreeBases.contains($0) }
+        }
+    }
+
+    /// System base classes and protocols that declare no `disposeBag` (a project extension of
+    /// one that does is in the index, and so in the lineage checked above).
+    static let bagFreeBases: Set<String> = [
+        "NSObject", "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+        "UITableViewHeaderFooterView", "UIControl", "UIButton", "UILabel", "UIScrollView", "NSViewController", "NSView",
+        "Equatable", "Hashable", "CustomStringConvertible", "Codable", "Encodable", "Decodable", "Sendable",
+    ]
 
     /// Positions for `diagnostics`, from the file's retained bytes.
     static func findings(_ diagnostics: [Diagnostic], in file: FileAnalysis) -> [Finding] {

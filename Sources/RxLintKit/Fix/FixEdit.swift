@@ -44,6 +44,25 @@ public enum FixKind: Hashable, Sendable {
     case removeDirective
     /// Keep a discarded subscription in the owner's bag: `.disposed(by: <bag>)` instead of `_ =`.
     case disposedBy(String)
+    /// Make an operator closure that returns a value capture self weakly, returning this
+    /// fallback when self is gone (`false` for `filter` and a `distinctUntilChanged`
+    /// comparer, `.empty()` for `catch`): while self lives the closure does what it did.
+    case weakSelfReturning(String)
+    /// Put `.withUnretained(self)` (RxSwift 6) before a transforming operator (`map`,
+    /// `compactMap`, the `flatMap` family): its closure then takes `owner, value` and calls
+    /// through `owner`; its result, hence the chain's element type, is unchanged.
+    case withUnretained
+    /// Keep a discarded subscription in a bag added to the class that owns none
+    /// (`private let disposeBag = DisposeBag()`); observer closures of the chain that hold
+    /// self strongly get `[weak self]` in the same edit, else the bag would close a cycle.
+    case disposedByNewBag
+    /// Dispose a property holding subscriptions that nothing disposes (a `CompositeDisposable`,
+    /// `SerialDisposable`, `Disposable?` or `[Disposable]`) in the class's `deinit`, adding one
+    /// when it has none. `isArray`: dispose each element.
+    case disposeInDeinit(property: String, isArray: Bool)
+    /// Keep a subscription that `.disposed(by:)` puts in a bag dying with its scope
+    /// (`DisposeBag()`, a local bag) in the owner's bag of this name instead.
+    case moveToBag(String)
     /// An edit the analysis worked out itself (Objective-C's, made while libclang's tree was
     /// at hand), in byte offsets; findings fixed by one edit all carry it.
     case prepared(FixEdit)

@@ -13,6 +13,14 @@ extension Fixer {
         var implicitSelfAfterUnwrap: Bool
         /// `subscribe(with:)`, `bind(with:)`, `drive(with:)`, `emit(with:)` exist (RxSwift 6.1).
         var ownerCalls: Bool
+        /// `withUnretained(_:)` exists (RxSwift 6.0): the project says so, or the file already
+        /// calls it or an owner call.
+        var withUnretained: Bool
+
+        /// `unwrapSelf` returning `value` when self is gone.
+        func unwrapSelf(returning value: String) -> String {
+            String(unwrapSelf.dropLast("return }".count)) + "return \(value) }"
+        }
 
         static let shortUnwrap = "guard let self else { return }"
         static let longUnwrap = "guard let self = self else { return }"
@@ -30,12 +38,14 @@ extension Fixer {
             unwrapSelf = short ? Self.shortUnwrap : Self.longUnwrap
             implicitSelfAfterUnwrap = versions.swiftAtLeast(ProjectVersions.implicitSelfAfterUnwrap)
             ownerCalls = habits.ownerCalls || versions.rxSwiftAtLeast(ProjectVersions.ownerCalls)
+            withUnretained = habits.ownerCalls || habits.withUnretained || versions.rxSwiftAtLeast(ProjectVersions.withUnretained)
         }
 
         /// What the file already writes: `let self = self`; a shorthand unwrap (`guard let x
-        /// else`, `if let x {`, `, let x {`); an owner call (`.subscribe(with:`).
-        static func habits(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>) -> (longSelfUnwrap: Bool, shorthandUnwrap: Bool, ownerCalls: Bool) {
-            var habits = (longSelfUnwrap: false, shorthandUnwrap: false, ownerCalls: false)
+        /// else`, `if let x {`, `, let x {`); an owner call (`.subscribe(with:`); `.withUnretained(`.
+        static func habits(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>)
+            -> (longSelfUnwrap: Bool, shorthandUnwrap: Bool, ownerCalls: Bool, withUnretained: Bool) {
+            var habits = (longSelfUnwrap: false, shorthandUnwrap: false, ownerCalls: false, withUnretained: false)
             func text(_ t: Int) -> Substring {
                 Substring(decoding: UnsafeBufferPointer(rebasing: bytes[Int(tokens[t].start)..<Int(tokens[t].end)]), as: UTF8.self)
             }
@@ -50,6 +60,9 @@ extension Fixer {
                               tokens[t + 1].kind == .identifier, tokens[t + 2].keyword == .else || tokens[t + 2].kind == .leftBrace {
                         habits.shorthandUnwrap = true
                     }
+                case .none where tokens[t].kind == .identifier && t > 0 && t + 1 < n && tokens[t - 1].kind == .period
+                    && tokens[t + 1].kind == .leftParen && text(t) == "withUnretained":
+                    habits.withUnretained = true
                 case .none where tokens[t].kind == .identifier:
                     // `.subscribe(with:`, `.bind(with:`, `.drive(with:`, `.emit(with:`.
                     guard t > 0, t + 3 < n, tokens[t - 1].kind == .period, tokens[t + 1].kind == .leftParen,

@@ -44,8 +44,35 @@ public enum Fixer {
                     }
                 }
             }
+            // Classes an edit of this pass gives a `disposeBag`; per class, the finding whose
+            // edit writes its `deinit` disposals (later ones join that edit), and per property
+            // the line of the finding that disposes it there.
+            var classesGivenBags: Set<Int> = []
+            var deinitEdits: [Int: (finding: Int, statements: [String])] = [:]
+            var disposedInDeinit: [String: Int] = [:]
             for k in result.indices where result[k].edit == nil {
                 guard let kind = result[k].fixKind else { continue }
+                if case .disposeInDeinit(let property, let isArray) = kind {
+                    guard let (owner, statement) = context.deinitDisposal(result[k], property: property, isArray: isArray) else { continue }
+                    if let line = disposedInDeinit["\(owner) \(property)"] {
+                        result[k].edit = FixEdit(description: "Fixed by the edit of the finding on line \(line) (disposes '\(property)' in deinit)", replacements: [])
+                    } else if let (j, statements) = deinitEdits[owner] {
+                        // The same insertion point: the first edit writes both statements.
+                        guard var edit = context.deinitEdit(owner: owner, statements: statements + [statement]) else { continue }
+                        locate(&edit, lines: lines, buffer: buffer)
+                        result[j].edit = edit
+                        deinitEdits[owner] = (j, statements + [statement])
+                        disposedInDeinit["\(owner) \(property)"] = result[j].line
+                        result[k].edit = FixEdit(description: "Fixed by the edit of the finding on line \(result[j].line) (disposes '\(property)' in deinit)", replacements: [])
+                    } else if var edit = context.deinitEdit(owner: owner, statements: [statement]) {
+                        locate(&edit, lines: lines, buffer: buffer)
+                        guard claim(edit, in: &claimed) else { continue }
+                        result[k].edit = edit
+                        deinitEdits[owner] = (k, [statement])
+                        disposedInDeinit["\(owner) \(property)"] = result[k].line
+                    }
+                    continue
+                }
                 let edit: FixEdit?
                 switch kind {
                 case .weakSelf, .withOwner:
@@ -58,6 +85,21 @@ public enum Fixer {
                     edit = context.directiveRemoval(line: result[k].line, column: result[k].column)
                 case .disposedBy(let bag):
                     edit = context.disposedByEdit(result[k], bag: bag)
+                case .weakSelfReturning(let fallback):
+                    guard let closure = context.chainClosure(of: result[k]), editedClosures.insert(closure).inserted
+                    else { continue }
+                    edit = context.weakSelfEdit(closure: closure, ignoring: ownerSelfs, returning: fallback)
+                case .withUnretained:
+                    guard context.spelling.withUnretained, let closure = context.chainClosure(of: result[k]),
+                          editedClosures.insert(closure).inserted else { continue }
+                    edit = context.withUnretainedEdit(closure: closure)
+                case .disposedByNewBag:
+                    edit = context.newBagEdit(result[k], editedClosures: &editedClosures, bagAdded: { classesGivenBags.contains($0) })
+                case .moveToBag(let bag):
+                    edit = context.moveToBagEdit(result[k], bag: bag)
+                case .disposeInDeinit:
+                    // Handled above.
+                    continue
                 case .prepared:
                     // Objective-C's, given to `withPreparedEdits`.
                     continue
@@ -66,6 +108,7 @@ public enum Fixer {
                 locate(&edit, lines: lines, buffer: buffer)
                 guard claim(edit, in: &claimed) else { continue }
                 result[k].edit = edit
+                if kind == .disposedByNewBag, let owner = context.owningClass(of: result[k]) { classesGivenBags.insert(owner) }
             }
             return result
         }
@@ -142,6 +185,8 @@ public enum Fixer {
         let lines: LineTable
         let lineEnding: String
         let spelling: Spelling
+        /// Facts the member-adding fixes compute once per file (see `OwnerMemberFacts`).
+        let memberFacts = OwnerMemberFacts()
 
         /// The byte offset of a 1-based line and column (columns count code points).
         func offset(line: Int, column: Int) -> Int? {
@@ -193,7 +238,9 @@ public enum Fixer {
         /// of the closure is its own (none in a closure nested in it, which would capture the
         /// unwrapped strong self again, unless another edit of this pass turns it into that
         /// closure's `owner`: those are `ignoring`) and it has statements.
-        func weakSelfEdit(closure c: Int, ignoring ownerSelfs: Set<Int> = []) -> FixEdit? {
+        /// With a `fallback` (an operator closure returning a value), the guard returns it and
+        /// a one-expression body gets its `return` (see `fallbackBody`).
+        func weakSelfEdit(closure c: Int, ignoring ownerSelfs: Set<Int> = [], returning fallback: String? = nil) -> FixEdit? {
             let decl = structure.closures[c]
             let scope = structure.scopes[Int(decl.scope)]
             let open = Int(scope.open), close = Int(scope.close)
@@ -225,8 +272,13 @@ public enum Fixer {
             } else {
                 replacements.append(TextReplacement(start: Int(tokens[open].end), end: Int(tokens[open].end), text: " [weak self] in"))
             }
-            let guardText = spelling.unwrapSelf
+            let guardText = fallback.map { spelling.unwrapSelf(returning: $0) } ?? spelling.unwrapSelf
             let bodyToken = tokens[bodyStart]
+            if let fallback {
+                guard strongSelf == nil, let body = fallbackBody(scope: decl.scope, bodyStart: bodyStart, close: close, guardText: guardText)
+                else { return nil }
+                return FixEdit(description: "Capture self weakly (`[weak self]`) and return `\(fallback)` when it is gone", replacements: replacements + body)
+            }
             if bodyToken.flags.contains(.newlineBefore) {
                 // Its own line, indented as the first statement.
                 let line = lines.line(of: bodyToken.start)

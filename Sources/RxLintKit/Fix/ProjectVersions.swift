@@ -60,6 +60,8 @@ public struct ProjectVersions: Equatable, Sendable {
     static let implicitSelfAfterUnwrap = Version(5, 8)
     /// `subscribe(with:)`, `bind(with:)`, `drive(with:)`, `emit(with:)` (RxSwift 6.1).
     static let ownerCalls = Version(6, 1)
+    /// `withUnretained(_:)` on `ObservableType`, `Infallible` and `Signal` (RxSwift 6.0).
+    static let withUnretained = Version(6, 0)
 
     func swiftAtLeast(_ version: Version) -> Bool { swift.map { $0 >= version } ?? false }
     func rxSwiftAtLeast(_ version: Version) -> Bool { rxSwift.map { $0 >= version } ?? false }

@@ -82,7 +82,7 @@ public enum ObjCAnalyzer {
             let extractor = ObjCSiteExtractor(syntax: parsed.syntax, bytes: file.bytes, work: work)
             var outcome = Outcome(problem: refused)
             let found = extractor.sites()
-            var perSite = found.map(ObjCVerdicts.diagnostics)
+            var perSite = found.map(RuleRegistry.diagnostics)
             let check = ObjCFixCheck(parser: parser, path: path, original: file.bytes, syntax: parsed.syntax)
             let candidates = options.preparesFixes ? ObjCFixCheck.candidates(found, diagnostics: perSite, extractor: extractor) : [:]
             for (k, edit) in check.proven(candidates, sites: found, diagnostics: perSite) {

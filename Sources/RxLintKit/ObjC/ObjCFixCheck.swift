@@ -12,7 +12,7 @@
 /// methods; edits that pass alone are then tried together. (Each try used to be a parse of
 /// the whole file, so one failing edit made a large file cost ten parses.)
 struct ObjCFixCheck {
-    static let rule = "strong_self_capture"
+    static let rule = StrongSelfCaptureRule.description.identifier
     /// How many edits of one method are tried one by one when they fail together.
     static let separateTries = 3
 
@@ -177,7 +177,7 @@ struct ObjCFixCheck {
             fixedCalls[u] = Set((findings[u] ?? []).filter { $0.edit.map(applied.contains) ?? false }.map { shift.moved($0.call) })
         }
         for site in ObjCSiteExtractor(syntax: parsed.syntax, bytes: text, work: parser.work).sites() {
-            let found = ObjCVerdicts.strongSelfCapture(site).count
+            let found = StrongSelfCaptureRule.check(site).count
             guard found > 0, let u = unit(atFixed: site.callStart) else { continue }
             findingsAfter[u, default: 0] += found
             recapturesAfter[u, default: 0] += Self.recaptures(site)

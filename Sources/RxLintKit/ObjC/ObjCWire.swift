@@ -123,6 +123,11 @@ enum ObjCWire {
         case .methodReference(let label)?: w.u8(3); w.string(label)
         case .removeDirective?: w.u8(4)
         case .disposedBy(let bag)?: w.u8(5); w.string(bag)
+        case .weakSelfReturning(let fallback)?: w.u8(7); w.string(fallback)
+        case .withUnretained?: w.u8(8)
+        case .moveToBag(let bag)?: w.u8(11); w.string(bag)
+        case .disposedByNewBag?: w.u8(9)
+        case .disposeInDeinit(let property, let isArray)?: w.u8(10); w.string(property); w.u8(isArray ? 1 : 0)
         case .prepared(let edit)?:
             w.u8(6)
             w.string(edit.description)
@@ -146,6 +151,11 @@ enum ObjCWire {
         case 3: return .methodReference(argumentLabel: r.string())
         case 4: return .removeDirective
         case 5: return .disposedBy(r.string())
+        case 7: return .weakSelfReturning(r.string())
+        case 8: return .withUnretained
+        case 11: return .moveToBag(r.string())
+        case 9: return .disposedByNewBag
+        case 10: return .disposeInDeinit(property: r.string(), isArray: r.u8() == 1)
         case 6:
             let description = r.string()
             let count = r.int()

@@ -17,16 +17,22 @@ public enum RuleRegistry {
         StrongSelfCaptureRule.self,
     ]
 
+    /// The same rules' judgements of Objective-C sites, in identifier order.
+    static let objcSiteRules: [ObjCSiteRule.Type] = [
+        DiscardedSubscriptionRule.self,
+        LocalDisposeBagRule.self,
+        MissingDisposeBagRule.self,
+        StrongSelfCaptureRule.self,
+    ]
+
+    /// Every finding the rules make of one Objective-C site.
+    static func diagnostics(_ site: ObjCSite) -> [Diagnostic] {
+        objcSiteRules.flatMap { $0.check(site) }
+    }
+
     public static func description(of identifier: String) -> RuleDescription? {
         descriptions.first { $0.identifier == identifier }
     }
 
     public static var identifiers: [String] { descriptions.map(\.identifier) }
-}
-
-public enum SuperfluousDisableRule {
-    public static let description = RuleDescription(
-        identifier: "superfluous_disable", name: "Superfluous Disable",
-        summary: "An rxlint:disable comment that suppresses no finding.",
-        kind: .meta, defaultSeverity: .warning)
 }

@@ -22,11 +22,27 @@ enum StrongSelfCaptureRule: SiteRule {
         allowedValues: FixStyle.allCases.map(\.rawValue))
 
     /// Closures that return nothing: the observers of `subscribe`, `bind`, `drive`, `emit`
-    /// and `do`.
+    /// and `do` (whose closures all report the role `do`).
     static let voidRoles: Set<String> = [
         "onNext", "onError", "onCompleted", "onDisposed", "onSuccess", "onFailure", "onSubscribe", "onSubscribed",
-        "afterNext", "afterError", "afterCompleted", "subscribe", "bind", "drive", "emit",
+        "afterNext", "afterError", "afterCompleted", "subscribe", "bind", "drive", "emit", "do",
     ]
+
+    /// Operator closures that return a value, and what a `[weak self]` version returns when
+    /// self is gone. Each fallback is the one whose type the operator fixes whatever the
+    /// chain (so it compiles), and it is returned only once self is gone: while self lives
+    /// the closure computes what it did. `filter` drops the element, a comparer calls two
+    /// elements distinct, `catch` completes instead of recovering.
+    static let weakFallbacks: [String: String] = [
+        "filter": "false", "distinctUntilChanged": "false", "catch": ".empty()", "catchError": ".empty()",
+    ]
+
+    /// Operators whose closure maps one element to a result of a type it chooses (generic):
+    /// no fallback value can be written for them, but `.withUnretained(self)` before the
+    /// operator hands the closure an unretained owner with each element and keeps the
+    /// result type. (`compactMap`'s `nil` would be a fallback, but its result type is then
+    /// inferred from a multi-statement body, which older compilers refuse.)
+    static let withUnretainedRoles: Set<String> = ["map", "compactMap", "flatMap", "flatMapLatest", "flatMapFirst", "concatMap"]
 
     static func check(_ model: OwnershipModel) -> [Diagnostic] {
         check(model, options: [:])
@@ -72,8 +88,9 @@ enum StrongSelfCaptureRule: SiteRule {
             var d = diagnostic(model, evaluation, message: message + (testNote ? " (Test code: it lasts at most as long as the test run.)" : ""),
                                fix: fix, start: capture.start, end: capture.end, severityCap: testNote ? .info : nil)
             // `[weak self]` plus an early return keeps the closure's meaning only where it
-            // returns nothing: an observer's closure.
-            if !model.ownerIsValue, !model.ownerMayBeValue, !capture.isNested, voidRoles.contains(capture.role) {
+            // returns nothing (an observer's closure) or where the operator fixes a fallback
+            // (`weakFallbacks`); a transforming operator gets `withUnretained` instead.
+            if !model.ownerIsValue, !model.ownerMayBeValue, !capture.isNested {
                 d.fixKind = fixKind(capture, options: options)
             }
             result.append(d)
@@ -92,14 +109,34 @@ enum StrongSelfCaptureRule: SiteRule {
             return "In this protocol extension `self` may be a value, which cannot be captured weakly: constrain the extension "
                 + "to classes (`where Self: AnyObject`) and capture `[weak self]`, or capture only what the closure needs."
         }
-        return capture.reason == .methodReference
-            ? "Wrap the call in a closure with `[weak self]`, or use `subscribe(with: self) { owner, value in owner.\(capture.role) … }`."
-            : "Capture `[weak self]` (or use `subscribe(with: self)` / `withUnretained(self)`) in this closure."
+        if capture.reason == .methodReference {
+            return "Wrap the call in a closure with `[weak self]`, or use `subscribe(with: self) { owner, value in owner.\(capture.role) … }`."
+        }
+        if voidRoles.contains(capture.role) || capture.isNested {
+            return "Capture `[weak self]` (or use `subscribe(with: self)` / `withUnretained(self)`) in this closure."
+        }
+        if let fallback = weakFallbacks[capture.role] {
+            return "Capture `[weak self]` in this closure and return `\(fallback)` when self is gone."
+        }
+        if withUnretainedRoles.contains(capture.role) {
+            return "Put `.withUnretained(self)` before `\(capture.role)` and use the owner it passes (`{ owner, value in owner.… }`)."
+        }
+        // `withLatestFrom`/`combineLatest` selectors, `scan`, … return a value of a type the
+        // call chooses: no fallback fits every chain, so --fix leaves them.
+        return "This closure must return a value, so `[weak self]` needs a fallback that only the code's author can choose: "
+            + "capture only what the closure needs (not self), or map through `withUnretained(self)` first."
     }
 
     /// The fix of an observer closure's (or method reference's) capture of a reference-type
     /// self, or nil when none keeps its meaning.
     private static func fixKind(_ capture: StrongCapture, options: [String: RuleOptionValue]) -> FixKind? {
+        guard voidRoles.contains(capture.role) else {
+            // An operator closure: only a plain `self.` use is rewritten (a `[self]` list
+            // allows members without `self.`, which the edits would miss).
+            guard capture.reason == .explicitSelf else { return nil }
+            if let fallback = weakFallbacks[capture.role] { return .weakSelfReturning(fallback) }
+            return withUnretainedRoles.contains(capture.role) ? .withUnretained : nil
+        }
         switch capture.reason {
         case .explicitSelf, .captureList:
             return fixStyleOption.value(in: options) == .string(FixStyle.withOwner.rawValue) ? .withOwner : .weakSelf

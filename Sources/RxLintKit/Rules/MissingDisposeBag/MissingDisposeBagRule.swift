@@ -30,7 +30,14 @@ enum MissingDisposeBagRule: SiteRule {
             let message = "'\(name)' (\(kind.rawValue)) \(never); unlike DisposeBag it does not dispose when self is deallocated, so the subscription outlives self: \(lifetimePhrase(model, evaluation.verdict))."
             let fix = kind == .array ? "Dispose its elements in deinit (`\(name).forEach { $0.dispose() }`), or use `.disposed(by: disposeBag)` instead."
                 : "Dispose '\(name)' in deinit, or use `.disposed(by: disposeBag)` instead."
-            return [diagnostic(model, evaluation, message: message, fix: fix)]
+            var d = diagnostic(model, evaluation, message: message, fix: fix)
+            // --fix disposes it in the class's deinit (the fixer checks that the file declares
+            // the class and the property). A value owner has no deinit; a property of
+            // another object (`a.b`) is not the owner's to dispose there.
+            if !model.ownerIsValue, !model.ownerMayBeValue, !name.contains(".") {
+                d.fixKind = .disposeInDeinit(property: name, isArray: kind == .array)
+            }
+            return [d]
         case .ownerBag(let name, _):
             guard let evaluation = model.accumulatesOnReuse() else { return [] }
             let message = "'\(model.functionName)' adds this subscription to '\(name)' of a reusable cell, and nothing resets that bag: every reuse adds another subscription, all alive and delivering until the cell is deallocated."
