@@ -23,8 +23,9 @@ For each copy:
    warnings are listed), `rxlint --format json` must report exactly the findings that had no
    fix (by file, rule and severity), and a second `rxlint --fix --diff` must print nothing.
 
-Output: one row per code base and style (files and fixes per rule, each check), the totals,
-and every problem found. Exit status 0 when no check failed, 1 otherwise, 2 on bad arguments.
+Output: a Markdown table with one row per code base (findings before, files and hunks changed,
+fixes per rule, findings left, problems; "a / b" where the styles differ) and the totals, then
+every new clang warning and every problem found, each naming its code base, style and file. Exit status 0 when no check failed, 1 otherwise, 2 on bad arguments.
 """
 
 import argparse
