@@ -186,11 +186,16 @@ extension ObservableType {
     }
 
     /// Pairs each element with `obj`, held weakly: once `obj` is gone the next element ends
-    /// the sequence with an error, as in RxSwift.
+    /// the sequence, which completes, as in RxSwift 6 (a `map` that throws
+    /// `UnretainedError.failedRetaining`, caught into an empty sequence; other errors pass).
     public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Observable<Out> {
         map { [weak obj] element -> Out in
             guard let obj = obj else { throw UnretainedError.failedRetaining }
             return resultSelector(obj, element)
+        }
+        .catch { error -> Observable<Out> in
+            guard case UnretainedError.failedRetaining? = error as? UnretainedError else { return .error(error) }
+            return .empty()
         }
     }
 
