@@ -29,7 +29,7 @@ final class ObjCBudgetTests: XCTestCase {
         let next = ObjCAnalyzer.analyze(SourceFile(path: "/virtual/Next.m", text: "#import <ReactiveObjC/ReactiveObjC.h>\n" + SharedFixtures.objcSubjectLeakBody), options: options)
         XCTAssertNil(next.problem)
         XCTAssertEqual(next.limitsReached, [])
-        XCTAssertEqual(next.sites.flatMap(RuleRegistry.diagnostics).map(\.rule), ["strong_self_capture"])
+        XCTAssertEqual(RuleRegistry.diagnostics(ofSites: next.sites).map(\.rule), ["strong_self_capture"])
     }
 
     func testAParseThatWaitsForeverStopsAtTheTimeBudget() throws {
@@ -68,7 +68,7 @@ final class ObjCBudgetTests: XCTestCase {
             + "#include \"/dev/stdin\" (line 7) is a character device, not a regular file: read as empty; "
             + "#include \"/dev/urandom\" (Bad.h, line 1) is a character device, not a regular file: read as empty")
         // The rest of the file is analysed.
-        XCTAssertEqual(outcome.sites.flatMap(RuleRegistry.diagnostics).map(\.rule), ["strong_self_capture"])
+        XCTAssertEqual(RuleRegistry.diagnostics(ofSites: outcome.sites).map(\.rule), ["strong_self_capture"])
         XCTAssertEqual(outcome.limitsReached, [])
         // The same in this process: the check is made before the parse, wherever it runs.
         // (Its standard input is whatever runs the tests; a worker's is `/dev/null`.)

@@ -25,11 +25,6 @@ public enum RuleRegistry {
         StrongSelfCaptureRule.self,
     ]
 
-    /// Every finding the rules make of one Objective-C site.
-    static func diagnostics(_ site: ObjCSite) -> [Diagnostic] {
-        objcSiteRules.flatMap { $0.findings(site) }
-    }
-
     /// Every finding `rules` make of a file's Objective-C sites, site by site in source order.
     /// One capture several sites share (a local block their blocks use) is one finding.
     static func diagnostics(ofSites sites: [ObjCSite], rules: [ObjCSiteRule.Type] = objcSiteRules) -> [Diagnostic] {

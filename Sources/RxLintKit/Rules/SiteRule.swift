@@ -5,10 +5,24 @@ protocol SiteRule {
     /// `check` with the rule's `.lintrc` options (absent ones take their declared default);
     /// only a rule that declares options needs its own.
     static func check(_ model: OwnershipModel, options: [String: RuleOptionValue]) -> [Diagnostic]
+    /// The edit a finding of this rule allows where deciding it needs more than the model: the
+    /// project index and the file (a bag visible at the edit). Nil keeps the finding's own.
+    static func fixKind(_ diagnostic: Diagnostic, site: SubscriptionSite, file path: String, index: ProjectIndex) -> FixKind?
 }
 
 extension SiteRule {
     static func check(_ model: OwnershipModel, options: [String: RuleOptionValue]) -> [Diagnostic] { check(model) }
+
+    static func fixKind(_ diagnostic: Diagnostic, site: SubscriptionSite, file path: String, index: ProjectIndex) -> FixKind? { nil }
+
+    /// The owner's only dispose bag, when a subscription of an instance method whose chain
+    /// holds no self (a closure holding self would close a cycle through the bag) can be kept
+    /// in it, and the bag can be named from `path`.
+    static func ownersSoleBag(for site: SubscriptionSite, file path: String, index: ProjectIndex) -> String? {
+        guard !site.context.typeName.isEmpty, !site.context.isStatic, site.strongCaptures.isEmpty, site.functionReferences.isEmpty
+        else { return nil }
+        return index.visibleSoleDisposeBag(of: site.context.typeName, fromFile: path, typeIsFileLocal: site.context.typeIsFileLocal)
+    }
 
     /// Severity from the verdict: a leak is an error when the source provably never
     /// completes, a warning when its completion is unknown; transient is info.

@@ -56,20 +56,10 @@ extension Analyzer {
             // The first rule's list is taken as it is: appending it to an empty one copies it.
             var own: [Diagnostic] = []
             for (rule, ruleOptions) in zip(rules, ruleOptions) {
-                let d = rule.check(model, options: ruleOptions)
+                var d = rule.check(model, options: ruleOptions)
+                // The edits that need the index and the file, which the model does not carry.
+                for k in d.indices { d[k].fixKind = rule.fixKind(d[k], site: site, file: file.path, index: index) ?? d[k].fixKind }
                 if own.isEmpty { own = d } else { own += d }
-            }
-            for k in own.indices where own[k].rule == DiscardedSubscriptionRule.description.identifier {
-                own[k].fixKind = DiscardedSubscriptionRule.fixKind(own[k], site: site, file: file.path, index: index) ?? own[k].fixKind
-                // One that leaks, in a class of this file that owns no bag, gets a new one (see
-                // `canAddDisposeBag`). A transient one is left as it is: its source ends by
-                // itself, and a bag could cut it short when the owner goes.
-                if own[k].fixKind == nil, own[k].verdict == .leak, DiscardedSubscriptionRule.canAddDisposeBag(site, index: index) {
-                    own[k].fixKind = .disposedByNewBag
-                }
-            }
-            for k in own.indices where own[k].rule == LocalDisposeBagRule.description.identifier {
-                own[k].fixKind = LocalDisposeBagRule.fixKind(site: site, file: file.path, index: index) ?? own[k].fixKind
             }
             found[sites.count] = own
         }

@@ -1,15 +1,16 @@
 extension DiscardedSubscriptionRule {
-    /// The edit `diagnostic` allows. A discarded subscription of an instance method whose
-    /// chain holds no self can be kept in the owner's only bag, when the bag can be named
-    /// there and the call certainly returns a Disposable; one holding self would then close a
-    /// cycle.
+    /// The edit `diagnostic` allows. A discarded subscription whose chain holds no self can be
+    /// kept in the owner's only bag (`ownersSoleBag`) when the call certainly returns a
+    /// Disposable. Otherwise one that leaks, in a class of this file that owns no bag, gets a
+    /// new one (see `canAddDisposeBag`); a transient one is left as it is: its source ends by
+    /// itself, and a bag could cut it short when the owner goes.
     static func fixKind(_ diagnostic: Diagnostic, site: SubscriptionSite, file path: String, index: ProjectIndex) -> FixKind? {
-        guard diagnostic.chain.last != "self", !site.context.typeName.isEmpty, !site.context.isStatic,
-              site.strongCaptures.isEmpty, site.functionReferences.isEmpty,
-              CallResolver.certainlyReturnsDisposable(site, index: index),
-              let bag = index.visibleSoleDisposeBag(of: site.context.typeName, fromFile: path, typeIsFileLocal: site.context.typeIsFileLocal)
-        else { return nil }
-        return .disposedBy(bag)
+        if diagnostic.chain.last != "self", CallResolver.certainlyReturnsDisposable(site, index: index),
+           let bag = ownersSoleBag(for: site, file: path, index: index) {
+            return .disposedBy(bag)
+        }
+        if diagnostic.fixKind == nil, diagnostic.verdict == .leak, canAddDisposeBag(site, index: index) { return .disposedByNewBag }
+        return nil
     }
 
     /// Whether a discarded subscription can be kept in a `disposeBag` added to its class: an

@@ -1,11 +1,10 @@
 extension LocalDisposeBagRule {
     /// The edit a finding allows: a subscription put in a bag that dies with its scope moves to
-    /// the owner's only bag, under the same conditions as a discarded one (a closure holding
-    /// self would then close a cycle).
-    static func fixKind(site: SubscriptionSite, file path: String, index: ProjectIndex) -> FixKind? {
-        guard !site.context.typeName.isEmpty, !site.context.isStatic, site.context.typeKind != .struct, site.context.typeKind != .enum,
-              index.isReferenceType(site.context.typeName), site.strongCaptures.isEmpty, site.functionReferences.isEmpty,
-              let bag = index.visibleSoleDisposeBag(of: site.context.typeName, fromFile: path, typeIsFileLocal: site.context.typeIsFileLocal)
+    /// the owner's only bag, under the same conditions as a discarded one (`ownersSoleBag`),
+    /// when the owner is an object.
+    static func fixKind(_ diagnostic: Diagnostic, site: SubscriptionSite, file path: String, index: ProjectIndex) -> FixKind? {
+        guard site.context.typeKind != .struct, site.context.typeKind != .enum, index.isReferenceType(site.context.typeName),
+              let bag = ownersSoleBag(for: site, file: path, index: index)
         else { return nil }
         return .moveToBag(bag)
     }
