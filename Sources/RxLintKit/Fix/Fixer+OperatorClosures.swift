@@ -27,10 +27,7 @@ extension Fixer.Context {
         let bodyToken = tokens[bodyStart]
         let returnText = hasReturn ? "" : "return "
         if bodyToken.flags.contains(.newlineBefore) {
-            let line = lines.line(of: bodyToken.start)
-            let lineStart = Int(lines.lineStarts[line - 1])
-            let indent = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<Int(bodyToken.start)]), as: UTF8.self)
-            guard indent.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+            guard let (lineStart, indent) = indent(of: bodyStart) else { return nil }
             var result = [TextReplacement(start: lineStart, end: lineStart, text: indent + guardText + lineEnding)]
             if !returnText.isEmpty { result.append(TextReplacement(start: Int(bodyToken.start), end: Int(bodyToken.start), text: returnText)) }
             return result
@@ -105,10 +102,7 @@ extension Fixer.Context {
         var replacements: [TextReplacement] = []
         // `.withUnretained(self)`: on a line of its own when the operator's `.` starts one.
         if tokens[dot].flags.contains(.newlineBefore) {
-            let line = lines.line(of: tokens[dot].start)
-            let lineStart = Int(lines.lineStarts[line - 1])
-            let indent = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<Int(tokens[dot].start)]), as: UTF8.self)
-            guard indent.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+            guard let (lineStart, indent) = indent(of: dot) else { return nil }
             replacements.append(TextReplacement(start: lineStart, end: lineStart, text: indent + ".withUnretained(self)" + lineEnding))
         } else {
             replacements.append(TextReplacement(start: Int(tokens[dot].start), end: Int(tokens[dot].start), text: ".withUnretained(self)"))

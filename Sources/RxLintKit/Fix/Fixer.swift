@@ -273,10 +273,7 @@ public enum Fixer {
             }
             if bodyToken.flags.contains(.newlineBefore) {
                 // Its own line, indented as the first statement.
-                let line = lines.line(of: bodyToken.start)
-                let lineStart = Int(lines.lineStarts[line - 1])
-                let indent = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<Int(bodyToken.start)]), as: UTF8.self)
-                guard indent.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+                guard let (lineStart, indent) = indent(of: bodyStart) else { return nil }
                 replacements.append(TextReplacement(start: lineStart, end: lineStart, text: indent + guardText + lineEnding))
             } else if strongSelf == nil, isSingleSelfAccess(bodyStart: bodyStart, close: close) {
                 // `{ self.open($0) }`: one statement through self, on one line: `self?.open($0)`.
