@@ -7,20 +7,27 @@ import XCTest
 ///
 /// Building the consumer compiles rxlint twice (a debug tool for the build-tool plugin, a
 /// release binary for the command plugins): minutes on 2 cores. The consumer lives in the
-/// temporary directory, one per clone, and is reused, the copy updated file by file
-/// (unchanged files keep their dates), so later runs rebuild only what changed. Each step
-/// prints its seconds.
+/// temporary directory and is reused while the repository's list of files stays the same, the
+/// copy updated file by file (unchanged files keep their dates), so later runs rebuild only
+/// what changed. A file added, removed or moved starts a new consumer: SwiftPM's incremental
+/// state does not survive every change of layout (a build that kept one across a move of
+/// folders failed to compile), and a fresh consumer is what a team's first build sees. Each
+/// step prints its seconds.
 final class PluginConsumerTests: XCTestCase {
     private static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    /// One consumer per clone (named by a hash of the clone's path): clones tested at once on
-    /// one machine never share one, and a clone's later runs reuse its own.
-    private static let base: String = {
+    /// The consumers of this clone (named by a hash of the clone's path) share this prefix:
+    /// clones tested at once on one machine never share one.
+    private static let clonePrefix = NSTemporaryDirectory() + "rxlint-plugin-consumer-" + fnv1a(repositoryRoot)
+    /// This run's consumer folder: the clone's prefix and a hash of the repository's file list.
+    private var base = ""
+    private var consumer: String { base + "/consumer" }
+
+    private static func fnv1a(_ text: String) -> String {
         var hash: UInt64 = 0xcbf29ce484222325
-        for byte in repositoryRoot.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
-        return NSTemporaryDirectory() + "rxlint-plugin-consumer-" + String(hash, radix: 16)
-    }()
-    private static let consumer = base + "/consumer"
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+        return String(hash, radix: 16)
+    }
 
     private static let manifest = """
     // swift-tools-version:5.9
@@ -83,9 +90,8 @@ final class PluginConsumerTests: XCTestCase {
 
     func testBuildToolAndCommandPluginsInAConsumerPackage() throws {
         // Two runs of the suite from the same clone take turns.
-        try FileManager.default.createDirectory(atPath: Self.base, withIntermediateDirectories: true)
-        let lock = open(Self.base + "/.lock", O_CREAT | O_RDWR, 0o644)
-        XCTAssertGreaterThanOrEqual(lock, 0, "cannot open \(Self.base)/.lock")
+        let lock = open(Self.clonePrefix + ".lock", O_CREAT | O_RDWR, 0o644)
+        XCTAssertGreaterThanOrEqual(lock, 0, "cannot open \(Self.clonePrefix).lock")
         defer { close(lock) }
         flock(lock, LOCK_EX)
         try syncRepositoryCopy()
@@ -95,8 +101,8 @@ final class PluginConsumerTests: XCTestCase {
         let feed = Self.feed + "// run \(UUID().uuidString)\n"
         try write("Sources/App/Feed.swift", feed)
         try write("Sources/Other/Ticker.swift", Self.ticker)
-        try? FileManager.default.removeItem(atPath: Self.consumer + "/cc.json")
-        let feedPath = Self.consumer + "/Sources/App/Feed.swift"
+        try? FileManager.default.removeItem(atPath: consumer + "/cc.json")
+        let feedPath = consumer + "/Sources/App/Feed.swift"
         let warning = feedPath + ":11:42: warning: The 'onNext' closure captures self strongly"
 
         // Build-tool plugin: the finding in the build's output, with its absolute path.
@@ -124,8 +130,8 @@ final class PluginConsumerTests: XCTestCase {
         try write("Sources/App/Feed.swift", feed)
         XCTAssertEqual(try swift(["build"]).status, 0)
         // It wrote nothing but the build folder: the stamp, in the plugin's work directory.
-        XCTAssertEqual(try files(in: Self.consumer).sorted(), ["Package.resolved", "Package.swift", "Sources/App/Feed.swift", "Sources/Other/Ticker.swift"])
-        let stamps = try files(in: Self.consumer + "/.build/plugins/outputs").filter { $0.hasSuffix("/rxlint-App.swift") }
+        XCTAssertEqual(try files(in: consumer).sorted(), ["Package.resolved", "Package.swift", "Sources/App/Feed.swift", "Sources/Other/Ticker.swift"])
+        let stamps = try files(in: consumer + "/.build/plugins/outputs").filter { $0.hasSuffix("/rxlint-App.swift") }
         XCTAssertEqual(stamps.count, 1, "\(stamps)")
         XCTAssertTrue(stamps.first?.contains("/RxLintBuildToolPlugin/") == true, "\(stamps)")
 
@@ -138,7 +144,7 @@ final class PluginConsumerTests: XCTestCase {
         XCTAssertEqual(lint.stdout.split(separator: "\n").first.map(String.init),
                        "Sources/App/Feed.swift:11:42: warning: The 'onNext' closure captures self strongly while self keeps the subscription alive through 'disposeBag': self is never deallocated. [strong_self_capture]")
         // The binary the plugin built and ran is a release one.
-        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: Self.consumer + "/.build/release/rxlint"), "no release build of rxlint")
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: consumer + "/.build/release/rxlint"), "no release build of rxlint")
         // The release build's log (when this run compiled it: a first run, or changed sources)
         // has no compiler warning about rxlint's own code.
         let releaseLog = lint.stderr.split(separator: "\n").filter { $0.contains(": warning: ") && $0.contains("/rxlint/Sources/") }
@@ -174,7 +180,7 @@ final class PluginConsumerTests: XCTestCase {
     // MARK: - Support
 
     private func swift(_ arguments: [String]) throws -> CLIResult {
-        try CLI.run(["swift"] + arguments, in: Self.consumer, executable: "/usr/bin/env", timeout: 1800)
+        try CLI.run(["swift"] + arguments, in: consumer, executable: "/usr/bin/env", timeout: 1800)
     }
 
     private func timed<T>(_ what: String, _ body: () throws -> T) rethrows -> T {
@@ -187,7 +193,7 @@ final class PluginConsumerTests: XCTestCase {
     /// Writes `text` into the consumer unless the file already holds it (an unchanged file
     /// keeps its date, so nothing is rebuilt for it).
     private func write(_ relative: String, _ text: String) throws {
-        let path = Self.consumer + "/" + relative
+        let path = consumer + "/" + relative
         if FileManager.default.contents(atPath: path) == Data(text.utf8) { return }
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
@@ -208,19 +214,26 @@ final class PluginConsumerTests: XCTestCase {
     }
 
     /// The copy holds the working tree's files (tracked and new, not ignored): changed ones
-    /// rewritten, others untouched, removed ones deleted. When the list of files differs from
-    /// the last copy's (a folder moved), the copy's manifest gets a new date: SwiftPM reuses a
-    /// build plan whose manifests are unchanged, and would then look for the sources where
-    /// they were.
+    /// rewritten, others untouched. Its folder is named by the list of files, so a list that
+    /// differs from the last run's gets a new consumer and the old ones of this clone go.
     private func syncRepositoryCopy() throws {
-        let copy = Self.base + "/rxlint"
         let listed = try CLI.shell("git ls-files -z --cached --others --exclude-standard", in: Self.repositoryRoot)
         XCTAssertEqual(listed.status, 0, "the repository under test must be a git work tree: \(listed.stderr)")
-        let wanted = Set(listed.stdout.split(separator: "\0").map(String.init))
+        let wanted = Set(listed.stdout.split(separator: "\0").map(String.init)).sorted()
+        base = Self.clonePrefix + "-" + Self.fnv1a(wanted.joined(separator: "\n"))
         let manager = FileManager.default
-        let list = Self.base + "/copied-files", listing = Data(wanted.sorted().joined(separator: "\n").utf8)
-        let layoutChanged = manager.contents(atPath: list) != listing
-        for relative in wanted.sorted() {
+        let temporary = (Self.clonePrefix as NSString).deletingLastPathComponent
+        let prefixName = (Self.clonePrefix as NSString).lastPathComponent + "-"
+        // (The bare prefix is the one folder of this clone from before consumers were named by
+        // their file list.)
+        let stale = try manager.contentsOfDirectory(atPath: temporary).filter {
+            ($0.hasPrefix(prefixName) || $0 + "-" == prefixName) && temporary + "/" + $0 != base
+        }
+        for name in stale {
+            try manager.removeItem(atPath: temporary + "/" + name)
+        }
+        let copy = base + "/rxlint"
+        for relative in wanted {
             let source = Self.repositoryRoot + "/" + relative, target = copy + "/" + relative
             try manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             if let link = try? manager.destinationOfSymbolicLink(atPath: source) {
@@ -236,13 +249,6 @@ final class PluginConsumerTests: XCTestCase {
             try bytes.write(to: URL(fileURLWithPath: target))
             let mode = try manager.attributesOfItem(atPath: source)[.posixPermissions]
             if let mode { try manager.setAttributes([.posixPermissions: mode], ofItemAtPath: target) }
-        }
-        for relative in try files(in: copy) where !wanted.contains(relative) {
-            try manager.removeItem(atPath: copy + "/" + relative)
-        }
-        if layoutChanged {
-            try manager.setAttributes([.modificationDate: Date()], ofItemAtPath: copy + "/Package.swift")
-            try listing.write(to: URL(fileURLWithPath: list))
         }
     }
 }
