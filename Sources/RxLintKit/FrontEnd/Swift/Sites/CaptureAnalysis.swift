@@ -265,11 +265,60 @@ final class CaptureAnalysis {
         return r > listEnd
     }
 
-    /// Whether closure `c` is an argument of a known Rx call (its callee name).
+    /// Whether closure `c` is an argument of a known Rx call (its callee name), on a chain: not
+    /// a collection's `map` over an element an observer closure around it was handed.
     func isRxClosure(_ c: Int) -> Bool {
         guard let j = calleeToken(ofClosure: c) else { return false }
-        return CaptureAnalysis.rxClosureNames.contains(t, j)
+        return CaptureAnalysis.rxClosureNames.contains(t, j) && !runsOnAnElement(c, callee: j)
     }
+
+    /// `onNext: { items in … items.map { strongSelf.… } … }`: the receiver of the call is a
+    /// parameter of an observer closure, an element the subscription delivered. Elements are
+    /// values (an array of them here), and a call on one that is not subscribed in the same
+    /// expression keeps its closure no longer than the call: nothing outlives the observer.
+    private func runsOnAnElement(_ c: Int, callee j: Int) -> Bool {
+        // A bare name before the call: `items.map`, not `self.items.map` or `f().map`.
+        guard j >= 2, t.kind(j - 1) == .period, t.isName(j - 2), j < 3 || t.kind(j - 3) != .period else { return false }
+        let receiver = t.string(j - 2)
+        // Bounded: past it the call counts as a chain, as it did before this question existed,
+        // so a deep nesting costs no more than `shallowChain` scopes per closure.
+        var scope = s.scopes[Int(s.closures[c].scope)].parent
+        var walked = 0
+        while scope >= 0, walked < CaptureAnalysis.shallowChain {
+            steps &+= 1
+            walked += 1
+            let around = s.scopes[Int(scope)]
+            guard around.kind == .closure || around.kind == .block else { return false }
+            if around.kind == .closure {
+                let p = Int(around.item)
+                if s.closures[p].parameters.contains(receiver) {
+                    guard let name = calleeName(ofClosure: p), CaptureAnalysis.observerNames.contains(name) else { return false }
+                    return !isSubscribed(afterClosure: c)
+                }
+            }
+            scope = around.parent
+        }
+        return false
+    }
+
+    /// Whether the expression goes on, after closure `c`'s call, to a subscription.
+    private func isSubscribed(afterClosure c: Int) -> Bool {
+        var k = Int(s.scopes[Int(s.closures[c].scope)].close)
+        let n = t.tokens.count
+        if k + 1 < n, t.kind(k + 1) == .rightParen { k += 1 }
+        while k + 2 < n, t.kind(k + 1) == .period, t.isName(k + 2) {
+            steps &+= 1
+            if CaptureAnalysis.subscribingNames.contains(t.string(k + 2)) { return true }
+            k += 2
+            while k + 1 < n, t.kind(k + 1) == .leftParen || t.kind(k + 1) == .leftBrace, s.match[k + 1] > k + 1 { k = Int(s.match[k + 1]) }
+        }
+        return false
+    }
+
+    /// Closures handed a subscription's elements: handler labels, and trailing observer
+    /// closures of the subscribing calls.
+    private static let observerNames = RxCatalog.handlerLabels.union(RxCatalog.subscriptionLabels.keys)
+    private static let subscribingNames = Set(RxCatalog.subscriptionLabels.keys).union(["disposed"])
 
     /// Closure operators and handler labels, compared as token bytes: the forward pass asks
     /// about every closure of a file that binds a strong self.
