@@ -305,12 +305,19 @@ final class FixCoverageKindsTests: XCTestCase {
     }
 
     func testALocalBagUsedElsewhereStaysAndAClosureHoldingSelfIsRefused() {
-        // A second subscription in the local bag: each moves, the declaration stays (at worst
-        // an unused local, which compiles).
-        let kept = fixed(Self.badge.replacingOccurrences(of: "            .disposed(by: bag)\n",
-                                                          with: "            .disposed(by: bag)\n        count.subscribe(onNext: { print($0) }).disposed(by: bag)\n"))
-        XCTAssertTrue(kept.contains("let bag = DisposeBag()"), kept)
-        XCTAssertFalse(kept.contains("(by: bag)"), kept)
+        // A second subscription in the local bag: both move in one edit, which removes the bag.
+        let second = "            .disposed(by: bag)\n        count.subscribe(onNext: { print($0) }).disposed(by: bag)\n"
+        let (both, bothFindings) = fix(Self.badge.replacingOccurrences(of: "            .disposed(by: bag)\n", with: second))
+        XCTAssertFalse(both?.contains("let bag") ?? true, both ?? "")
+        XCTAssertFalse(both?.contains("(by: bag)") ?? true, both ?? "")
+        let moves = bothFindings.filter { $0.chain.first == "local DisposeBag 'bag', released when 'bind' returns" }
+        XCTAssertEqual(moves.filter { $0.edit?.replacements.isEmpty == false }.count, 1, "\(moves)")
+        XCTAssertEqual(moves.filter { $0.edit?.description.hasPrefix("Fixed by the edit of the finding on line") == true }.count, 1, "\(moves)")
+        // A use the fix cannot move (its closure holds self) keeps the declaration.
+        let refused = "            .disposed(by: bag)\n        count.subscribe(onNext: { self.text = \"\\($0)\" }).disposed(by: bag)\n"
+        let (kept, _) = fix(Self.badge.replacingOccurrences(of: "            .disposed(by: bag)\n", with: refused))
+        XCTAssertTrue(kept?.contains("let bag = DisposeBag()") ?? false, kept ?? "")
+        XCTAssertEqual(kept?.components(separatedBy: "(by: bag)").count, 2, kept ?? "")
         let strong = Self.badge.replacingOccurrences(of: "{ [weak self] in self?.text = $0 }", with: "{ self.text = $0 }")
         let (text, findings) = fix(strong)
         XCTAssertTrue(text?.contains(".disposed(by: bag)") ?? false, "moving a chain holding self into self's bag closes a cycle: \(text ?? "")")

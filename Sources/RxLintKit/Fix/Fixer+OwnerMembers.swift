@@ -283,12 +283,22 @@ extension Fixer.Context {
 }
 
 extension Fixer.Context {
+    /// A local bag several statements use: the removal of its declaration's line, which the
+    /// edit moving its last use carries once every use has moved (`Fixer.withEdits`).
+    struct LocalBagRemoval {
+        var declaration: Int
+        var uses: Set<Int>
+        var use: Int
+        var removal: TextReplacement
+    }
+
     /// `.disposed(by: DisposeBag())` or `.disposed(by: localBag)` ending the finding's
     /// statement becomes `.disposed(by: bag)`, the owner's; a local bag that nothing else
     /// uses then goes, with its line (`let bag = DisposeBag()` alone on it), so that no unused
-    /// local is left. Not inside a closure (the bag would be read through a captured self),
-    /// nor where a local or parameter has the owner's bag's name (`disposedByEdit`'s checks).
-    func moveToBagEdit(_ finding: Finding, bag: String) -> FixEdit? {
+    /// local is left; one that other statements use comes back as `LocalBagRemoval`, for the
+    /// edit of its last use. Not inside a closure (the bag would be read through a captured
+    /// self), nor where a local or parameter has the owner's bag's name (`disposedByEdit`'s checks).
+    func moveToBagEdit(_ finding: Finding, bag: String) -> (edit: FixEdit, localBag: LocalBagRemoval?)? {
         guard let endOffset = offset(line: finding.endLine, column: finding.endColumn),
               let startOffset = offset(line: finding.statementLine, column: finding.statementColumn),
               let first = token(at: startOffset) else { return nil }
@@ -316,25 +326,32 @@ extension Fixer.Context {
         let argument = (open + 3)..<close
         let words = argument.map { text($0) }
         var replacements = [TextReplacement(start: Int(tokens[argument.lowerBound].start), end: Int(tokens[close - 1].end), text: bag)]
+        let description = "Keep the subscription in '\(bag)', disposed with its owner"
         if words == ["DisposeBag", "(", ")"] {
-            return FixEdit(description: "Keep the subscription in '\(bag)', disposed with its owner", replacements: replacements)
+            return (FixEdit(description: description, replacements: replacements), nil)
         }
         guard words.count == 1, let local = structure.locals.first(where: { $0.name == words[0] && structure.scope($0.scope, isWithin: function) })
         else { return nil }
-        // Other uses of the local bag keep its declaration.
         let functionScope = structure.scopes[Int(function)]
         let uses = (Int(functionScope.open)..<Int(functionScope.close)).filter {
             tokens[$0].kind == .identifier && text($0) == local.name && $0 != Int(local.nameToken)
         }
-        if uses.count == 1, let letToken = previousSignificant(before: Int(local.nameToken)),
-           tokens[letToken].keyword == .let || tokens[letToken].keyword == .var, tokens[letToken].flags.contains(.newlineBefore),
-           local.initializerEnd > local.initializerStart,
-           (Int(local.initializerStart)..<Int(local.initializerEnd)).map({ text($0) }) == ["DisposeBag", "(", ")"],
-           let after = nextSignificant(after: Int(local.initializerEnd) - 1), tokens[after].flags.contains(.newlineBefore),
-           let line = indent(of: letToken) {
-            let nextLine = Int(lines.lineStarts[lines.line(of: tokens[Int(local.initializerEnd) - 1].end)])
-            replacements.insert(TextReplacement(start: line.lineStart, end: nextLine, text: ""), at: 0)
+        // The declaration goes with its line only when it is `let bag = DisposeBag()` alone on it.
+        guard let letToken = previousSignificant(before: Int(local.nameToken)),
+              tokens[letToken].keyword == .let || tokens[letToken].keyword == .var, tokens[letToken].flags.contains(.newlineBefore),
+              local.initializerEnd > local.initializerStart,
+              (Int(local.initializerStart)..<Int(local.initializerEnd)).map({ text($0) }) == ["DisposeBag", "(", ")"],
+              let after = nextSignificant(after: Int(local.initializerEnd) - 1), tokens[after].flags.contains(.newlineBefore),
+              let line = indent(of: letToken)
+        else { return (FixEdit(description: description, replacements: replacements), nil) }
+        let nextLine = Int(lines.lineStarts[lines.line(of: tokens[Int(local.initializerEnd) - 1].end)])
+        let removal = TextReplacement(start: line.lineStart, end: nextLine, text: "")
+        if uses.count == 1 {
+            replacements.insert(removal, at: 0)
+            return (FixEdit(description: description, replacements: replacements), nil)
         }
-        return FixEdit(description: "Keep the subscription in '\(bag)', disposed with its owner", replacements: replacements)
+        // Other uses keep the declaration until their own edits have moved them too.
+        return (FixEdit(description: description, replacements: replacements),
+                LocalBagRemoval(declaration: Int(local.nameToken), uses: Set(uses), use: open + 3, removal: removal))
     }
 }

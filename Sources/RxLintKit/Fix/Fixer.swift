@@ -52,6 +52,8 @@ public enum Fixer {
             var classesGivenBags: Set<Int> = []
             var deinitEdits: [Int: (finding: Int, statements: [String])] = [:]
             var disposedInDeinit: [String: Int] = [:]
+            // Per local bag several statements use: the uses moved so far, and by which findings.
+            var movedBagUses: [Int: [(finding: Int, use: Int)]] = [:]
             for k in result.indices where result[k].edit == nil {
                 guard let kind = result[k].fixKind else { continue }
                 if case .disposeInDeinit(let property, let isArray) = kind {
@@ -76,6 +78,7 @@ public enum Fixer {
                     continue
                 }
                 let edit: FixEdit?
+                var localBag: Context.LocalBagRemoval?
                 switch kind {
                 case .weakSelf, .withOwner:
                     guard let closure = context.chainClosure(of: result[k]), editedClosures.insert(closure).inserted
@@ -98,7 +101,9 @@ public enum Fixer {
                 case .disposedByNewBag:
                     edit = context.newBagEdit(result[k], editedClosures: &editedClosures, bagAdded: { classesGivenBags.contains($0) })
                 case .moveToBag(let bag):
-                    edit = context.moveToBagEdit(result[k], bag: bag)
+                    let move = context.moveToBagEdit(result[k], bag: bag)
+                    edit = move?.edit
+                    localBag = move?.localBag
                 case .disposeInDeinit:
                     // Handled above.
                     continue
@@ -111,6 +116,26 @@ public enum Fixer {
                 guard claim(edit, in: &claimed) else { continue }
                 result[k].edit = edit
                 if kind == .disposedByNewBag, let owner = context.owningClass(of: result[k]) { classesGivenBags.insert(owner) }
+                // Once every use of a local bag has moved, the edit of the last one moves them
+                // all and removes the declaration, so no unused local is left; the others say
+                // that edit fixed them. One edit, not several: applied or left out as a whole
+                // (a baseline may keep some of the findings), it always compiles.
+                if let localBag {
+                    movedBagUses[localBag.declaration, default: []].append((k, localBag.use))
+                    let moved = movedBagUses[localBag.declaration] ?? []
+                    if Set(moved.map(\.use)) == localBag.uses {
+                        var removal = FixEdit(description: edit.description, replacements: [localBag.removal])
+                        locate(&removal, lines: lines, buffer: buffer)
+                        if claim(removal, in: &claimed) {
+                            var all = removal.replacements
+                            for m in moved { all += result[m.finding].edit?.replacements ?? [] }
+                            for m in moved where m.finding != k {
+                                result[m.finding].edit = FixEdit(description: "Fixed by the edit of the finding on line \(result[k].line) (the local bag's uses move together)", replacements: [])
+                            }
+                            result[k].edit = FixEdit(description: edit.description, replacements: all.sorted { $0.start < $1.start })
+                        }
+                    }
+                }
             }
             return result
         }
