@@ -16,6 +16,8 @@ import Foundation
 public final class ProjectVersionsReader {
     private let root: String
     private var byFolder: [String: ProjectVersions] = [:]
+    /// Each file's answer: the fixer asks once per finding.
+    private var byFile: [String: ProjectVersions] = [:]
 
     /// `root`: the absolute project root; folders above it are not read.
     public init(root: String) {
@@ -24,6 +26,13 @@ public final class ProjectVersionsReader {
 
     /// The versions for a source file at absolute path `file`.
     public func versions(forFile file: String) -> ProjectVersions {
+        if let known = byFile[file] { return known }
+        let result = walk(from: file)
+        byFile[file] = result
+        return result
+    }
+
+    private func walk(from file: String) -> ProjectVersions {
         var result = ProjectVersions.unknown
         var folder = Paths.normalize(file + "/..")
         while true {
