@@ -198,7 +198,7 @@ struct LintCommand: ParsableCommand {
         for variable in ["GITHUB_WORKSPACE", "CI_PROJECT_DIR"] {
             if let value = environment[variable], !value.isEmpty { return Paths.absolute(value, against: cwd) }
         }
-        return (try? Git.topLevel(from: cwd)) ?? cwd
+        return GitWorkTree.topLevel(from: cwd) ?? cwd
     }
 
     private func summary(_ findings: [Finding], files: Int) -> String {

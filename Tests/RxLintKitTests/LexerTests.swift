@@ -49,6 +49,17 @@ final class LexerTests: XCTestCase {
 
     // MARK: - Numbers
 
+    /// The keyword table's spellings are the case names, one for every keyword, in order.
+    func testKeywordSpellingsAreTheCaseNames() {
+        var names: [String] = []
+        var raw: UInt8 = 1
+        while let keyword = Keyword(rawValue: raw) {
+            names.append(String(describing: keyword))
+            raw += 1
+        }
+        XCTAssertEqual(KeywordTable.spellings, names)
+    }
+
     func testNumbers() {
         assertTable([
             LexCase("0 42 1_000_000", [.int("0"), .int("42"), .int("1_000_000")]),

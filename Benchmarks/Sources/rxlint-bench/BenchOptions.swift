@@ -24,6 +24,9 @@ struct BenchOptions {
     /// `--objc-large`: one Objective-C file at each of these sizes (MB).
     var objcLarge = false
     var objcSizes = ObjCLargeFile.defaultSizes
+    /// `--compare OLD NEW DIR…`: two rxlint binaries on these code bases (`BinaryComparison`).
+    var compareBinaries: [String] = []
+    var compareFolders: [String] = []
 
     static let usage = """
         usage: rxlint-bench [--lines N] [--jobs N] [--seed S] [--repeat N] [--write DIR] [--lexer-only] [--stages]
@@ -46,6 +49,9 @@ struct BenchOptions {
           --objc-large [S,S,…]  instead, one Objective-C file of view models at each size S
                          (MB; default 0.5,1,2,5,10,20): its analysis' cost per MB against a
                          bare libclang parse of it, in process (cpu) and in a worker (wall)
+          --compare OLD NEW DIR…  instead, two rxlint binaries side by side on real code bases:
+                         `BIN --format json .` in each DIR, interleaved, best of --repeat; one
+                         tiny file; one invocation over all DIRs; a grep scan as a yardstick
         """
 
     /// Parses `arguments` (without the program name); nil and a message on bad input.
@@ -105,6 +111,16 @@ struct BenchOptions {
                     options.objcSizes = sizes
                     k += 1
                 }
+            case "--compare":
+                guard k + 2 < arguments.count else { return (nil, "--compare needs two binaries and at least one folder") }
+                options.compareBinaries = [arguments[k + 1], arguments[k + 2]]
+                k += 3
+                while k < arguments.count, !arguments[k].hasPrefix("--") {
+                    options.compareFolders.append(arguments[k])
+                    k += 1
+                }
+                guard !options.compareFolders.isEmpty else { return (nil, "--compare needs at least one folder after the binaries") }
+                continue
             case "-h", "--help":
                 return (nil, nil)
             default:

@@ -21,6 +21,10 @@ if let shape = options.shape {
     AdversarialShapes.runChild(shape, megabytes: options.megabytes)
     exit(0)
 }
+if !options.compareBinaries.isEmpty {
+    BinaryComparison.run(options)
+    exit(0)
+}
 if options.objc {
     ObjCBenchmark.run(options)
     exit(0)

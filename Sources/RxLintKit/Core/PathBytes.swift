@@ -78,7 +78,10 @@ public enum PathBytes {
 
     /// Whether the path holds raw bytes (a name that is not valid UTF-8).
     public static func hasRawBytes(_ path: String) -> Bool {
-        path.unicodeScalars.contains(where: isRaw)
+        // A raw scalar (U+10FE00…U+10FEFF) is spelled F4 8F B8…BB xx in UTF-8: a path without
+        // the byte F4 (every path but a rare one) holds none, found without decoding scalars.
+        let mayHold = path.utf8.withContiguousStorageIfAvailable { $0.contains(0xF4) } ?? path.utf8.contains(0xF4)
+        return mayHold && path.unicodeScalars.contains(where: isRaw)
     }
 
     /// Calls `body` with the path as the C string the file system knows it by.

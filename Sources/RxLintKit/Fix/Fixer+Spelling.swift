@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension Fixer {
     /// The spellings a file's fixes use, chosen so that the project's compiler and RxSwift
     /// accept them: from the versions its manifests and lock files name (`ProjectVersions`),
@@ -46,8 +52,11 @@ extension Fixer {
         static func habits(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>)
             -> (longSelfUnwrap: Bool, shorthandUnwrap: Bool, ownerCalls: Bool, withUnretained: Bool) {
             var habits = (longSelfUnwrap: false, shorthandUnwrap: false, ownerCalls: false, withUnretained: false)
-            func text(_ t: Int) -> Substring {
-                Substring(decoding: UnsafeBufferPointer(rebasing: bytes[Int(tokens[t].start)..<Int(tokens[t].end)]), as: UTF8.self)
+            // Every token of every file with a fix is read: its bytes are compared in place.
+            func spells(_ t: Int, _ word: StaticString) -> Bool {
+                let start = Int(tokens[t].start)
+                guard Int(tokens[t].end) - start == word.utf8CodeUnitCount, let base = bytes.baseAddress else { return false }
+                return memcmp(base + start, word.utf8Start, word.utf8CodeUnitCount) == 0
             }
             let n = tokens.count
             for t in tokens.indices {
@@ -56,18 +65,19 @@ extension Fixer {
                     guard t + 2 < n else { continue }
                     if tokens[t + 1].keyword == .`self`, tokens[t + 2].kind == .equal, t + 3 < n, tokens[t + 3].keyword == .`self` {
                         habits.longSelfUnwrap = true
-                    } else if t > 0, [.guard, .if, .while].contains(tokens[t - 1].keyword) || tokens[t - 1].kind == .comma,
+                    } else if t > 0, tokens[t - 1].keyword == .guard || tokens[t - 1].keyword == .if || tokens[t - 1].keyword == .while
+                                || tokens[t - 1].kind == .comma,
                               tokens[t + 1].kind == .identifier, tokens[t + 2].keyword == .else || tokens[t + 2].kind == .leftBrace {
                         habits.shorthandUnwrap = true
                     }
                 case .none where tokens[t].kind == .identifier && t > 0 && t + 1 < n && tokens[t - 1].kind == .period
-                    && tokens[t + 1].kind == .leftParen && text(t) == "withUnretained":
+                    && tokens[t + 1].kind == .leftParen && spells(t, "withUnretained"):
                     habits.withUnretained = true
                 case .none where tokens[t].kind == .identifier:
                     // `.subscribe(with:`, `.bind(with:`, `.drive(with:`, `.emit(with:`.
                     guard t > 0, t + 3 < n, tokens[t - 1].kind == .period, tokens[t + 1].kind == .leftParen,
-                          tokens[t + 3].kind == .colon, text(t + 2) == "with",
-                          ["subscribe", "bind", "drive", "emit"].contains(text(t)) else { continue }
+                          tokens[t + 3].kind == .colon, spells(t + 2, "with"),
+                          spells(t, "subscribe") || spells(t, "bind") || spells(t, "drive") || spells(t, "emit") else { continue }
                     habits.ownerCalls = true
                 default:
                     continue

@@ -16,6 +16,8 @@ import Foundation
 public final class ProjectVersionsReader {
     private let root: String
     private var byFolder: [String: ProjectVersions] = [:]
+    /// Each file's answer: the fixer asks once per finding.
+    private var byFile: [String: ProjectVersions] = [:]
 
     /// `root`: the absolute project root; folders above it are not read.
     public init(root: String) {
@@ -24,6 +26,13 @@ public final class ProjectVersionsReader {
 
     /// The versions for a source file at absolute path `file`.
     public func versions(forFile file: String) -> ProjectVersions {
+        if let known = byFile[file] { return known }
+        let result = walk(from: file)
+        byFile[file] = result
+        return result
+    }
+
+    private func walk(from file: String) -> ProjectVersions {
         var result = ProjectVersions.unknown
         var folder = Paths.normalize(file + "/..")
         while true {
@@ -68,7 +77,7 @@ public final class ProjectVersionsReader {
             case "Cartfile.resolved":
                 rxSwift(Self.text(path).flatMap(Self.rxSwiftCarthage(inResolved:)), path)
             case ".swift-version":
-                swift(Self.text(path).flatMap { Version($0.trimmingCharacters(in: .whitespacesAndNewlines)) }, path)
+                swift(Self.text(path).flatMap { Version(Self.trimmingWhitespace(Substring($0))) }, path)
             default:
                 if name.hasSuffix(".xcodeproj") {
                     let project = path + "/project.pbxproj"
@@ -91,6 +100,19 @@ public final class ProjectVersionsReader {
         return String(decoding: bytes.prefix(limit), as: UTF8.self)
     }
 
+    /// `text` without the white space at either end, as Foundation's `trimmingCharacters(in:)`
+    /// trims it with `.whitespacesAndNewlines` (Unicode's White_Space), or with `.whitespaces`
+    /// (space separators and tab) when not `newlines`, without building its character set,
+    /// which cost a small run more than the rest of this reader.
+    static func trimmingWhitespace(_ text: Substring, newlines: Bool = true) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            newlines ? scalar.properties.isWhitespace : scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[first...last])
+    }
+
     // MARK: Each file's reading (pure, for the tests)
 
     /// `// swift-tools-version:5.7` (or `: 5.7`, any case) on the manifest's first line.
@@ -98,7 +120,7 @@ public final class ProjectVersionsReader {
         guard let first = manifest.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first else { return nil }
         let line = first.lowercased()
         guard let marker = line.range(of: "swift-tools-version:") else { return nil }
-        let rest = line[marker.upperBound...].trimmingCharacters(in: .whitespaces)
+        let rest = trimmingWhitespace(line[marker.upperBound...], newlines: false)
         return Version(rest.prefix { !$0.isWhitespace && $0 != ";" })
     }
 

@@ -33,14 +33,34 @@ enum CalledNames {
 }
 
 /// Every name the project calls, as one bit per hash in a fixed table (1 MB): a set bit may
-/// be a collision, which, as above, only ever makes a method look called.
+/// be a collision, which, as above, only ever makes a method look called. A project that
+/// calls few names (most code bases: a few thousand) keeps the same bits as a sorted list
+/// instead, since clearing the megabyte cost more than the rest of indexing a small project;
+/// either answers alike for every hash.
 struct CalledNameTable: Sendable {
     private static let bits = 1 << 23
+    /// Up to this many names, the sorted list.
+    private static let listLimit = 8192
     private var words: [UInt64]
+    private var list: [UInt32]
 
-    init() { words = [] }
+    init() {
+        words = []
+        list = []
+    }
 
     init(_ files: [FileAnalysis]) {
+        let total = files.reduce(0) { $0 + $1.calledNames.count }
+        words = []
+        list = []
+        if total <= CalledNameTable.listLimit {
+            list.reserveCapacity(total)
+            for file in files {
+                for h in file.calledNames { list.append(h & UInt32(CalledNameTable.bits - 1)) }
+            }
+            list.sort()
+            return
+        }
         words = [UInt64](repeating: 0, count: CalledNameTable.bits / 64)
         for file in files {
             for h in file.calledNames {
@@ -51,7 +71,15 @@ struct CalledNameTable: Sendable {
     }
 
     func contains(_ h: UInt32) -> Bool {
-        guard !words.isEmpty else { return false }
+        if words.isEmpty {
+            let key = h & UInt32(CalledNameTable.bits - 1)
+            var low = 0, high = list.count
+            while low < high {
+                let mid = (low + high) / 2
+                if list[mid] < key { low = mid + 1 } else { high = mid }
+            }
+            return low < list.count && list[low] == key
+        }
         let bit = Int(h) & (CalledNameTable.bits - 1)
         return words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
     }

@@ -16,13 +16,18 @@ public struct ReportContext: Sendable {
     public var sourceLines: [String: [Int: String]]
     /// The rules a report may describe (SARIF lists them all); the registry by default.
     public var rules: [RuleDescription]
-    /// Rule documentation pages by id; the embedded `rules/*.md` by default.
-    public var ruleDocumentation: [String: String]
+    /// Rule documentation pages by id; the embedded `rules/*.md` by default, decoded only when
+    /// a report reads them (SARIF does, most reports never do).
+    public var ruleDocumentation: [String: String] {
+        get { givenDocumentation ?? RuleDocs.all }
+        set { givenDocumentation = newValue }
+    }
+    private var givenDocumentation: [String: String]?
 
     public init(toolVersion: String = RxLintInfo.version, filesLinted: Int = 0, currentDirectory: String,
                 repositoryRoot: String? = nil, environment: [String: String] = [:], colored: Bool = false,
                 sourceLines: [String: [Int: String]] = [:], rules: [RuleDescription] = RuleRegistry.descriptions,
-                ruleDocumentation: [String: String] = RuleDocs.all) {
+                ruleDocumentation: [String: String]? = nil) {
         self.toolVersion = toolVersion
         self.filesLinted = filesLinted
         self.currentDirectory = currentDirectory
@@ -31,7 +36,7 @@ public struct ReportContext: Sendable {
         self.colored = colored
         self.sourceLines = sourceLines
         self.rules = rules
-        self.ruleDocumentation = ruleDocumentation
+        self.givenDocumentation = ruleDocumentation
     }
 
     /// The absolute path of a finding's file.

@@ -93,7 +93,7 @@ extension LintRun {
         }
         if case .directory = FileStatus.of(start) {} else { start = Paths.normalize(start + "/..") }
         if case .directory = FileStatus.of(start) {} else { start = cwd }
-        return (try? Git.topLevel(from: start)) ?? start
+        return GitWorkTree.topLevel(from: start) ?? start
     }
 
     /// The project's other files, known but not reported on: every file a walk of the project

@@ -1,6 +1,9 @@
 /// What a run with Objective-C files tells their parse about the project.
 extension LintRun {
-    static func objcOptions(_ request: LintRequest, config: Configuration, tree: StagedTree?) throws -> ObjCOptions {
+    /// Without `findingHeaders` (no file of the run will be parsed: none names ReactiveObjC),
+    /// the project is not walked for its header folders and prefix headers, which no parse
+    /// would read; the rest (a compilation database's errors included) is as with them.
+    static func objcOptions(_ request: LintRequest, config: Configuration, tree: StagedTree?, findingHeaders: Bool = true) throws -> ObjCOptions {
         let cwd = request.currentDirectory
         var options = ObjCOptions(currentDirectory: cwd)
         options.budget = config.objcBudget
@@ -9,7 +12,7 @@ extension LintRun {
         let root = projectRoot(request, config: config)
         if let tree {
             (options.includePaths, options.prefixHeaders, options.replacedHeaders) = try stagedHeaders(tree, root: root)
-        } else {
+        } else if findingHeaders {
             options.includePaths = headerFolders(under: root, cwd: cwd)
             options.prefixHeaders = files(withExtension: "pch", under: root, cwd: cwd)
         }

@@ -25,8 +25,10 @@ public enum LintRun {
         let context = try knownFiles(request, config: config, reported: sources, tree: tree)
         let progress = request.progress?(sources.count)
         var options = config.analysisOptions
-        if sources.contains(where: { FrontEnds.of(path: $0.path).readsProjectHeaders }) {
-            options.objc = try objcOptions(request, config: config, tree: tree)
+        let readingHeaders = sources.filter { FrontEnds.of(path: $0.path).readsProjectHeaders }
+        if !readingHeaders.isEmpty {
+            options.objc = try objcOptions(request, config: config, tree: tree,
+                                           findingHeaders: readingHeaders.contains(where: ObjCAnalyzer.mentionsReactiveObjC))
         }
         options.keepsSyntaxForEdits = request.preparesEdits
         let (result, index) = Engine.lintKeepingIndex(sources, context: context, options: options, jobs: max(1, request.jobs), progress: progress)

@@ -2,7 +2,22 @@
 /// sites and prove the edits of their captures; the rules judge the sites in the check pass.
 public enum ObjCAnalyzer {
     /// Files that name nothing of ReactiveObjC are not parsed: most of an app's files.
-    static let prefilterNeedles: [[UInt8]] = ["subscribe", "RAC", "rac_"].map { Array($0.utf8) }
+    static let prefilterNeedles: [[UInt8]] = ["subscribe", "rac_"].map { Array($0.utf8) }
+    private static let racPrefix = Array("RAC".utf8)
+
+    /// Whether `bytes` name something of ReactiveObjC: `subscribe…`, `rac_…`, or a `RAC` name
+    /// (`RACSignal`, `RAC(…)`, `RACObserve`), but not the `RAC` inside an upper-case word
+    /// (`TRACE_RESOURCES`, a licence's `CONTRACT`), which alone would have a file parsed for
+    /// nothing: a libclang parse costs more than linting a whole Swift code base.
+    static func namesReactiveObjC(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if prefilterNeedles.contains(where: { ByteSearch.contains(bytes, $0) }) { return true }
+        var from = 0
+        while let at = ByteSearch.firstOffset(of: racPrefix, in: bytes, from: from, rarest: 0) {
+            if at == 0 || !(bytes[at - 1] >= UInt8(ascii: "A") && bytes[at - 1] <= UInt8(ascii: "Z")) { return true }
+            from = at + 1
+        }
+        return false
+    }
 
     struct Outcome {
         /// The file's ReactiveObjC sites, the rules' input.
@@ -16,9 +31,7 @@ public enum ObjCAnalyzer {
 
     /// Whether the file is parsed at all: it names something of ReactiveObjC.
     public static func mentionsReactiveObjC(_ file: SourceFile) -> Bool {
-        file.bytes.withUnsafeBufferPointer { bytes in
-            prefilterNeedles.contains { ByteSearch.contains(bytes, $0) }
-        }
+        file.bytes.withUnsafeBufferPointer(namesReactiveObjC)
     }
 
     /// Parses `file` with the arguments the analysis uses and releases the result, reading

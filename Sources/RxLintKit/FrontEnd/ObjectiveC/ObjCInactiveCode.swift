@@ -126,9 +126,7 @@ public struct ObjCInactiveCode: Sendable, Equatable {
     }
 
     private static func namesReactiveObjC(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
-        bytes[start..<end].withUnsafeBufferPointer { line in
-            ObjCAnalyzer.prefilterNeedles.contains { ByteSearch.contains(line, $0) }
-        }
+        bytes[start..<end].withUnsafeBufferPointer(ObjCAnalyzer.namesReactiveObjC)
     }
 
     /// The run's one line about them, or nil when no file had any.

@@ -19,16 +19,30 @@ final class KeywordTable: @unchecked Sendable {
     private let bucketStarts: UnsafeMutablePointer<UInt16>
     private let entries: UnsafeMutablePointer<Entry>
 
+    /// Every keyword's spelling, in the order of its raw value from 1: the case names. Spelled
+    /// out rather than asked of each case (`String(describing:)` reflects, which costs more than
+    /// the lexing of a small file at every start); a test checks the two agree.
+    static let spellings: [String] = """
+        class struct enum actor protocol extension func init deinit subscript var let in \
+        self Self super weak unowned guard if else return \
+        import typealias static private fileprivate internal public open \
+        final override lazy case default switch for while repeat do \
+        catch try throw throws rethrows async await as is nil true false \
+        where get set willSet didSet convenience required mutating nonmutating \
+        inout some any operator precedencegroup associatedtype defer break continue \
+        fallthrough indirect dynamic optional nonisolated consuming borrowing macro
+        """.split(separator: " ").map(String.init)
+
     private init() {
         var words: [(bucket: Int, entry: Entry)] = []
-        var raw: UInt8 = 1
-        while let keyword = Keyword(rawValue: raw) {
-            let bytes = Array(String(describing: keyword).utf8)
+        for (k, spelling) in Self.spellings.enumerated() {
+            guard let keyword = Keyword(rawValue: UInt8(k + 1)) else { preconditionFailure("more spellings than keywords") }
+            let bytes = Array(spelling.utf8)
             precondition(bytes.count >= 2 && bytes.count <= Self.maximumLength, "keyword length out of range")
             let (low, high) = bytes.withUnsafeBufferPointer { Self.pack($0.baseAddress!, 0, bytes.count) }
             words.append((Self.bucket(length: bytes.count, first: bytes[0]), Entry(low: low, high: high, keyword: keyword)))
-            raw += 1
         }
+        precondition(Keyword(rawValue: UInt8(Self.spellings.count + 1)) == nil, "a keyword without its spelling")
         words.sort { $0.bucket < $1.bucket }
         entries = .allocate(capacity: words.count)
         for (k, w) in words.enumerated() { (entries + k).initialize(to: w.entry) }
