@@ -25,7 +25,9 @@ public enum LintRun {
         let context = try knownFiles(request, config: config, reported: sources, tree: tree)
         let progress = request.progress?(sources.count)
         var options = config.analysisOptions
-        if sources.contains(where: { FrontEnds.of(path: $0.path).readsProjectHeaders }) {
+        // Known files are parsed as reported ones are: the index's facts of a file must not
+        // depend on whether it is reported.
+        if (sources + context).contains(where: { FrontEnds.of(path: $0.path).readsProjectHeaders }) {
             options.objc = try objcOptions(request, config: config, tree: tree)
         }
         options.keepsSyntaxForEdits = request.preparesEdits

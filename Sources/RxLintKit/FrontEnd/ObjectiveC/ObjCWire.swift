@@ -4,7 +4,7 @@
 /// length-prefixed frame of little-endian integers and UTF-8 strings, with a leading version
 /// that a mismatched pair (an old worker left running) fails on at once.
 enum ObjCWire {
-    static let version: UInt32 = 3
+    static let version: UInt32 = 4
 
     /// One file to analyse.
     struct Request {
@@ -80,6 +80,8 @@ enum ObjCWire {
         w.strings(outcome.inactive.macros)
         w.int(outcome.sites.count)
         for site in outcome.sites { ObjCSiteWire.write(site, &w) }
+        w.int(outcome.types.count)
+        for type in outcome.types { ObjCSiteWire.write(type, &w) }
         return w.framed()
     }
 
@@ -97,6 +99,12 @@ enum ObjCWire {
         for _ in 0..<count {
             guard let site = ObjCSiteWire.read(&r), r.ok else { return nil }
             outcome.sites.append(site)
+        }
+        let types = r.int()
+        guard r.ok, types >= 0, types <= payload.count else { return nil }
+        for _ in 0..<types {
+            guard let type = ObjCSiteWire.readTypeFacts(&r), r.ok else { return nil }
+            outcome.types.append(type)
         }
         return r.ok ? outcome : nil
     }
