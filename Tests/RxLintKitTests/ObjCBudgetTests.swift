@@ -168,22 +168,18 @@ final class ObjCBudgetTests: XCTestCase {
             command,
         ]
         var outcome = ObjCAnalyzer.Outcome(sites: sites, problem: "p", limitsReached: ["a", "b"])
-        var vm = TypeFacts(name: "VM", kind: .class, inherited: ["BaseVM"], properties: NameTable(), methods: NameTable(), disposedProperties: NameTable())
-        vm.properties.set("events", "RACSubject")
-        vm.properties.set("delegate", "")
-        vm.weakProperties = ["delegate"]
-        vm.assignedProperties = ["events"]
-        vm.completedProperties = ["done"]
-        let category = TypeFacts(name: "VM", kind: .extension, inherited: [], properties: NameTable(), methods: NameTable(), disposedProperties: NameTable())
-        outcome.types = [vm, category]
+        let classes = [
+            ObjCClassFacts(name: "VM", isCategory: false, superclass: "BaseVM",
+                           members: [.init(name: "events", className: "RACSubject", isWeak: false), .init(name: "delegate", className: "", isWeak: true)],
+                           assigned: ["events"], completed: ["done"]),
+            ObjCClassFacts(name: "VM", isCategory: true, superclass: nil),
+        ]
+        outcome.classes = classes
         var answer = ObjCWire.encode(outcome)
         answer.removeFirst(8)
         let back = try XCTUnwrap(ObjCWire.decodeOutcome(answer))
         XCTAssertEqual(back.sites, sites)
-        XCTAssertEqual(back.types.count, 2)
-        XCTAssertTrue(back.types[0].sameFacts(as: vm), "a class's facts cross as they are")
-        XCTAssertTrue(back.types[1].sameFacts(as: category))
-        XCTAssertEqual(back.types[1].kind, .extension)
+        XCTAssertEqual(back.classes, classes, "a class's facts cross as they are")
         XCTAssertEqual(back.problem, "p")
         XCTAssertNil(ObjCWire.decodeOutcome(Array(answer.dropLast())), "an answer cut short is refused")
         XCTAssertEqual(back.limitsReached, ["a", "b"])

@@ -130,8 +130,8 @@ public enum LintRun {
 
     /// Lints in-memory files as a run does (analysis, then rule selection, suppression
     /// comments and configured severities), without touching the file system.
-    public static func lint(_ files: [SourceFile], configuration: Configuration, jobs: Int = Engine.defaultJobs) -> [Finding] {
-        postProcess(Engine.lint(files, options: configuration.analysisOptions, jobs: max(1, jobs)), config: configuration)
+    public static func lint(_ files: [SourceFile], context: [SourceFile] = [], configuration: Configuration, jobs: Int = Engine.defaultJobs) -> [Finding] {
+        postProcess(Engine.lint(files, context: context, options: configuration.analysisOptions, jobs: max(1, jobs)), config: configuration)
     }
 
     /// `--config`, else the nearest `.lintrc` above the first linted path, else above the

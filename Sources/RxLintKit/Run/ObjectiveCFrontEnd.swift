@@ -8,7 +8,7 @@ enum ObjectiveCFrontEnd: FrontEnd {
         path.hasSuffix(".m") || path.hasSuffix(".mm")
     }
 
-    /// Its classes feed the index (`ObjCSiteExtractor.typeFacts`): whether a class ends a
+    /// Its classes feed the index (`ObjCSiteExtractor.classFacts`, read as `TypeFacts`): whether a class ends a
     /// subject it holds is said in its implementation, which the files using it do not parse.
     /// Its parse reads the declarations it needs from the headers it imports.
     static let feedsProjectIndex = true
@@ -21,7 +21,7 @@ enum ObjectiveCFrontEnd: FrontEnd {
         var options = options
         options.preparesFixes = false
         var analysis = FileAnalysis(path: file.path)
-        analysis.types = ObjCAnalyzer.analyze(file, options: options).types
+        analysis.types = ObjCAnalyzer.analyze(file, options: options).classes.map(TypeFacts.init(objcClass:))
         return analysis
     }
 
@@ -29,7 +29,7 @@ enum ObjectiveCFrontEnd: FrontEnd {
         let outcome = ObjCAnalyzer.analyze(file, options: options)
         var analysis = FileAnalysis(path: file.path)
         analysis.objcSites = outcome.sites
-        analysis.types = outcome.types
+        analysis.types = outcome.classes.map(TypeFacts.init(objcClass:))
         analysis.analysisProblem = outcome.problem
         analysis.limitsReached = outcome.limitsReached
         analysis.objcInactive = outcome.inactive

@@ -1,6 +1,6 @@
 /// The messages between a run and its Objective-C workers (`ObjCWorkerPool`, `ObjCWorker`):
 /// a request is one file with what its parse needs, an answer is the file's `ObjCAnalyzer`
-/// outcome: its sites as facts (`ObjCSiteWire`), which the run's check pass judges. Both sides are the same build of rxlint, so the encoding is private to it: a
+/// outcome: its sites and classes as facts (`ObjCSiteWire`), which the run's check pass judges. Both sides are the same build of rxlint, so the encoding is private to it: a
 /// length-prefixed frame of little-endian integers and UTF-8 strings, with a leading version
 /// that a mismatched pair (an old worker left running) fails on at once.
 enum ObjCWire {
@@ -80,8 +80,8 @@ enum ObjCWire {
         w.strings(outcome.inactive.macros)
         w.int(outcome.sites.count)
         for site in outcome.sites { ObjCSiteWire.write(site, &w) }
-        w.int(outcome.types.count)
-        for type in outcome.types { ObjCSiteWire.write(type, &w) }
+        w.int(outcome.classes.count)
+        for facts in outcome.classes { ObjCSiteWire.write(facts, &w) }
         return w.framed()
     }
 
@@ -100,11 +100,11 @@ enum ObjCWire {
             guard let site = ObjCSiteWire.read(&r), r.ok else { return nil }
             outcome.sites.append(site)
         }
-        let types = r.int()
-        guard r.ok, types >= 0, types <= payload.count else { return nil }
-        for _ in 0..<types {
-            guard let type = ObjCSiteWire.readTypeFacts(&r), r.ok else { return nil }
-            outcome.types.append(type)
+        let classes = r.int()
+        guard r.ok, classes >= 0, classes <= payload.count else { return nil }
+        for _ in 0..<classes {
+            guard let facts = ObjCSiteWire.readClassFacts(&r), r.ok else { return nil }
+            outcome.classes.append(facts)
         }
         return r.ok ? outcome : nil
     }
