@@ -11,6 +11,7 @@ final class ObjCProjectIndexTests: XCTestCase {
     @interface Feed : NSObject
     @property (nonatomic, strong, readonly) RACSubject *events;
     @property (nonatomic, weak) id delegate;
+    @property (nonatomic, strong) RACSubject *relay;
     @end
     """
 
@@ -22,7 +23,8 @@ final class ObjCProjectIndexTests: XCTestCase {
         - (instancetype)init { self = [super init]; _events = [RACSubject subject]; return self; }
         - (void)ping { [self.events sendNext:@1]; [self.delegate description]; }
         @end
-        """ + (completing ? "\n@implementation Feed (Ending)\n- (void)finish { [_events sendCompleted]; }\n@end\n" : "\n")
+        """ + (completing ? "\n@implementation Feed (Ending)\n- (void)finish { [_events sendCompleted]; }\n"
+            + "- (void)forward:(RACSignal *)signal { [signal subscribe:self.relay]; }\n@end\n" : "\n")
     }
 
     private static let controller = """
@@ -70,11 +72,23 @@ final class ObjCProjectIndexTests: XCTestCase {
         XCTAssertEqual(types[0].weakProperties, ["delegate"])
         XCTAssertEqual(types[0].assignedProperties, ["events"])
         XCTAssertEqual(types[0].completedProperties, [])
-        XCTAssertEqual(types[1].completedProperties, ["events"])
+        XCTAssertEqual(types[1].completedProperties, ["events", "relay"], "a subject subscribed to a signal gets its end")
         let index = ProjectIndex([Analyzer.scanForIndex(feed, objc: options().objc)])
         XCTAssertEqual(index.subjectEnding(ofProperty: "events", in: "Feed"), .completes)
         XCTAssertNil(index.subjectEnding(ofProperty: "delegate", in: "Feed"), "a member the class never assigns is not its to end")
         XCTAssertNil(index.subjectEnding(ofProperty: "events", in: "Unknown"))
+    }
+
+    /// An object declared of a class may be of a subclass, whose code may end the subject.
+    func testASubclassThatEndsTheSubjectCounts() {
+        func facts(_ name: String, _ inherited: [String], assigned: [String] = [], completed: [String] = []) -> TypeFacts {
+            TypeFacts(objcClass: ObjCClassFacts(name: name, isCategory: false, superclass: inherited.first, assigned: assigned, completed: completed))
+        }
+        let index = ProjectIndex(facts: [facts("Base", ["NSObject"], assigned: ["errors", "items"]), facts("Table", ["Base"], completed: ["errors"]),
+                                         facts("Other", ["NSObject"], completed: ["items"])])
+        XCTAssertEqual(index.subjectEnding(ofProperty: "errors", in: "Base"), .completes)
+        XCTAssertEqual(index.subjectEnding(ofProperty: "errors", in: "Table"), .completes)
+        XCTAssertEqual(index.subjectEnding(ofProperty: "items", in: "Base"), .neverCompletes, "another class's subject of that name is another subject")
     }
 
     /// Never completed where it is implemented: a block holding self is a cycle (an error), and

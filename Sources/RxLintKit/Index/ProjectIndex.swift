@@ -320,17 +320,25 @@ public struct ProjectIndex: Sendable {
         return found
     }
 
-    /// Whether a subject held in property `name` of `type` ends, as the code of `type` and its
-    /// supertypes says wherever it is: `.completes` when one of them completes or fails it,
-    /// `.neverCompletes` when one of them assigns it (the subject is theirs) and none ends it;
-    /// nil when none assigns it (whoever made it may end it) or the type is unknown.
+    /// Whether a subject held in property `name` of an object of `type` ends, as the code of
+    /// `type`, its supertypes and its subtypes (what the object may be) says wherever it is:
+    /// `.completes` when one of them completes or fails it, `.neverCompletes` when one of
+    /// `type`'s lineage assigns it (the subject is theirs) and none ends it; nil when none
+    /// assigns it (whoever made it may end it) or the type is unknown.
     public func subjectEnding(ofProperty name: String, in type: String) -> SubjectEnding? {
+        guard let slot = slots.position(of: type) else { return nil }
         var assigned = false
-        for t in lineageSlots(type) {
+        for t in lineages[slot] {
             if infos[Int(t)].completedProperties.contains(name) { return .completes }
             if infos[Int(t)].assignedProperties.contains(name) { assigned = true }
         }
-        return assigned ? .neverCompletes : nil
+        guard assigned else { return nil }
+        // A subtype's code ends it for the objects of that subtype. Asked only for a site on a
+        // subject nothing in its own file ends, a few per project: a walk of the types will do.
+        for k in infos.indices where k != slot && infos[k].completedProperties.contains(name) && lineages[k].contains(Int32(slot)) {
+            return .completes
+        }
+        return .neverCompletes
     }
 
     /// Whether a type's subject ends (see `subjectEnding`).

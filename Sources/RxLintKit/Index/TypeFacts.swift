@@ -28,7 +28,8 @@ public struct TypeFacts: Sendable {
     /// is the type's to end. Filled by the Objective-C front end.
     public var assignedProperties: [String] = []
     /// Properties holding a subject that the type's own methods complete or fail
-    /// (`[self.events sendCompleted]`, `[_events sendError:e]`). With `assignedProperties`, it
+    /// (`[self.events sendCompleted]`, `[_events sendError:e]`), or subscribe to a signal that
+    /// sends its end on (`[command.errors subscribe:self.errors]`). With `assignedProperties`, it
     /// tells another file whether a subject of this type ends (`ProjectIndex.subjectEnding`).
     /// Filled by the Objective-C front end.
     public var completedProperties: [String] = []

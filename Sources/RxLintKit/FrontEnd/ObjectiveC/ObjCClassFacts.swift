@@ -14,7 +14,8 @@ struct ObjCClassFacts: Equatable {
     var members: [Member] = []
     /// Members its methods assign (`_events = [RACSubject subject]`).
     var assigned: [String] = []
-    /// Members its methods send `sendCompleted` or `sendError:`.
+    /// Members its methods send `sendCompleted` or `sendError:`, or subscribe to a signal
+    /// (`[signal subscribe:self.errors]`), which sends them its own end.
     var completed: [String] = []
 
     struct Member: Equatable {

@@ -30,6 +30,12 @@ extension ObjCSiteExtractor {
                     guard let receiver = receiver(ofMessage: n), let member = ownMember(receiver),
                           !facts.completed.contains(member.name) else { continue }
                     facts.completed.append(member.name)
+                case .messageExpr where nodes[n].name == "subscribe:":
+                    // `[command.errors subscribe:self.errors]`: the signal's completion and
+                    // error are sent on to the subject, which may end with it.
+                    guard let argument = syntax.children(of: n).last, let member = ownMember(argument),
+                          !facts.completed.contains(member.name) else { continue }
+                    facts.completed.append(member.name)
                 default:
                     break
                 }
