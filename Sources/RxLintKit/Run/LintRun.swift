@@ -27,7 +27,8 @@ public enum LintRun {
         var options = config.analysisOptions
         // Known files are parsed as reported ones are: the index's facts of a file must not
         // depend on whether it is reported.
-        if (sources + context).contains(where: { FrontEnds.of(path: $0.path).readsProjectHeaders }) {
+        let readsHeaders = { (file: SourceFile) in FrontEnds.of(path: file.path).readsProjectHeaders }
+        if sources.contains(where: readsHeaders) || context.contains(where: readsHeaders) {
             options.objc = try objcOptions(request, config: config, tree: tree)
         }
         options.keepsSyntaxForEdits = request.preparesEdits
