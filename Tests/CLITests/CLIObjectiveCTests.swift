@@ -159,4 +159,27 @@ final class CLIObjectiveCTests: XCTestCase {
         XCTAssertEqual(broken.status, 2)
         XCTAssertEqual(broken.stderrLines, ["rxlint: error: --compile-commands broken.json: not a JSON array of compile commands"])
     }
+
+    /// A file linted alone knows the project's other Objective-C files: the view model's
+    /// implementation, which never completes its subject, is read for the index, not reported.
+    func testAFileLintedAloneKnowsTheImplementationsOfItsProject() throws {
+        let dir = try project()
+        try dir.write("Sources/Screen.m", """
+        #import <ReactiveObjC/ReactiveObjC.h>
+        #import "Model.h"
+        @interface Screen : NSObject
+        @property (nonatomic, strong) ProfileViewModel *viewModel;
+        @end
+        @implementation Screen
+        - (void)bind {
+            [self.viewModel.updates subscribeNext:^(id x) { NSLog(@"%@", x); }];
+        }
+        @end
+
+        """)
+        let result = try CLI.run(["--format", "json", "--project-root", ".", "Sources/Screen.m"], in: dir.path)
+        let findings = try jsonReport(result.stdout)["findings"] as? [[String: Any]] ?? []
+        XCTAssertEqual(findings.map { "\($0["file"] ?? "") \($0["line"] ?? "") \($0["rule"] ?? "")" },
+                       ["Sources/Screen.m 8 discarded_subscription"], result.stdout + result.stderr)
+    }
 }

@@ -17,6 +17,24 @@ final class ObjCAgreementTests: XCTestCase {
             .filter { $0.hasSuffix(".m") }.map { String($0.dropLast(2)) }.sorted()
     }
 
+    /// Classes some scenarios use from a file of their own (`#import "Project/…"`), as an app's
+    /// view models are: what rxlint learns of them comes from the project index.
+    static let projectDirectory = scenariosDirectory.appendingPathComponent("Project")
+
+    /// rxlint's findings for a scenario (or a fixed one) where it is: with the files of
+    /// `Project/` as the rest of its project when it imports one, found as the model's build
+    /// finds them (`-I Scenarios`).
+    static func lint(_ file: SourceFile) throws -> [Finding] {
+        guard String(decoding: file.bytes, as: UTF8.self).contains("#import \"Project/") else { return Engine.lint([file], jobs: 1).findings }
+        let project = try FileManager.default.contentsOfDirectory(atPath: projectDirectory.path).filter { $0.hasSuffix(".m") }.sorted().map { name in
+            let path = projectDirectory.appendingPathComponent(name).path
+            return SourceFile(path: path, bytes: Array(try String(contentsOfFile: path, encoding: .utf8).utf8))
+        }
+        var options = AnalysisOptions()
+        options.objc.includePaths = [scenariosDirectory.path]
+        return Engine.lint([file], context: project, options: options, jobs: 1).findings
+    }
+
     private func source(_ name: String) throws -> String {
         try String(contentsOf: Self.scenariosDirectory.appendingPathComponent(name + ".m"), encoding: .utf8)
     }
@@ -158,8 +176,8 @@ final class ObjCAgreementTests: XCTestCase {
             for e in expected { XCTAssertTrue(rules.contains(e.rule), "\(name).m:\(e.line): \(e.rule) is not an Objective-C rule") }
             // Linted where it is, so that its `#import "…"`s resolve as in the model's build.
             let path = Self.scenariosDirectory.appendingPathComponent(name + ".m").path
-            let result = Engine.lint([SourceFile(path: path, bytes: Array(text.utf8))], jobs: 1)
-            let reported = Set(result.findings.map { Expectation(rule: $0.rule, line: $0.line, verdict: $0.verdict.rawValue) })
+            let result = try Self.lint(SourceFile(path: path, bytes: Array(text.utf8)))
+            let reported = Set(result.map { Expectation(rule: $0.rule, line: $0.line, verdict: $0.verdict.rawValue) })
             for missing in expected.subtracting(reported).sorted(by: { $0.line < $1.line }) {
                 XCTFail("ObjC Scenarios/\(name).m:\(missing.line): expected `\(missing.rule) \(missing.verdict)`, rxlint reported nothing like it")
             }

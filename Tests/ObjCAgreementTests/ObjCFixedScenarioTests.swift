@@ -57,7 +57,7 @@ final class ObjCFixedScenarioTests: XCTestCase {
             if let received = before.received { XCTAssertEqual(after.received, received, "\(name): the fix changed how many events arrive") }
             let path = Self.fixedDirectory.appendingPathComponent(name + ".m").path
             let text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
-            let left = Engine.lint([SourceFile(path: path, bytes: Array(text.utf8))], jobs: 1).findings
+            let left = try ObjCAgreementTests.lint(SourceFile(path: path, bytes: Array(text.utf8)))
             XCTAssertFalse(left.contains { $0.rule == "strong_self_capture" }, "\(name): strong_self_capture left after the fix")
             let leaks = after.leakedResources != 0 || !after.ownerDeallocated
             if left.contains(where: { $0.verdict == .leak }) {

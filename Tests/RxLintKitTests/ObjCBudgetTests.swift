@@ -167,11 +167,19 @@ final class ObjCBudgetTests: XCTestCase {
             site(.synchronous("return:"), .discarded, nil, []),
             command,
         ]
-        let outcome = ObjCAnalyzer.Outcome(sites: sites, problem: "p", limitsReached: ["a", "b"])
+        var outcome = ObjCAnalyzer.Outcome(sites: sites, problem: "p", limitsReached: ["a", "b"])
+        let classes = [
+            ObjCClassFacts(name: "VM", isCategory: false, superclass: "BaseVM",
+                           members: [.init(name: "events", className: "RACSubject", isWeak: false), .init(name: "delegate", className: "", isWeak: true)],
+                           assigned: ["events"], completed: ["done"]),
+            ObjCClassFacts(name: "VM", isCategory: true, superclass: nil),
+        ]
+        outcome.classes = classes
         var answer = ObjCWire.encode(outcome)
         answer.removeFirst(8)
         let back = try XCTUnwrap(ObjCWire.decodeOutcome(answer))
         XCTAssertEqual(back.sites, sites)
+        XCTAssertEqual(back.classes, classes, "a class's facts cross as they are")
         XCTAssertEqual(back.problem, "p")
         XCTAssertNil(ObjCWire.decodeOutcome(Array(answer.dropLast())), "an answer cut short is refused")
         XCTAssertEqual(back.limitsReached, ["a", "b"])

@@ -34,6 +34,7 @@ final class ProjectIndexUpdateTests: XCTestCase {
                 + "\(t.disposingMethods.map { "\($0.property).\($0.method)" }) \(t.weakProperties) \(t.staticBags) \(t.reassignedProperties) "
                 + "\(t.bagArguments.map { "\($0.callee):\($0.label):\($0.path):\($0.caller)" }) "
                 + "\(t.bagDeclarations.map { "\($0.name):\($0.access):\($0.typeIsFileLocal):\($0.file)" }) "
+                + "\(t.assignedProperties) \(t.completedProperties) "
                 + "lineage \(index.lineages[slot].map { index.infos[Int($0)].name }) named \(index.namedKinds[slot].rawValue)")
         }
         for name in index.propertyNames.names.sorted() {
@@ -62,11 +63,11 @@ final class ProjectIndexUpdateTests: XCTestCase {
         let facts = TypeFacts(name: "T", kind: .class, inherited: [], properties: NameTable(), methods: NameTable(), disposedProperties: NameTable())
         XCTAssertEqual(Mirror(reflecting: facts).children.map { $0.label ?? "" },
                        ["name", "kind", "inherited", "properties", "weakProperties", "staticBags", "reassignedProperties", "methods",
-                        "disposedProperties", "disposingMethods", "bagArguments", "bagDeclarations"])
+                        "disposedProperties", "disposingMethods", "bagArguments", "bagDeclarations", "assignedProperties", "completedProperties"])
         let info = ProjectIndex.TypeInfo(name: "T")
         XCTAssertEqual(Mirror(reflecting: info).children.map { $0.label ?? "" },
                        ["name", "kind", "inherited", "properties", "methods", "disposedProperties", "disposingMethods", "weakProperties",
-                        "staticBags", "reassignedProperties", "bagArguments", "bagDeclarations"])
+                        "staticBags", "reassignedProperties", "bagArguments", "bagDeclarations", "assignedProperties", "completedProperties"])
         XCTAssertEqual(Mirror(reflecting: MethodFacts(returnType: "")).children.map { $0.label ?? "" }, ["returnType", "create", "oneArgumentLabel"])
     }
 

@@ -12,17 +12,18 @@ final class RuleExamplesTests: XCTestCase {
 
     /// The findings of a whole run (suppression comments included, which `superfluous_disable`
     /// needs), with the default configuration.
-    private func lint(_ code: String, path: String = "Example.swift") -> [Finding] {
-        LintRun.lint([SourceFile(path: path, text: code)], configuration: Configuration(rootDirectory: "/"), jobs: 1)
+    /// `project`: the example's other files, known but not reported on.
+    private func lint(_ code: String, path: String = "Example.swift", project: [SourceFile] = []) -> [Finding] {
+        LintRun.lint([SourceFile(path: path, text: code)], context: project, configuration: Configuration(rootDirectory: "/"), jobs: 1)
     }
 
-    private func positions(of rule: String, in code: String, path: String = "Example.swift") -> [RuleDocExample.Position] {
-        return lint(code, path: path).filter { $0.rule == rule }.map { .init(line: $0.line, column: $0.column) }.sorted()
+    private func positions(of rule: String, in code: String, path: String = "Example.swift", project: [SourceFile] = []) -> [RuleDocExample.Position] {
+        return lint(code, path: path, project: project).filter { $0.rule == rule }.map { .init(line: $0.line, column: $0.column) }.sorted()
     }
 
     private func render(_ example: RuleDocExample, _ found: [RuleDocExample.Position]) -> String {
         var lines = example.code.components(separatedBy: "\n")
-        for f in lint(example.code, path: example.fileName).reversed() where f.rule == example.rule {
+        for f in lint(example.code, path: example.fileName, project: example.project).reversed() where f.rule == example.rule {
             lines.insert(String(repeating: " ", count: max(0, f.column - 1)) + "^ \(f.rule) (\(f.verdict.rawValue)): \(f.message)", at: f.line)
         }
         return lines.joined(separator: "\n")
@@ -34,7 +35,7 @@ final class RuleExamplesTests: XCTestCase {
         let focused = all.flatMap(\.examples).filter(\.focused)
         for doc in all {
             for example in doc.examples where focused.isEmpty || example.focused {
-                let found = positions(of: example.rule, in: example.code, path: example.fileName)
+                let found = positions(of: example.rule, in: example.code, path: example.fileName, project: example.project)
                 let expected = example.kind == .triggering ? example.markers.sorted() : []
                 if example.kind == .triggering {
                     XCTAssertFalse(example.markers.isEmpty, "\(doc.path.lastPathComponent):\(example.docLine): a triggering example needs ↓ markers")
@@ -43,11 +44,11 @@ final class RuleExamplesTests: XCTestCase {
                 }
                 if example.kind == .nonTriggering {
                     // "Use instead" code must be clean for every rule, not just this one.
-                    let any = lint(example.code, path: example.fileName)
+                    let any = lint(example.code, path: example.fileName, project: example.project)
                     XCTAssertEqual(any.map { "\($0.line):\($0.column) \($0.rule)" }, [], "\(doc.path.lastPathComponent):\(example.docLine): a fix must not trigger other rules")
                 }
                 if let severity = example.severity {
-                    let wrong = lint(example.code, path: example.fileName).filter { $0.rule == example.rule && $0.severity.rawValue != severity }
+                    let wrong = lint(example.code, path: example.fileName, project: example.project).filter { $0.rule == example.rule && $0.severity.rawValue != severity }
                     XCTAssertEqual(wrong.map { "\($0.line):\($0.column) \($0.severity.rawValue) (\($0.verdict.rawValue))" }, [],
                                    "\(doc.path.lastPathComponent):\(example.docLine): \(example.rule) findings whose severity is not \(severity)")
                 }
@@ -121,7 +122,7 @@ final class RuleExamplesTests: XCTestCase {
         for doc in try docs() {
             for example in doc.examples where example.kind == .triggering {
                 let expected = example.markers.map { RuleDocExample.Position(line: $0.line + 1, column: $0.column) }.sorted()
-                let emoji = positions(of: example.rule, in: "// 🦄🚀 multibyte: ünïcødé\n" + example.code, path: example.fileName)
+                let emoji = positions(of: example.rule, in: "// 🦄🚀 multibyte: ünïcødé\n" + example.code, path: example.fileName, project: example.project)
                 XCTAssertEqual(emoji, expected, "\(doc.path.lastPathComponent):\(example.docLine): after an emoji line")
                 // A `#!` line is not Objective-C.
                 guard example.language == "swift" else { continue }

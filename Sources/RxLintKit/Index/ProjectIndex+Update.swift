@@ -162,6 +162,7 @@ extension TypeFacts {
         guard name == other.name, kind == other.kind, inherited == other.inherited, weakProperties == other.weakProperties,
               staticBags == other.staticBags, reassignedProperties == other.reassignedProperties, bagArguments == other.bagArguments,
               bagDeclarations == other.bagDeclarations,
+              assignedProperties == other.assignedProperties, completedProperties == other.completedProperties,
               properties.names == other.properties.names, properties.values == other.properties.values,
               disposedProperties.names == other.disposedProperties.names, disposedProperties.values == other.disposedProperties.values,
               methods.names == other.methods.names, disposingMethods.count == other.disposingMethods.count else { return false }

@@ -17,9 +17,13 @@ public struct ProjectIndex: Sendable {
         public var reassignedProperties: [String] = []
         public var bagArguments: [BagArgument] = []
         public var bagDeclarations: [BagDeclaration] = []
+        public var assignedProperties: [String] = []
+        public var completedProperties: [String] = []
 
         mutating func merge(_ f: TypeFacts) {
             if f.kind != .extension { kind = f.kind }
+            assignedProperties += f.assignedProperties
+            completedProperties += f.completedProperties
             weakProperties += f.weakProperties
             disposingMethods += f.disposingMethods
             staticBags += f.staticBags
@@ -140,7 +144,8 @@ public struct ProjectIndex: Sendable {
                                       disposedProperties: groups[g][k].disposedProperties, disposingMethods: groups[g][k].disposingMethods,
                                       weakProperties: groups[g][k].weakProperties, staticBags: groups[g][k].staticBags,
                                       reassignedProperties: groups[g][k].reassignedProperties, bagArguments: groups[g][k].bagArguments,
-                                      bagDeclarations: bags))
+                                      bagDeclarations: bags, assignedProperties: groups[g][k].assignedProperties,
+                                      completedProperties: groups[g][k].completedProperties))
             }
         }
         return (infos, slots)
@@ -313,6 +318,33 @@ public struct ProjectIndex: Sendable {
             for argument in infos[Int(t)].bagArguments where argument.callee == callee && argument.label == label { found.append(argument) }
         }
         return found
+    }
+
+    /// Whether a subject held in property `name` of an object of `type` ends, as the code of
+    /// `type`, its supertypes and its subtypes (what the object may be) says wherever it is:
+    /// `.completes` when one of them completes or fails it, `.neverCompletes` when one of
+    /// `type`'s lineage assigns it (the subject is theirs) and none ends it; nil when none
+    /// assigns it (whoever made it may end it) or the type is unknown.
+    public func subjectEnding(ofProperty name: String, in type: String) -> SubjectEnding? {
+        guard let slot = slots.position(of: type) else { return nil }
+        var assigned = false
+        for t in lineages[slot] {
+            if infos[Int(t)].completedProperties.contains(name) { return .completes }
+            if infos[Int(t)].assignedProperties.contains(name) { assigned = true }
+        }
+        guard assigned else { return nil }
+        // A subtype's code ends it for the objects of that subtype. Asked only for a site on a
+        // subject nothing in its own file ends, a few per project: a walk of the types will do.
+        for k in infos.indices where k != slot && infos[k].completedProperties.contains(name) && lineages[k].contains(Int32(slot)) {
+            return .completes
+        }
+        return .neverCompletes
+    }
+
+    /// Whether a type's subject ends (see `subjectEnding`).
+    public enum SubjectEnding: Sendable, Equatable {
+        case completes
+        case neverCompletes
     }
 
     /// Whether `name` is a `static` `DisposeBag` of `type` or a supertype.

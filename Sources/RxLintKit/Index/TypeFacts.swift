@@ -23,6 +23,16 @@ public struct TypeFacts: Sendable {
     /// Its `DisposeBag` properties as this file declares them: `--fix` may name a bag only
     /// where it is visible (`ProjectIndex.visibleSoleDisposeBag`).
     public var bagDeclarations: [BagDeclaration] = []
+    /// Properties (and instance variables, by their property's name: `_events` is `events`)
+    /// that the type's own methods assign (`_events = [RACSubject subject]`): what they hold
+    /// is the type's to end. Filled by the Objective-C front end.
+    public var assignedProperties: [String] = []
+    /// Properties holding a subject that the type's own methods complete or fail
+    /// (`[self.events sendCompleted]`, `[_events sendError:e]`), or subscribe to a signal that
+    /// sends its end on (`[command.errors subscribe:self.errors]`). With `assignedProperties`, it
+    /// tells another file whether a subject of this type ends (`ProjectIndex.subjectEnding`).
+    /// Filled by the Objective-C front end.
+    public var completedProperties: [String] = []
 }
 
 /// A `DisposeBag` property declaration: where it is, and who may name it.

@@ -79,9 +79,11 @@ final class WarmProject {
         var probe = Configuration(rootDirectory: root)
         probe.knowledge = knowledge
         let files = LintRun.knownFileList(root: root, configuration: probe)
+        // Worked out once, before the parallel reads (it is cached on the project).
+        let objc = indexObjCOptions(needed: files.contains { FrontEnds.of(path: $0.path).readsProjectHeaders })
         let read = files.parallelMap(jobs: jobs) { file -> FileAnalysis? in
             guard case .success(let source) = InputReader.read(file) else { return nil }
-            var facts = IndexFacts.stripped(Analyzer.scanForIndex(source))
+            var facts = IndexFacts.stripped(Analyzer.scanForIndex(source, objc: objc))
             facts.lineCount = source.bytes.withUnsafeBufferPointer { LineTable.lineCount($0) }
             return facts
         }
@@ -174,7 +176,16 @@ final class WarmProject {
         guard isKnownPath(relative) else { return nil }
         let file = DiscoveredFile(path: relative, absolutePath: Paths.absolute(relative, against: root))
         guard case .regular = FileStatus.of(file.absolutePath), case .success(let source) = InputReader.read(file) else { return nil }
-        return Analyzer.scanForIndex(source)
+        return Analyzer.scanForIndex(source, objc: indexObjCOptions(needed: FrontEnds.of(path: relative).readsProjectHeaders))
+    }
+
+    /// The parse options of a known file whose front end reads the project's headers: a run's
+    /// (see `Engine.objcOptions`), so that its facts are the ones a run gives.
+    private func indexObjCOptions(needed: Bool) -> ObjCOptions {
+        guard needed, case .success(let options) = analysisOptions(readsProjectHeaders: true) else {
+            return ObjCOptions()
+        }
+        return Engine.objcOptions(options)
     }
 
     /// The project index over every known file, built when something it reads changed.

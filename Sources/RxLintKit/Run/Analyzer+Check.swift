@@ -12,14 +12,15 @@ extension Analyzer {
         // A file whose analysis stopped at a bound says so, whatever else it finds: a verdict
         // must never change silently with the size of the input.
         let limit = options.rules.runs(AnalysisLimitRule.description.identifier) ? AnalysisLimitRule.finding(file) : nil
-        return checkSites(releasingSitesOf: &file, index: index, options: options) + checkObjCSites(file, options: options) + (limit.map { [$0] } ?? [])
+        return checkSites(releasingSitesOf: &file, index: index, options: options) + checkObjCSites(file, index: index, options: options) + (limit.map { [$0] } ?? [])
     }
 
-    /// The rules' findings of a file's ReactiveObjC sites, site by site in source order.
-    private static func checkObjCSites(_ file: FileAnalysis, options: AnalysisOptions) -> [Finding] {
+    /// The rules' findings of a file's ReactiveObjC sites, site by site in source order, each
+    /// site with what the index adds to its facts (`ObjCSite.resolved`).
+    private static func checkObjCSites(_ file: FileAnalysis, index: ProjectIndex, options: AnalysisOptions) -> [Finding] {
         guard !file.objcSites.isEmpty else { return [] }
         let rules = RuleRegistry.objcSiteRules.filter { options.rules.runs($0.description.identifier) }
-        let diagnostics = RuleRegistry.diagnostics(ofSites: file.objcSites, rules: rules)
+        let diagnostics = RuleRegistry.diagnostics(ofSites: file.objcSites.map { $0.resolved(against: index) }, rules: rules)
         return findings(diagnostics, in: file)
     }
 

@@ -3,8 +3,8 @@
 public enum Analyzer {
     /// What the project index needs of a file that is known but not reported on (see
     /// `FrontEnd.scanForIndex`).
-    public static func scanForIndex(_ file: SourceFile) -> FileAnalysis {
-        FrontEnds.of(path: file.path).scanForIndex(file)
+    public static func scanForIndex(_ file: SourceFile, objc: ObjCOptions = ObjCOptions()) -> FileAnalysis {
+        FrontEnds.of(path: file.path).scanForIndex(file, objc: objc)
     }
 
     /// Per file, in parallel: the file's front end turns it into its facts (see `FrontEnd`).

@@ -28,7 +28,8 @@ public enum Engine {
     static func lintKeepingIndex(_ files: [SourceFile], context: [SourceFile], options: AnalysisOptions,
                                  jobs: Int, progress: LintProgress?) -> (result: LintResult, index: ProjectIndex) {
         var scanned = scan(files, options: options, jobs: jobs, progress: progress)
-        let known = context.parallelMap(jobs: jobs) { Analyzer.scanForIndex($0) }
+        let objc = objcOptions(options)
+        let known = context.parallelMap(jobs: jobs) { Analyzer.scanForIndex($0, objc: objc) }
         let index = ProjectIndex(scanned + known)
         let findings = check(&scanned, index: index, options: options, jobs: jobs)
         return (LintResult(findings: findings, files: scanned), index)
@@ -37,13 +38,19 @@ public enum Engine {
     /// The per-file pass over every file, in parallel.
     public static func scan(_ files: [SourceFile], options: AnalysisOptions = AnalysisOptions(), jobs: Int = defaultJobs,
                             progress: LintProgress? = nil) -> [FileAnalysis] {
-        var objc = options.objc
-        objc.preparesFixes = objc.preparesFixes && options.rules.runs(StrongSelfCaptureRule.description.identifier)
-        objc.knowledge = ObjCTeamKnowledge(options.knowledge)
+        let objc = objcOptions(options)
         return files.parallelMap(jobs: jobs) { file -> FileAnalysis in
             defer { progress?.fileDone() }
             return Analyzer.scan(file, knowledge: options.knowledge, objc: objc, keepingSyntax: options.keepsSyntaxForEdits)
         }
+    }
+
+    /// What the Objective-C parse of a run's files is told, known files' as reported ones'.
+    static func objcOptions(_ options: AnalysisOptions) -> ObjCOptions {
+        var objc = options.objc
+        objc.preparesFixes = objc.preparesFixes && options.rules.runs(StrongSelfCaptureRule.description.identifier)
+        objc.knowledge = ObjCTeamKnowledge(options.knowledge)
+        return objc
     }
 
     /// The rules and the model over every scanned file, in parallel, findings in report order.

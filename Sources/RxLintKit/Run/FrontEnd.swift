@@ -9,8 +9,8 @@ protocol FrontEnd {
     /// (`FileAnalysis.syntax`).
     static func scan(_ file: SourceFile, knowledge: Knowledge, objc: ObjCOptions, keepingSyntax: Bool) -> FileAnalysis
     /// What the project index needs of a file that is known but not reported on: the same
-    /// type facts `scan` gives, no sites, no comments.
-    static func scanForIndex(_ file: SourceFile) -> FileAnalysis
+    /// type facts `scan` gives (read with the same `objc` options), no sites, no comments.
+    static func scanForIndex(_ file: SourceFile, objc: ObjCOptions) -> FileAnalysis
     /// Whether the file's facts feed the project index, so that a run knows the file when
     /// another names what it declares.
     static var feedsProjectIndex: Bool { get }

@@ -25,10 +25,13 @@ public enum LintRun {
         let context = try knownFiles(request, config: config, reported: sources, tree: tree)
         let progress = request.progress?(sources.count)
         var options = config.analysisOptions
-        let readingHeaders = sources.filter { FrontEnds.of(path: $0.path).readsProjectHeaders }
-        if !readingHeaders.isEmpty {
+        // Known files are parsed as reported ones are: the index's facts of a file must not
+        // depend on whether it is reported.
+        let readsHeaders = { (file: SourceFile) in FrontEnds.of(path: file.path).readsProjectHeaders }
+        if sources.contains(where: readsHeaders) || context.contains(where: readsHeaders) {
+            let findsHeaders = { (file: SourceFile) in readsHeaders(file) && ObjCAnalyzer.mentionsReactiveObjC(file) }
             options.objc = try objcOptions(request, config: config, tree: tree,
-                                           findingHeaders: readingHeaders.contains(where: ObjCAnalyzer.mentionsReactiveObjC))
+                                           findingHeaders: sources.contains(where: findsHeaders) || context.contains(where: findsHeaders))
         }
         options.keepsSyntaxForEdits = request.preparesEdits
         let (result, index) = Engine.lintKeepingIndex(sources, context: context, options: options, jobs: max(1, request.jobs), progress: progress)
@@ -130,8 +133,8 @@ public enum LintRun {
 
     /// Lints in-memory files as a run does (analysis, then rule selection, suppression
     /// comments and configured severities), without touching the file system.
-    public static func lint(_ files: [SourceFile], configuration: Configuration, jobs: Int = Engine.defaultJobs) -> [Finding] {
-        postProcess(Engine.lint(files, options: configuration.analysisOptions, jobs: max(1, jobs)), config: configuration)
+    public static func lint(_ files: [SourceFile], context: [SourceFile] = [], configuration: Configuration, jobs: Int = Engine.defaultJobs) -> [Finding] {
+        postProcess(Engine.lint(files, context: context, options: configuration.analysisOptions, jobs: max(1, jobs)), config: configuration)
     }
 
     /// `--config`, else the nearest `.lintrc` above the first linted path, else above the

@@ -8,19 +8,28 @@ enum ObjectiveCFrontEnd: FrontEnd {
         path.hasSuffix(".m") || path.hasSuffix(".mm")
     }
 
-    /// The file's parse reads the declarations it needs from the headers it imports.
-    static let feedsProjectIndex = false
+    /// Its classes feed the index (`ObjCSiteExtractor.classFacts`, read as `TypeFacts`): whether a class ends a
+    /// subject it holds is said in its implementation, which the files using it do not parse.
+    /// Its parse reads the declarations it needs from the headers it imports.
+    static let feedsProjectIndex = true
     static let readsProjectHeaders = true
     static var fixer: FindingFixer.Type { PreparedEditsFixer.self }
 
-    static func scanForIndex(_ file: SourceFile) -> FileAnalysis {
-        FileAnalysis(path: file.path)
+    /// The same parse as `scan`'s (a file that names nothing of ReactiveObjC is not parsed and
+    /// gives no facts, in both), keeping only its classes; no edit is proven.
+    static func scanForIndex(_ file: SourceFile, objc options: ObjCOptions) -> FileAnalysis {
+        var options = options
+        options.preparesFixes = false
+        var analysis = FileAnalysis(path: file.path)
+        analysis.types = ObjCAnalyzer.analyze(file, options: options).classes.map(TypeFacts.init(objcClass:))
+        return analysis
     }
 
     static func scan(_ file: SourceFile, knowledge: Knowledge, objc options: ObjCOptions, keepingSyntax: Bool) -> FileAnalysis {
         let outcome = ObjCAnalyzer.analyze(file, options: options)
         var analysis = FileAnalysis(path: file.path)
         analysis.objcSites = outcome.sites
+        analysis.types = outcome.classes.map(TypeFacts.init(objcClass:))
         analysis.analysisProblem = outcome.problem
         analysis.limitsReached = outcome.limitsReached
         analysis.objcInactive = outcome.inactive

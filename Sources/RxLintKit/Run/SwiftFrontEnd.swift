@@ -7,7 +7,7 @@ enum SwiftFrontEnd: FrontEnd {
 
     /// What the project index needs of a file that is known but not reported on: its type
     /// facts and the names it calls, the same as `scan` gives for them; no sites, no comments.
-    static func scanForIndex(_ file: SourceFile) -> FileAnalysis {
+    static func scanForIndex(_ file: SourceFile, objc: ObjCOptions) -> FileAnalysis {
         file.bytes.withUnsafeBufferPointer { bytes in
             let lexed = Lexer.lex(bytes)
             let structure = StructureBuilder.build(tokens: lexed.tokens, bytes: bytes)

@@ -30,6 +30,9 @@ struct RuleDocExample {
     /// The project versions its fixes are spelled for: `RuleDoc.exampleVersions` unless the
     /// fence names others (```` ```swift triggering swift=5.6 rxswift=5.1 ````, `unknown` for none).
     var versions = RuleDoc.exampleVersions
+    /// Other files of the example's project (a ```` ```objc project Feed.m ```` fence before
+    /// it), known to the run but not reported on: what another file declares or implements.
+    var project: [SourceFile] = []
 
     struct Position: Hashable, Comparable, CustomStringConvertible {
         var line: Int
@@ -73,24 +76,30 @@ struct RuleDoc {
         examples = []
         suppressed = []
         untaggedFences = []
+        var project: [SourceFile] = []
         while i < lines.count {
             let line = lines[i]
             if line.hasPrefix("```swift") || line.hasPrefix("```objc") {
                 let words = line.dropFirst(3).split(separator: " ").map(String.init)
                 let kind: RuleDocExample.Kind? = words.contains("non-triggering") ? .nonTriggering
                     : words.contains("triggering") ? .triggering : words.contains("suppressed") ? .suppressed : nil
-                if kind == nil, !words.contains("fixed") { untaggedFences.append(i + 1) }
+                let projectFile = words.firstIndex(of: "project").flatMap { $0 + 1 < words.count ? words[$0 + 1] : nil }
+                if kind == nil, !words.contains("fixed"), projectFile == nil { untaggedFences.append(i + 1) }
                 var body: [String] = []
                 let start = i + 1
                 i += 1
                 while i < lines.count, lines[i] != "```" { body.append(lines[i]); i += 1 }
-                if let kind {
+                if let projectFile {
+                    // For the next example.
+                    project.append(SourceFile(path: projectFile, text: body.joined(separator: "\n") + "\n"))
+                } else if let kind {
                     let (code, markers) = RuleDoc.stripMarkers(body)
                     let severity = words.first { ["error", "warning", "info"].contains($0) }
                     let example = RuleDocExample(rule: rule, kind: kind, language: line.hasPrefix("```objc") ? "objc" : "swift",
                                                  code: code, markers: markers, docLine: start,
                                                  focused: words.contains("focus"), severity: severity,
-                                                 options: RuleDoc.options(in: words), versions: RuleDoc.versions(in: words))
+                                                 options: RuleDoc.options(in: words), versions: RuleDoc.versions(in: words), project: project)
+                    project = []
                     if kind == .suppressed { suppressed.append(example) } else { examples.append(example) }
                 }
             }

@@ -27,6 +27,8 @@ public enum ObjCAnalyzer {
         var limitsReached: [String] = []
         /// ReactiveObjC code in `#if` branches the parse left out.
         var inactive = ObjCInactiveCode()
+        /// The classes the file implements, for the project index.
+        var classes: [ObjCClassFacts] = []
     }
 
     /// Whether the file is parsed at all: it names something of ReactiveObjC.
@@ -93,6 +95,7 @@ public enum ObjCAnalyzer {
             var outcome = Outcome(problem: refused)
             outcome.inactive = ObjCInactiveCode.measure(file.bytes, ranges: parsed.syntax.inactiveRanges)
             let found = extractor.sites()
+            outcome.classes = extractor.classFacts()
             // The facts go to the check pass, which judges them with the rules; what needs
             // this parse stays here: the proof of each capture's edit, when edits are wanted.
             outcome.sites = options.preparesFixes

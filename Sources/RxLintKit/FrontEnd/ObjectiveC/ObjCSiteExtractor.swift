@@ -319,25 +319,30 @@ struct ObjCSiteExtractor {
     func owner(of n: Int) -> ObjCOwner? {
         guard let method = syntax.ancestor(of: n, in: [.instanceMethodDecl, .classMethodDecl]),
               let implementation = syntax.ancestor(of: method, in: [.implementationDecl, .categoryImplDecl]) else { return nil }
-        var className = syntax.nodes[implementation].name
+        return ObjCOwner(className: className(ofImplementation: implementation), methodName: syntax.nodes[method].name,
+                         isInstanceMethod: syntax.nodes[method].kind == .instanceMethodDecl, superclasses: superclasses(ofImplementation: implementation))
+    }
+
+    /// The class an `@implementation` (or a category's) implements.
+    func className(ofImplementation implementation: Int) -> String {
         if syntax.nodes[implementation].kind == .categoryImplDecl,
            let ref = syntax.children(of: implementation).first(where: { syntax.nodes[$0].kind == .classRef }) {
-            className = syntax.nodes[ref].name
+            return syntax.nodes[ref].name
         }
-        // The lineage libclang gave the first `self` of the class.
-        let superclasses: [String]
-        if let known = memo.lineage[implementation] {
-            superclasses = known
-        } else {
-            let selfNode = syntax.descendants(of: implementation).first(where: {
-                work?.walk(1)
-                return syntax.nodes[$0].kind == .selfExpr && !syntax.nodes[$0].type.isEmpty
-            })
-            superclasses = selfNode.map { syntax.nodes[$0].type.split(separator: ":").dropFirst().map(String.init) } ?? []
-            memo.lineage[implementation] = superclasses
-        }
-        return ObjCOwner(className: className, methodName: syntax.nodes[method].name,
-                         isInstanceMethod: syntax.nodes[method].kind == .instanceMethodDecl, superclasses: superclasses)
+        return syntax.nodes[implementation].name
+    }
+
+    /// The superclasses of an implementation's class, nearest first: the lineage libclang
+    /// gave its first `self`.
+    func superclasses(ofImplementation implementation: Int) -> [String] {
+        if let known = memo.lineage[implementation] { return known }
+        let selfNode = syntax.descendants(of: implementation).first(where: {
+            work?.walk(1)
+            return syntax.nodes[$0].kind == .selfExpr && !syntax.nodes[$0].type.isEmpty
+        })
+        let superclasses = selfNode.map { syntax.nodes[$0].type.split(separator: ":").dropFirst().map(String.init) } ?? []
+        memo.lineage[implementation] = superclasses
+        return superclasses
     }
 
     /// The statement `n` is part of: the child of the enclosing compound statement.
@@ -414,7 +419,7 @@ struct ObjCSiteExtractor {
     }
 
     /// `self.timer` and `_timer` name the same storage.
-    private func storageKey(_ path: [ObjCPathStep]) -> [String] {
+    func storageKey(_ path: [ObjCPathStep]) -> [String] {
         path.map { $0.isIvar && $0.name.hasPrefix("_") ? String($0.name.dropFirst()) : $0.name }
     }
 

@@ -1,10 +1,10 @@
 /// The messages between a run and its Objective-C workers (`ObjCWorkerPool`, `ObjCWorker`):
 /// a request is one file with what its parse needs, an answer is the file's `ObjCAnalyzer`
-/// outcome: its sites as facts (`ObjCSiteWire`), which the run's check pass judges. Both sides are the same build of rxlint, so the encoding is private to it: a
+/// outcome: its sites and classes as facts (`ObjCSiteWire`), which the run's check pass judges. Both sides are the same build of rxlint, so the encoding is private to it: a
 /// length-prefixed frame of little-endian integers and UTF-8 strings, with a leading version
 /// that a mismatched pair (an old worker left running) fails on at once.
 enum ObjCWire {
-    static let version: UInt32 = 3
+    static let version: UInt32 = 4
 
     /// One file to analyse.
     struct Request {
@@ -80,6 +80,8 @@ enum ObjCWire {
         w.strings(outcome.inactive.macros)
         w.int(outcome.sites.count)
         for site in outcome.sites { ObjCSiteWire.write(site, &w) }
+        w.int(outcome.classes.count)
+        for facts in outcome.classes { ObjCSiteWire.write(facts, &w) }
         return w.framed()
     }
 
@@ -97,6 +99,12 @@ enum ObjCWire {
         for _ in 0..<count {
             guard let site = ObjCSiteWire.read(&r), r.ok else { return nil }
             outcome.sites.append(site)
+        }
+        let classes = r.int()
+        guard r.ok, classes >= 0, classes <= payload.count else { return nil }
+        for _ in 0..<classes {
+            guard let facts = ObjCSiteWire.readClassFacts(&r), r.ok else { return nil }
+            outcome.classes.append(facts)
         }
         return r.ok ? outcome : nil
     }

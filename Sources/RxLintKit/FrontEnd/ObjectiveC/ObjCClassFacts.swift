@@ -1,0 +1,28 @@
+/// What one `@implementation` (or a category's) of a file says about its class, for the
+/// project index: the Objective-C front end's counterpart of the declarations the Swift
+/// structure holds. The index reads it as its own `TypeFacts` (`TypeFacts(objcClass:)`), the
+/// vocabulary both languages' facts are written in.
+struct ObjCClassFacts: Equatable {
+    /// The class implemented (a category's class, for a category).
+    var name: String
+    /// A category's implementation (`@implementation Feed (Ending)`): merged into its class.
+    var isCategory: Bool
+    /// The nearest superclass, as the parse declares it.
+    var superclass: String?
+    /// The stored members its methods use on self, in first-use order: properties, and
+    /// instance variables under their property's name (`_events` is `events`).
+    var members: [Member] = []
+    /// Members its methods assign (`_events = [RACSubject subject]`).
+    var assigned: [String] = []
+    /// Members its methods send `sendCompleted` or `sendError:`, or subscribe to a signal
+    /// (`[signal subscribe:self.errors]`), which sends them its own end.
+    var completed: [String] = []
+
+    struct Member: Equatable {
+        var name: String
+        /// The class of what it holds (`RACSubject`), "" when not an object of a known class.
+        var className: String
+        /// `weak`, `assign`, `unsafe_unretained`, or a `__weak` instance variable.
+        var isWeak: Bool
+    }
+}

@@ -1,0 +1,14 @@
+/// An Objective-C class's facts in the index's vocabulary: what the Objective-C front end read
+/// of one `@implementation` (`ObjCClassFacts`) as `TypeFacts`, as a Swift type's are.
+extension TypeFacts {
+    init(objcClass c: ObjCClassFacts) {
+        self.init(name: c.name, kind: c.isCategory ? .extension : .class, inherited: c.superclass.map { [$0] } ?? [],
+                  properties: NameTable(), methods: NameTable(), disposedProperties: NameTable())
+        for member in c.members {
+            properties.set(member.name, member.className)
+            if member.isWeak { weakProperties.append(member.name) }
+        }
+        assignedProperties = c.assigned
+        completedProperties = c.completed
+    }
+}
