@@ -13,6 +13,7 @@ public struct ProjectIndex: Sendable {
         public var disposedProperties = NameTable<DisposalPlace>()
         public var disposingMethods: [(property: String, method: String)] = []
         public var weakProperties: [String] = []
+        public var outletProperties: [String] = []
         public var staticBags: [String] = []
         public var reassignedProperties: [String] = []
         public var bagArguments: [BagArgument] = []
@@ -21,6 +22,7 @@ public struct ProjectIndex: Sendable {
         mutating func merge(_ f: TypeFacts) {
             if f.kind != .extension { kind = f.kind }
             weakProperties += f.weakProperties
+            outletProperties += f.outletProperties
             disposingMethods += f.disposingMethods
             staticBags += f.staticBags
             reassignedProperties += f.reassignedProperties
@@ -138,7 +140,8 @@ public struct ProjectIndex: Sendable {
                 infos.append(TypeInfo(name: name, kind: groups[g][k].kind == .extension ? nil : groups[g][k].kind, inherited: inherited,
                                       properties: groups[g][k].properties, methods: groups[g][k].methods,
                                       disposedProperties: groups[g][k].disposedProperties, disposingMethods: groups[g][k].disposingMethods,
-                                      weakProperties: groups[g][k].weakProperties, staticBags: groups[g][k].staticBags,
+                                      weakProperties: groups[g][k].weakProperties, outletProperties: groups[g][k].outletProperties,
+                                      staticBags: groups[g][k].staticBags,
                                       reassignedProperties: groups[g][k].reassignedProperties, bagArguments: groups[g][k].bagArguments,
                                       bagDeclarations: bags))
             }
@@ -147,7 +150,7 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Positions of `type` and its known supertypes, nearest first.
-    private func lineageSlots(_ type: String) -> [Int32] {
+    func lineageSlots(_ type: String) -> [Int32] {
         guard let slot = slots.position(of: type) else { return [] }
         return lineages[slot]
     }

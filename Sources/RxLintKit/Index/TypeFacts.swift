@@ -8,6 +8,9 @@ public struct TypeFacts: Sendable {
     public var properties: NameTable<String>
     /// Properties declared `weak` or `unowned`: the type does not keep their objects alive.
     public var weakProperties: [String] = []
+    /// Properties declared `@IBOutlet`: their objects are owned through the view hierarchy the
+    /// type's nib or storyboard loads, so a `weak` one still lives as long as the type's view.
+    public var outletProperties: [String] = []
     /// `static`/`class` properties holding a `DisposeBag`: they live for the whole process.
     public var staticBags: [String] = []
     /// Properties assigned anew in a method (`disposeBag = DisposeBag()` in `prepareForReuse`).
@@ -82,6 +85,7 @@ enum TypeFactsExtractor {
             // The first declaration with a known type wins.
             facts[Int(p.typeIndex)].properties.update(p.name, initial: "") { if $0.isEmpty { $0 = p.typeName } }
             if p.isWeak { facts[Int(p.typeIndex)].weakProperties.append(p.name) }
+            if p.isOutlet { facts[Int(p.typeIndex)].outletProperties.append(p.name) }
         }
         for p in s.properties where p.typeIndex >= 0 && p.isStatic && p.typeName == "DisposeBag" {
             facts[Int(p.typeIndex)].staticBags.append(p.name)

@@ -59,9 +59,9 @@ enum StrongSelfCaptureRule: SiteRule {
         default:
             break
         }
-        // Events of a view self holds weakly (and that typically owns self) end when the view
-        // goes: the closure keeps self no longer than self's own owner does.
-        if model.source.endsWithWeakObject { return [] }
+        // Events of an object self holds weakly end when that object goes: no cycle runs
+        // through self, and how long the subscription lives is that object's business.
+        if let weak = model.source.weakObject { return weakObjectNotes(model, weak) }
         if case .ownerStored(_, _, let disposal, _, _) = model.keeper, disposal.contains(.otherMethod) {
             // Disposed explicitly (a stop method): the owner manages the lifetime itself.
             return []
@@ -94,6 +94,34 @@ enum StrongSelfCaptureRule: SiteRule {
                 d.fixKind = fixKind(capture, options: options)
             }
             result.append(d)
+        }
+        return result
+    }
+
+    /// Notes (verdict `transient`) for a strong self in a subscription to events of an object
+    /// self holds weakly: they end when that object is deallocated, so the closure keeps self
+    /// until then, and no longer. When the project shows that object keeping self (the view
+    /// owns its presenter), self would live that long anyway.
+    private static func weakObjectNotes(_ model: OwnershipModel, _ weak: SourceFacts.WeakObject) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        let object = "'\(weak.property)'"
+        for (k, capture) in model.captures.enumerated() {
+            guard var evaluation = model.cycle(throughCapture: k) else { continue }
+            evaluation.verdict = .transient
+            let what = capture.reason == .methodReference ? "The method reference passed as '\(capture.role)' captures self strongly"
+                : "The '\(capture.role)' closure captures self strongly"
+            let message: String
+            let fix: String
+            if weak.ownsSelf {
+                message = "\(what), but no cycle runs through self: \(model.source.description) ends when \(object) is deallocated, "
+                    + "and \(object), which self holds weakly, keeps self; the subscription lives as long as \(object)."
+                fix = "Nothing outlives \(object); capture `[weak self]` only if self should go before it."
+            } else {
+                message = "\(what): \(model.source.description) ends only when \(object), which self holds weakly, is deallocated, "
+                    + "so self lives at least as long as \(object); who keeps \(object), rxlint cannot tell."
+                fix = "Capture `[weak self]` (or use `subscribe(with: self)`) if self should be able to go before \(object)."
+            }
+            result.append(diagnostic(model, evaluation, message: message, fix: fix, start: capture.start, end: capture.end))
         }
         return result
     }
