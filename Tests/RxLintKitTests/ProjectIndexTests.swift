@@ -69,6 +69,27 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertFalse(index.keepsStrongly(holder: "SignUpPresenter", kept: "SignUpViewController"), "a weak property keeps nothing")
     }
 
+    /// What a type makes itself and what it is handed, and a process-long instance of itself.
+    func testMadeHandedAndSharedObjects() {
+        let file = SourceFile(path: "Session.swift", text: """
+            final class Session {
+                static let shared = Session()
+                let made = Store()
+                let generic: BehaviorRelay<Int> = .init(value: 0)
+                let handed: Store
+                let singleton = Store.shared
+                var later: Store!
+                init(handed: Store) { self.handed = handed }
+                func reset() { later = Store() }
+            }
+            """)
+        let index = ProjectIndex([Analyzer.scan(file)])
+        XCTAssertEqual(["made", "generic", "handed", "singleton", "later"].map { index.isHandedIn($0, in: "Session") },
+                       [false, false, true, true, false])
+        XCTAssertEqual(index.sharedInstance(of: "Session"), "Session.shared")
+        XCTAssertNil(index.sharedInstance(of: "Store"))
+    }
+
     func testMethodReturnTypesFromAnotherFileGradeTheVerdict() {
         let screen = SourceFile(path: "Screen.swift", text: """
             final class Loader {

@@ -24,6 +24,28 @@ extension ProjectIndex {
         return nil
     }
 
+    /// Whether `type` (or the supertype declaring it) makes the object of its property `name`
+    /// itself; false when it is handed in or set from outside, or not declared in the project.
+    public func isCreated(_ name: String, in type: String) -> Bool {
+        for t in lineageSlots(type) where infos[Int(t)].properties[name] != nil {
+            return infos[Int(t)].createdProperties.contains(name)
+        }
+        return false
+    }
+
+    /// Whether property `name` of `type` is declared in the project and handed in or set from
+    /// outside (`let store: Store` set from `init(store:)`): others may keep its object too.
+    public func isHandedIn(_ name: String, in type: String) -> Bool {
+        property(name, of: type) != nil && hold(of: name, in: type) == .strong && !isCreated(name, in: type)
+    }
+
+    /// `Type.shared` when `type` itself (not a supertype: a subclass instance is another
+    /// object) keeps a process-long instance of itself in a `static let`; nil otherwise.
+    public func sharedInstance(of type: String) -> String? {
+        guard let slot = slots.position(of: type), let name = infos[slot].sharedInstances.first else { return nil }
+        return "\(type).\(name)"
+    }
+
     /// Whether an object of type `holder` (or of a type that inherits or conforms to it) keeps
     /// an object of type `kept` in a strong stored property: `LoginViewController` conforming
     /// to `LoginView` and declaring `var presenter: LoginPresenterProtocol!`, which

@@ -14,6 +14,8 @@ public struct ProjectIndex: Sendable {
         public var disposingMethods: [(property: String, method: String)] = []
         public var weakProperties: [String] = []
         public var outletProperties: [String] = []
+        public var createdProperties: [String] = []
+        public var sharedInstances: [String] = []
         public var staticBags: [String] = []
         public var reassignedProperties: [String] = []
         public var bagArguments: [BagArgument] = []
@@ -23,6 +25,8 @@ public struct ProjectIndex: Sendable {
             if f.kind != .extension { kind = f.kind }
             weakProperties += f.weakProperties
             outletProperties += f.outletProperties
+            createdProperties += f.createdProperties
+            sharedInstances += f.sharedInstances
             disposingMethods += f.disposingMethods
             staticBags += f.staticBags
             reassignedProperties += f.reassignedProperties
@@ -141,6 +145,7 @@ public struct ProjectIndex: Sendable {
                                       properties: groups[g][k].properties, methods: groups[g][k].methods,
                                       disposedProperties: groups[g][k].disposedProperties, disposingMethods: groups[g][k].disposingMethods,
                                       weakProperties: groups[g][k].weakProperties, outletProperties: groups[g][k].outletProperties,
+                                      createdProperties: groups[g][k].createdProperties, sharedInstances: groups[g][k].sharedInstances,
                                       staticBags: groups[g][k].staticBags,
                                       reassignedProperties: groups[g][k].reassignedProperties, bagArguments: groups[g][k].bagArguments,
                                       bagDeclarations: bags))

@@ -46,6 +46,14 @@ public struct SourceFacts: Sendable {
     public var weakObject: WeakObject?
     /// The operator that moved delivery of a synchronous source to later (`observe(on:)`, `delay`).
     public var deferredBy: String?
+    /// Who keeps the subject the chain starts from, when that is outside what the project
+    /// shows: the caller that passed it (`the caller of 'bind'`), or an object self holds but
+    /// was handed (`'store' (handed to self)`). A subscription made directly on the
+    /// subject lives as long as the subject: how long that is, rxlint cannot tell.
+    public var subjectKeeper: String?
+
+    /// A direct subscription to a subject someone else keeps: it lives as long as that keeper.
+    public var livesWithUnknownKeeper: Bool { directSubject != nil && subjectKeeper != nil }
 
     public enum Naming: Sendable {
         case plain
@@ -401,10 +409,18 @@ enum SourceResolver {
         guard let type else { return facts }
         if RxCatalog.subjectTypeNames.contains(type) {
             let owner: SubjectOwner = ownedBySelf || (viaSelf && path.count == 1) ? .owner(path: path) : .other(root.text)
-            // Someone else's subject, passed in: how long it lives, rxlint cannot tell. A
-            // parameter named like a property of self (`init(store:)` then `self.store = store`)
-            // is that property's object.
-            facts.completion = root.object == .parameter && !ownedBySelf ? .unknown : .never
+            // Someone else's subject, passed in: whether its owner completes it, rxlint cannot
+            // tell; a relay never completes. A parameter named like a property of self
+            // (`init(store:)` then `self.store = store`) is that property's object.
+            let passedIn = root.object == .parameter && !ownedBySelf
+            facts.completion = passedIn && !type.hasSuffix("Relay") ? .unknown : .never
+            let selfType = site.context.typeName
+            if passedIn, let first = path.first {
+                let function = site.context.functionName
+                facts.subjectKeeper = function.isEmpty ? "the code that passed '\(first)'" : "the caller of '\(function)'"
+            } else if ownedBySelf, let first = path.first, !selfType.isEmpty, index.isHandedIn(first, in: selfType) {
+                facts.subjectKeeper = "'\(first)' (handed to self)"
+            }
             facts.producer = false
             facts.directSubject = owner
             facts.subject = owner

@@ -78,19 +78,35 @@ enum StrongSelfCaptureRule: SiteRule {
             case .explicitSelf, .implicitMember: what = "The '\(capture.role)' closure captures self strongly"
             }
             let keeperText = evaluation.chain.count > 1 ? evaluation.chain[1] : "its subscription"
-            let message = "\(what) while self keeps the subscription alive through '\(keeperText)': self is never deallocated"
-                + (evaluation.verdict == .transient ? " until \(model.source.description) completes."
-                   : model.source.awaitsElement ? " unless \(model.source.description) sends the element it waits for." : ".")
+            let source = model.source.description
+            let ending: String
+            if model.source.livesWithUnknownKeeper, !evaluation.throughOwnedSubject, let keeper = model.source.subjectKeeper {
+                // The subject holds the closure; someone else holds the subject.
+                ending = "self is not deallocated while \(source) lives, which \(keeper) keeps: for how long, rxlint cannot tell."
+            } else if evaluation.verdict == .transient {
+                ending = "self is never deallocated until \(source) completes."
+            } else if model.source.awaitsElement {
+                ending = "self is never deallocated unless \(source) sends the element it waits for."
+            } else if model.source.completion == .unknown {
+                ending = "self is never deallocated unless \(source) completes."
+            } else {
+                ending = "self is never deallocated."
+            }
+            var message = "\(what) while self keeps the subscription alive through '\(keeperText)': " + ending
+            // A type that keeps a process-long instance of itself: for that instance the cycle
+            // costs nothing (verdict `leak`, severity `info`; see the README's verdict table).
+            let shared = model.ownerSharedInstance.map { " If self is '\($0)', which lives for the whole process, that costs nothing." }
+            if let shared { message += shared }
             let fix = hint(capture, model)
             // A test case is kept by the test run anyway: without proof that the source never
             // ends, the cycle is worth a note there, not a warning.
             let testNote = model.inTestCode && model.source.completion == .unknown
             var d = diagnostic(model, evaluation, message: message + (testNote ? " (Test code: it lasts at most as long as the test run.)" : ""),
-                               fix: fix, start: capture.start, end: capture.end, severityCap: testNote ? .info : nil)
+                               fix: fix, start: capture.start, end: capture.end, severityCap: testNote || shared != nil ? .info : nil)
             // `[weak self]` plus an early return keeps the closure's meaning only where it
             // returns nothing (an observer's closure) or where the operator fixes a fallback
             // (`weakFallbacks`); a transforming operator gets `withUnretained` instead.
-            if !model.ownerIsValue, !model.ownerMayBeValue, !capture.isNested {
+            if !model.ownerIsValue, !model.ownerMayBeValue, !capture.isNested, shared == nil {
                 d.fixKind = fixKind(capture, options: options)
             }
             result.append(d)

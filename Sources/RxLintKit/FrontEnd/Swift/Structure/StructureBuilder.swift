@@ -774,11 +774,19 @@ public enum StructureBuilder {
             if kw == .in, depth == 0 { return j }
             switch k {
             case .leftParen, .leftSquare: depth += 1
-            case .rightParen, .rightSquare: depth -= 1; if depth < 0 { return -1 }
+            case .rightParen, .rightSquare:
+                depth -= 1
+                if depth < 0 { return -1 }
+                // `f(x).g`, `f(x)(y)`: a call's result used, which a signature never has (a
+                // parenthesized parameter list is followed by `in`, `->`, `throws` or `async`).
+                if depth == 0, j + 1 < n, t.kind(j + 1) == .period || t.kind(j + 1) == .leftParen { return -1 }
             case .identifier, .backtickIdentifier:
                 if kw != .none, kw != .throws, kw != .async, kw != .rethrows, kw != .inout, kw != .some, kw != .any, kw != .Self, kw != .self {
                     if depth == 0 { return -1 }
                 }
+                // `expect(…)`: a call, the first statement of a closure without `in`. In a
+                // signature a name is followed by `(` only as an attribute (`@Sendable (x) in`).
+                if depth == 0, kw == .none, j + 1 < n, t.kind(j + 1) == .leftParen, j == start || t.kind(j - 1) != .at { return -1 }
             case .comma, .colon, .arrow, .period, .at, .operator, .integerLiteral: break
             case .equal: if depth == 0 { return -1 }
             default: return -1
