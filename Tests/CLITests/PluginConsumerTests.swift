@@ -142,7 +142,7 @@ final class PluginConsumerTests: XCTestCase {
         }
         XCTAssertEqual(lint.status, 0, lint.stderr)
         XCTAssertEqual(lint.stdout.split(separator: "\n").first.map(String.init),
-                       "Sources/App/Feed.swift:11:42: warning: The 'onNext' closure captures self strongly while self keeps the subscription alive through 'disposeBag': self is never deallocated. [strong_self_capture]")
+                       "Sources/App/Feed.swift:11:42: warning: The 'onNext' closure captures self strongly while self keeps the subscription alive through 'disposeBag': self is never deallocated unless 'items' completes. [strong_self_capture]")
         // The binary the plugin built and ran is a release one.
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: consumer + "/.build/release/rxlint"), "no release build of rxlint")
         // The release build's log (when this run compiled it: a first run, or changed sources)

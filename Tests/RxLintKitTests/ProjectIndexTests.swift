@@ -29,6 +29,67 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(findings.first?.severity, .error, "a relay never completes")
     }
 
+    /// Ownership across files: a weak outlet declared in a base class is owned through the
+    /// view hierarchy (a cycle), and a presenter's weakly held view is shown to own the
+    /// presenter by a conforming type's strong property in another file (a note).
+    func testOwnershipFactsFromOtherFilesDecideWeakReferences() {
+        let baseScreen = SourceFile(path: "BaseScreen.swift", text: """
+            class FormViewController: UIViewController {
+                @IBOutlet weak var submitButton: UIButton!
+                let disposeBag = DisposeBag()
+            }
+            protocol FormView: AnyObject { var submitButton: UIButton! { get } }
+            """)
+        let screen = SourceFile(path: "Screen.swift", text: """
+            final class SignUpViewController: FormViewController, FormView {
+                var presenter: SignUpPresenterProtocol!
+                func bind() { submitButton.rx.tap.subscribe(onNext: { self.submit() }).disposed(by: disposeBag) }
+                func submit() {}
+            }
+            """)
+        let presenter = SourceFile(path: "Presenter.swift", text: """
+            protocol SignUpPresenterProtocol: AnyObject {}
+            final class SignUpPresenter: SignUpPresenterProtocol {
+                weak var view: FormView?
+                let disposeBag = DisposeBag()
+                func attach() { view?.submitButton.rx.tap.subscribe(onNext: { self.send() }).disposed(by: disposeBag) }
+                func send() {}
+            }
+            """)
+        let findings = Engine.lint([baseScreen, screen, presenter], jobs: 1).findings
+        XCTAssertEqual(findings.map { "\($0.file) \($0.rule) \($0.severity.rawValue) \($0.verdict.rawValue)" },
+                       ["Presenter.swift strong_self_capture info transient", "Screen.swift strong_self_capture error leak"])
+        XCTAssertTrue(findings.first?.message.contains("'view', which self holds weakly, keeps self") == true, findings.first?.message ?? "")
+
+        let index = ProjectIndex([baseScreen, screen, presenter].map { Analyzer.scan($0) })
+        XCTAssertEqual(index.hold(of: "submitButton", in: "SignUpViewController"), .weakOutlet)
+        XCTAssertEqual(index.hold(of: "view", in: "SignUpPresenter"), .weak)
+        XCTAssertEqual(index.hold(of: "presenter", in: "SignUpViewController"), .strong)
+        XCTAssertTrue(index.keepsStrongly(holder: "FormView", kept: "SignUpPresenter"))
+        XCTAssertFalse(index.keepsStrongly(holder: "SignUpPresenter", kept: "SignUpViewController"), "a weak property keeps nothing")
+    }
+
+    /// What a type makes itself and what it is handed, and a process-long instance of itself.
+    func testMadeHandedAndSharedObjects() {
+        let file = SourceFile(path: "Session.swift", text: """
+            final class Session {
+                static let shared = Session()
+                let made = Store()
+                let generic: BehaviorRelay<Int> = .init(value: 0)
+                let handed: Store
+                let singleton = Store.shared
+                var later: Store!
+                init(handed: Store) { self.handed = handed }
+                func reset() { later = Store() }
+            }
+            """)
+        let index = ProjectIndex([Analyzer.scan(file)])
+        XCTAssertEqual(["made", "generic", "handed", "singleton", "later"].map { index.isHandedIn($0, in: "Session") },
+                       [false, false, true, true, false])
+        XCTAssertEqual(index.sharedInstance(of: "Session"), "Session.shared")
+        XCTAssertNil(index.sharedInstance(of: "Store"))
+    }
+
     func testMethodReturnTypesFromAnotherFileGradeTheVerdict() {
         let screen = SourceFile(path: "Screen.swift", text: """
             final class Loader {

@@ -31,7 +31,7 @@ final class ProjectIndexUpdateTests: XCTestCase {
             let t = index.infos[slot]
             lines.append("type \(name) \(String(describing: t.kind)) \(t.inherited) \(t.properties.names) \(t.properties.values) "
                 + "\(t.methods.names) \(t.methods.values.map(describe)) \(t.disposedProperties.names) \(t.disposedProperties.values.map(\.rawValue)) "
-                + "\(t.disposingMethods.map { "\($0.property).\($0.method)" }) \(t.weakProperties) \(t.staticBags) \(t.reassignedProperties) "
+                + "\(t.disposingMethods.map { "\($0.property).\($0.method)" }) \(t.weakProperties) \(t.outletProperties) \(t.createdProperties) \(t.sharedInstances) \(t.staticBags) \(t.reassignedProperties) "
                 + "\(t.bagArguments.map { "\($0.callee):\($0.label):\($0.path):\($0.caller)" }) "
                 + "\(t.bagDeclarations.map { "\($0.name):\($0.access):\($0.typeIsFileLocal):\($0.file)" }) "
                 + "\(t.assignedProperties) \(t.completedProperties) "
@@ -62,12 +62,13 @@ final class ProjectIndexUpdateTests: XCTestCase {
     func testTheComparisonsReadEveryFieldOfTheIndex() {
         let facts = TypeFacts(name: "T", kind: .class, inherited: [], properties: NameTable(), methods: NameTable(), disposedProperties: NameTable())
         XCTAssertEqual(Mirror(reflecting: facts).children.map { $0.label ?? "" },
-                       ["name", "kind", "inherited", "properties", "weakProperties", "staticBags", "reassignedProperties", "methods",
+                       ["name", "kind", "inherited", "properties", "weakProperties", "outletProperties", "createdProperties", "sharedInstances", "staticBags", "reassignedProperties", "methods",
                         "disposedProperties", "disposingMethods", "bagArguments", "bagDeclarations", "assignedProperties", "completedProperties"])
         let info = ProjectIndex.TypeInfo(name: "T")
         XCTAssertEqual(Mirror(reflecting: info).children.map { $0.label ?? "" },
                        ["name", "kind", "inherited", "properties", "methods", "disposedProperties", "disposingMethods", "weakProperties",
-                        "staticBags", "reassignedProperties", "bagArguments", "bagDeclarations", "assignedProperties", "completedProperties"])
+                        "outletProperties", "createdProperties", "sharedInstances", "staticBags", "reassignedProperties", "bagArguments", "bagDeclarations",
+                        "assignedProperties", "completedProperties"])
         XCTAssertEqual(Mirror(reflecting: MethodFacts(returnType: "")).children.map { $0.label ?? "" }, ["returnType", "create", "oneArgumentLabel"])
     }
 

@@ -29,6 +29,10 @@ enum CalledNames {
         let k = Int(s.scopes[Int(type)].item)
         let name = t.string(j)
         if !facts[k].reassignedProperties.contains(name) { facts[k].reassignedProperties.append(name) }
+        // `self.store = Store()` in a method: the type makes the object itself.
+        if j + 2 < t.tokens.count, TypeFactsExtractor.constructs(at: j + 2, t), !facts[k].createdProperties.contains(name) {
+            facts[k].createdProperties.append(name)
+        }
     }
 }
 

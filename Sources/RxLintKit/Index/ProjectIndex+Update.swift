@@ -160,6 +160,8 @@ extension TypeFacts {
     /// Whether two versions of a type's facts say the same (every field, as above).
     func sameFacts(as other: TypeFacts) -> Bool {
         guard name == other.name, kind == other.kind, inherited == other.inherited, weakProperties == other.weakProperties,
+              outletProperties == other.outletProperties, createdProperties == other.createdProperties,
+              sharedInstances == other.sharedInstances,
               staticBags == other.staticBags, reassignedProperties == other.reassignedProperties, bagArguments == other.bagArguments,
               bagDeclarations == other.bagDeclarations,
               assignedProperties == other.assignedProperties, completedProperties == other.completedProperties,

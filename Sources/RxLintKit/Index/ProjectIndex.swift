@@ -13,6 +13,9 @@ public struct ProjectIndex: Sendable {
         public var disposedProperties = NameTable<DisposalPlace>()
         public var disposingMethods: [(property: String, method: String)] = []
         public var weakProperties: [String] = []
+        public var outletProperties: [String] = []
+        public var createdProperties: [String] = []
+        public var sharedInstances: [String] = []
         public var staticBags: [String] = []
         public var reassignedProperties: [String] = []
         public var bagArguments: [BagArgument] = []
@@ -25,6 +28,9 @@ public struct ProjectIndex: Sendable {
             assignedProperties += f.assignedProperties
             completedProperties += f.completedProperties
             weakProperties += f.weakProperties
+            outletProperties += f.outletProperties
+            createdProperties += f.createdProperties
+            sharedInstances += f.sharedInstances
             disposingMethods += f.disposingMethods
             staticBags += f.staticBags
             reassignedProperties += f.reassignedProperties
@@ -142,7 +148,9 @@ public struct ProjectIndex: Sendable {
                 infos.append(TypeInfo(name: name, kind: groups[g][k].kind == .extension ? nil : groups[g][k].kind, inherited: inherited,
                                       properties: groups[g][k].properties, methods: groups[g][k].methods,
                                       disposedProperties: groups[g][k].disposedProperties, disposingMethods: groups[g][k].disposingMethods,
-                                      weakProperties: groups[g][k].weakProperties, staticBags: groups[g][k].staticBags,
+                                      weakProperties: groups[g][k].weakProperties, outletProperties: groups[g][k].outletProperties,
+                                      createdProperties: groups[g][k].createdProperties, sharedInstances: groups[g][k].sharedInstances,
+                                      staticBags: groups[g][k].staticBags,
                                       reassignedProperties: groups[g][k].reassignedProperties, bagArguments: groups[g][k].bagArguments,
                                       bagDeclarations: bags, assignedProperties: groups[g][k].assignedProperties,
                                       completedProperties: groups[g][k].completedProperties))
@@ -152,7 +160,7 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Positions of `type` and its known supertypes, nearest first.
-    private func lineageSlots(_ type: String) -> [Int32] {
+    func lineageSlots(_ type: String) -> [Int32] {
         guard let slot = slots.position(of: type) else { return [] }
         return lineages[slot]
     }

@@ -8,6 +8,16 @@ public struct TypeFacts: Sendable {
     public var properties: NameTable<String>
     /// Properties declared `weak` or `unowned`: the type does not keep their objects alive.
     public var weakProperties: [String] = []
+    /// Properties declared `@IBOutlet`: their objects are owned through the view hierarchy the
+    /// type's nib or storyboard loads, so a `weak` one still lives as long as the type's view.
+    public var outletProperties: [String] = []
+    /// Properties whose object the type makes itself (`let store = Store()`, `self.store =
+    /// Store()` in an initializer): nobody else was given it at the start. The others were
+    /// handed in (`init(store:)`) or set from outside, and who else keeps them is unknown.
+    public var createdProperties: [String] = []
+    /// `static let` properties holding an instance of the type itself that the type makes
+    /// (`static let shared = Session()`): that instance lives for the whole process.
+    public var sharedInstances: [String] = []
     /// `static`/`class` properties holding a `DisposeBag`: they live for the whole process.
     public var staticBags: [String] = []
     /// Properties assigned anew in a method (`disposeBag = DisposeBag()` in `prepareForReuse`).
@@ -92,9 +102,15 @@ enum TypeFactsExtractor {
             // The first declaration with a known type wins.
             facts[Int(p.typeIndex)].properties.update(p.name, initial: "") { if $0.isEmpty { $0 = p.typeName } }
             if p.isWeak { facts[Int(p.typeIndex)].weakProperties.append(p.name) }
+            if p.isOutlet { facts[Int(p.typeIndex)].outletProperties.append(p.name) }
+            if p.initializerStart >= 0, constructs(at: Int(p.initializerStart), t) { facts[Int(p.typeIndex)].createdProperties.append(p.name) }
         }
         for p in s.properties where p.typeIndex >= 0 && p.isStatic && p.typeName == "DisposeBag" {
             facts[Int(p.typeIndex)].staticBags.append(p.name)
+        }
+        for p in s.properties where p.typeIndex >= 0 && p.isStatic && !p.isComputed && p.initializerStart >= 0
+            && (p.typeName == facts[Int(p.typeIndex)].name || p.typeName == "Self") && constructs(at: Int(p.initializerStart), t) {
+            facts[Int(p.typeIndex)].sharedInstances.append(p.name)
         }
         for p in s.properties where p.typeIndex >= 0 && !p.isStatic && !p.isWeak && p.typeName == "DisposeBag" {
             facts[Int(p.typeIndex)].bagDeclarations.append(BagDeclaration(name: p.name, access: p.access, typeIsFileLocal: s.isFileLocal(type: Int(p.typeIndex))))
@@ -146,6 +162,22 @@ enum TypeFactsExtractor {
             }
         }
         return facts
+    }
+
+    /// Whether the expression at `k` makes a new object: a call (`Store()`, `Store<T>(…)`,
+    /// `.init(value: 0)`, `Factory.make()`) or a closure called (`{ … }()`). A reference to an
+    /// existing object (`Store.shared`, `other.store`, a parameter) does not.
+    static func constructs(at k: Int, _ t: TokenText) -> Bool {
+        let n = t.tokens.count
+        var j = k
+        // `.init(…)`, `.create(…)`: an implicit member of the property's type.
+        if j < n, t.kind(j) == .period { j += 1 }
+        guard j < n else { return false }
+        if t.kind(j) == .leftBrace { return true }
+        guard t.isName(j), t.keyword(j) == .none else { return false }
+        while j + 2 < n, t.kind(j + 1) == .period, t.isName(j + 2) { j += 2 }
+        guard j + 1 < n else { return false }
+        return t.kind(j + 1) == .leftParen || t.kind(j + 1) == .operator && t.isByte(j + 1, UInt8(ascii: "<"))
     }
 
     /// The array whose elements a `dispose()` call at `j` disposes: the receiver of the

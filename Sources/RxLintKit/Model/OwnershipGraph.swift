@@ -116,8 +116,8 @@ enum NodeLabel {
     case otherBag(text: String)
     case processBag(text: String)
     case closure(role: String, methodReference: Bool)
-    case ownedSubject(path: [String])
-    case foreignSubject(text: String)
+    case ownedSubject(path: [String], keeper: String?)
+    case foreignSubject(text: String, keeper: String?)
 
     func text(_ source: SourceFacts) -> String {
         switch self {
@@ -132,8 +132,8 @@ enum NodeLabel {
         case .otherBag(let text): return "\(text) (a bag owned by another object)"
         case .processBag(let text): return "\(text) (a static DisposeBag, never released)"
         case .closure(let role, let methodReference): return methodReference ? "\(role): method reference" : "\(role) closure"
-        case .ownedSubject(let path): return path.joined(separator: ".")
-        case .foreignSubject(let text): return "\(text) (outlives self)"
+        case .ownedSubject(let path, _): return path.joined(separator: ".")
+        case .foreignSubject(let text, let keeper): return "\(text) (\(keeper.map { "kept by \($0)" } ?? "outlives self"))"
         }
     }
 }

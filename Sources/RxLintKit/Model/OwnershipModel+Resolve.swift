@@ -19,7 +19,8 @@ extension OwnershipModel {
         else { isValue = !ctx.typeName.isEmpty && !index.isReferenceType(ctx.typeName) }
         return OwnershipModel(site: site, source: source, keeper: keeper, captures: captures, ownerIsValue: isValue,
                               ownerMayBeValue: !isValue && selfMayBeValue(ctx, index: index),
-                              reusedCellBag: reusedCellBag(site, keeper, index), inTestCode: inTestCode)
+                              reusedCellBag: reusedCellBag(site, keeper, index), inTestCode: inTestCode,
+                              ownerSharedInstance: ctx.typeName.isEmpty || ctx.isStatic || isValue ? nil : index.sharedInstance(of: ctx.typeName))
     }
 
     /// Whether `self` may be a value where `ctx` is: in an extension of a protocol the project

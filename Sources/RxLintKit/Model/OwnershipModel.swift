@@ -23,6 +23,9 @@ public struct OwnershipModel {
     public let inTestCode: Bool
     /// `self` is a value (a struct or enum): it cannot be captured weakly.
     public let ownerIsValue: Bool
+    /// The process-long instance of self's type (`Session.shared`), when the type keeps one:
+    /// a cycle through that instance costs nothing, as it is never deallocated anyway.
+    public let ownerSharedInstance: String?
     /// `self` may be a value: the code is in an extension of a protocol that is not
     /// class-bound, so `[weak self]` and `subscribe(with: self)` do not compile there.
     public let ownerMayBeValue: Bool
@@ -38,11 +41,15 @@ public struct OwnershipModel {
     public struct Evaluation {
         public var verdict: Verdict
         public var chain: [String]
+        /// The proof runs from self through a subject self holds strongly (self → store →
+        /// relay → closure → self): sure whoever else keeps that subject.
+        public var throughOwnedSubject = false
     }
 
     init(site: borrowing SubscriptionSite, source: SourceFacts, keeper: Keeper, captures: [StrongCapture], ownerIsValue: Bool,
-         ownerMayBeValue: Bool = false, reusedCellBag: String? = nil, inTestCode: Bool = false) {
+         ownerMayBeValue: Bool = false, reusedCellBag: String? = nil, inTestCode: Bool = false, ownerSharedInstance: String? = nil) {
         self.reusedCellBag = reusedCellBag
+        self.ownerSharedInstance = ownerSharedInstance
         self.inTestCode = inTestCode
         self.ownerIsValue = ownerIsValue
         self.ownerMayBeValue = ownerMayBeValue
@@ -152,12 +159,14 @@ public struct OwnershipModel {
     private mutating func subjectNode(_ subjectOwner: SubjectOwner) -> Int {
         switch subjectOwner {
         case .owner(let path):
-            // Linked from the owner after the keeper, so chains show the keeper first.
-            let node = graph.add(.ownedSubject(path: path))
+            // Linked from the owner after the keeper, so chains show the keeper first. An
+            // object self was handed may be kept by others too: its subject outlives self as
+            // far as the model knows.
+            let node = graph.add(.ownedSubject(path: path, keeper: source.subjectKeeper), root: source.subjectKeeper != nil)
             ownedSubject = node
             return node
         case .other(let text):
-            return graph.add(.foreignSubject(text: text), root: true)
+            return graph.add(.foreignSubject(text: text, keeper: source.subjectKeeper), root: true)
         }
     }
 
@@ -177,7 +186,16 @@ public struct OwnershipModel {
         let closure = closureNodes[k]
         guard let path = graph.path(from: owner, to: closure) else { return nil }
         guard let verdict = verdictIfAlive(ownerKeptAlive: true) else { return nil }
-        return Evaluation(verdict: verdict, chain: graph.describe(path + [owner], source: source))
+        return Evaluation(verdict: verdict, chain: graph.describe(path + [owner], source: source),
+                          throughOwnedSubject: ownedSubject.map(path.contains) ?? false)
+    }
+
+    /// A direct subscription to a subject self holds, with a closure holding self: the cycle
+    /// self → subject → closure → self is strong_self_capture's finding, even where the subject
+    /// also outlives self.
+    public var isCycleThroughOwnedSubject: Bool {
+        if case .owner? = source.directSubject, !captures.isEmpty { return true }
+        return false
     }
 
     /// Once the owner is released by everyone else, does the subscription keep running?
@@ -252,7 +270,9 @@ public struct OwnershipModel {
     /// Whether the source is known to deliver after the scope ends (a request, a timer, UI
     /// events, a subject fed elsewhere, a scheduler hop); otherwise rxlint cannot tell.
     public var deliversLater: Bool {
-        source.deferredBy != nil || source.timer || source.completion == .later || source.completion == .never
+        // A relay someone else passed in never completes, but whether it sends after the scope
+        // ends is that someone's business.
+        source.deferredBy != nil || source.timer || source.completion == .later || source.completion == .never && source.subjectKeeper == nil
             || source.completion == .ownerDeallocation
     }
 }

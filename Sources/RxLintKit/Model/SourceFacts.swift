@@ -41,11 +41,19 @@ public struct SourceFacts: Sendable {
     /// Completes only after an element arrives (`take(1)`, `first()`) from a source that may
     /// never send one: completion `unknown`, said in those words.
     public var awaitsElement = false
-    /// An RxCocoa sequence of an object self holds weakly (`weak var view`): it ends when that
-    /// object's owner lets it go, which a closure holding self cannot prevent.
-    public var endsWithWeakObject = false
+    /// An RxCocoa sequence of an object self holds weakly (`weak var view`, not an outlet): it
+    /// ends when that object goes, which a closure holding self cannot prevent.
+    public var weakObject: WeakObject?
     /// The operator that moved delivery of a synchronous source to later (`observe(on:)`, `delay`).
     public var deferredBy: String?
+    /// Who keeps the subject the chain starts from, when that is outside what the project
+    /// shows: the caller that passed it (`the caller of 'bind'`), or an object self holds but
+    /// was handed (`'store' (handed to self)`). A subscription made directly on the
+    /// subject lives as long as the subject: how long that is, rxlint cannot tell.
+    public var subjectKeeper: String?
+
+    /// A direct subscription to a subject someone else keeps: it lives as long as that keeper.
+    public var livesWithUnknownKeeper: Bool { directSubject != nil && subjectKeeper != nil }
 
     public enum Naming: Sendable {
         case plain
@@ -61,6 +69,18 @@ public struct SourceFacts: Sendable {
         case .subject(let type): return "the \(type.hasSuffix("Relay") ? "relay" : "subject") '\(rootText)'"
         }
     }
+
+    /// The object self holds weakly whose deallocation ends the source.
+    public struct WeakObject: Sendable {
+        /// The property of self that holds it (`view`).
+        public var property: String
+        /// The project shows that object keeping self in a strong property (the view owns its
+        /// presenter): self cannot outlive it, so nothing is kept longer than its owner keeps it.
+        public var ownsSelf: Bool
+    }
+
+    /// Whether the source ends with an object self holds weakly (`weakObject`).
+    public var endsWithWeakObject: Bool { weakObject != nil }
 
     /// An RxCocoa sequence, which completes when its object deallocates.
     public var endsWithItsObject: Bool {
@@ -249,8 +269,10 @@ enum SourceResolver {
         }
         facts.naming = .control
         facts.completion = objectLifetime(path[..<rx], root: root, viaSelf: viaSelf, site: site, index: index)
-        if let first = path.first, !site.context.typeName.isEmpty, !site.context.isStatic {
-            facts.endsWithWeakObject = index.isWeakProperty(first, of: site.context.typeName)
+        let type = site.context.typeName
+        if let first = path.first, !type.isEmpty, !site.context.isStatic, index.hold(of: first, in: type) == .weak {
+            facts.weakObject = SourceFacts.WeakObject(property: first,
+                                                      ownsSelf: index.keepsStrongly(holder: index.property(first, of: type) ?? "", kept: type))
         }
         return facts
     }
@@ -265,8 +287,9 @@ enum SourceResolver {
         guard let first = object.first else { return .ownerDeallocation }
         // An object self holds weakly (`weak var view`, or a control of it) belongs to someone
         // else, typically the view that owns self: its events end when that owner lets it go,
-        // which self cannot prevent.
-        if !site.context.typeName.isEmpty, !site.context.isStatic, index.isWeakProperty(first, of: site.context.typeName) { return .later }
+        // which self cannot prevent. A weak outlet is no such object: the view hierarchy self's
+        // nib loads keeps it, and self keeps that hierarchy (below, as a property of self).
+        if !site.context.typeName.isEmpty, !site.context.isStatic, index.hold(of: first, in: site.context.typeName) == .weak { return .later }
         if viaSelf { return .ownerDeallocation }
         switch root.object {
         case .local: return .later
@@ -386,10 +409,18 @@ enum SourceResolver {
         guard let type else { return facts }
         if RxCatalog.subjectTypeNames.contains(type) {
             let owner: SubjectOwner = ownedBySelf || (viaSelf && path.count == 1) ? .owner(path: path) : .other(root.text)
-            // Someone else's subject, passed in: how long it lives, rxlint cannot tell. A
-            // parameter named like a property of self (`init(store:)` then `self.store = store`)
-            // is that property's object.
-            facts.completion = root.object == .parameter && !ownedBySelf ? .unknown : .never
+            // Someone else's subject, passed in: whether its owner completes it, rxlint cannot
+            // tell; a relay never completes. A parameter named like a property of self
+            // (`init(store:)` then `self.store = store`) is that property's object.
+            let passedIn = root.object == .parameter && !ownedBySelf
+            facts.completion = passedIn && !type.hasSuffix("Relay") ? .unknown : .never
+            let selfType = site.context.typeName
+            if passedIn, let first = path.first {
+                let function = site.context.functionName
+                facts.subjectKeeper = function.isEmpty ? "the code that passed '\(first)'" : "the caller of '\(function)'"
+            } else if ownedBySelf, let first = path.first, !selfType.isEmpty, index.isHandedIn(first, in: selfType) {
+                facts.subjectKeeper = "'\(first)' (handed to self)"
+            }
             facts.producer = false
             facts.directSubject = owner
             facts.subject = owner

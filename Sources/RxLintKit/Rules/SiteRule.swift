@@ -40,6 +40,10 @@ extension SiteRule {
         let source = model.source.description
         // RxCocoa sequences end when their object is deallocated, not by themselves.
         let ofObject = model.source.endsWithItsObject
+        // Held by the subject alone, which someone else keeps: its life is the subscription's.
+        if verdict == .leak, model.source.livesWithUnknownKeeper, let keeper = model.source.subjectKeeper {
+            return "it lives as long as \(source), which \(keeper) keeps: for how long, rxlint cannot tell"
+        }
         switch (verdict, model.source.completion) {
         case (.transient, _):
             return ofObject ? "it lives until the object of \(source) is deallocated" : "it lives until \(source) completes"
@@ -59,6 +63,11 @@ extension SiteRule {
     static func diagnostic(_ model: OwnershipModel, _ evaluation: OwnershipModel.Evaluation, message: String, fix: String,
                            start: Int32? = nil, end: Int32? = nil, severityCap: Severity? = nil) -> Diagnostic {
         var severity = severity(evaluation.verdict, model.source)
+        // A direct subscription to a subject someone else keeps lives as long as that keeper,
+        // which may be short: the leak is as sure as its keeper's life is long.
+        if evaluation.verdict == .leak, model.source.livesWithUnknownKeeper, !evaluation.throughOwnedSubject, severity > .warning {
+            severity = .warning
+        }
         if let cap = severityCap, cap < severity { severity = cap }
         var diagnostic = Diagnostic(rule: description.identifier, severity: severity, message: message,
                                     start: start ?? model.callStart, end: end ?? model.callEnd,

@@ -12,6 +12,10 @@ import Foundation
 /// drains `ScenarioClock`. Scenario files use only this protocol, `ScenarioClock` and the Rx
 /// API, so each one compiles unchanged against RxModel or against RxSwift + RxRelay.
 protocol AgreementScenario {
+    /// Makes what the app made before the object under test and keeps beyond it (an app-wide
+    /// store the object is handed): run before the harness counts live objects, so only what
+    /// the object under test leaves behind is counted.
+    static func prepare()
     /// Creates the object under test (a view model, a controller, a service…); it subscribes here.
     static func makeOwner() -> AnyObject
     /// Sends events after setup (accepts values into relays, advances the clock…).
@@ -32,6 +36,7 @@ protocol AgreementScenario {
 }
 
 extension AgreementScenario {
+    static func prepare() {}
     static func drive(_ owner: AnyObject) {}
     static func stop(_ owner: AnyObject) {}
     static func received(_ owner: AnyObject) -> Int? { nil }

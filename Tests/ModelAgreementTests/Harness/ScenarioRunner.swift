@@ -18,6 +18,7 @@ enum ScenarioRunner {
     /// Runs `scenario` against whichever Rx library this file was compiled with.
     static func run(_ scenario: AgreementScenario.Type) -> RuntimeObservation {
         ScenarioClock.reset()
+        scenario.prepare()
         let start = Resources.total
         weak var weakOwner: AnyObject?
         var received: Int?

@@ -8,7 +8,7 @@ enum DiscardedSubscriptionRule: SiteRule {
         kind: .lint, defaultSeverity: .warning)
 
     static func check(_ model: OwnershipModel) -> [Diagnostic] {
-        guard case .discarded(let kind) = model.keeper else { return [] }
+        guard case .discarded(let kind) = model.keeper, !model.isCycleThroughOwnedSubject else { return [] }
         // Released anyway: a completing source, or a subject that is the only holder.
         guard let evaluation = model.orphan() else { return [] }
         let how: String

@@ -11,7 +11,7 @@ enum MissingDisposeBagRule: SiteRule {
     static func check(_ model: OwnershipModel) -> [Diagnostic] {
         switch model.keeper {
         case .unusedLocal(let name):
-            guard let evaluation = model.orphan() else { return [] }
+            guard !model.isCycleThroughOwnedSubject, let evaluation = model.orphan() else { return [] }
             let message = "The subscription stored in '\(name)' is never disposed, stored or returned: \(lifetimePhrase(model, evaluation.verdict))."
             return [diagnostic(model, evaluation, message: message,
                                fix: "Add it to a bag owned by the object (`.disposed(by: disposeBag)`) or call `\(name).dispose()` when it must stop.")]

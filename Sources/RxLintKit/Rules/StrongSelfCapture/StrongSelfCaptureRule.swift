@@ -59,9 +59,9 @@ enum StrongSelfCaptureRule: SiteRule {
         default:
             break
         }
-        // Events of a view self holds weakly (and that typically owns self) end when the view
-        // goes: the closure keeps self no longer than self's own owner does.
-        if model.source.endsWithWeakObject { return [] }
+        // Events of an object self holds weakly end when that object goes: no cycle runs
+        // through self, and how long the subscription lives is that object's business.
+        if let weak = model.source.weakObject { return weakObjectNotes(model, weak) }
         if case .ownerStored(_, _, let disposal, _, _) = model.keeper, disposal.contains(.otherMethod) {
             // Disposed explicitly (a stop method): the owner manages the lifetime itself.
             return []
@@ -78,22 +78,66 @@ enum StrongSelfCaptureRule: SiteRule {
             case .explicitSelf, .implicitMember: what = "The '\(capture.role)' closure captures self strongly"
             }
             let keeperText = evaluation.chain.count > 1 ? evaluation.chain[1] : "its subscription"
-            let message = "\(what) while self keeps the subscription alive through '\(keeperText)': self is never deallocated"
-                + (evaluation.verdict == .transient ? " until \(model.source.description) completes."
-                   : model.source.awaitsElement ? " unless \(model.source.description) sends the element it waits for." : ".")
+            let source = model.source.description
+            let ending: String
+            if model.source.livesWithUnknownKeeper, !evaluation.throughOwnedSubject, let keeper = model.source.subjectKeeper {
+                // The subject holds the closure; someone else holds the subject.
+                ending = "self is not deallocated while \(source) lives, which \(keeper) keeps: for how long, rxlint cannot tell."
+            } else if evaluation.verdict == .transient {
+                ending = "self is never deallocated until \(source) completes."
+            } else if model.source.awaitsElement {
+                ending = "self is never deallocated unless \(source) sends the element it waits for."
+            } else if model.source.completion == .unknown {
+                ending = "self is never deallocated unless \(source) completes."
+            } else {
+                ending = "self is never deallocated."
+            }
+            var message = "\(what) while self keeps the subscription alive through '\(keeperText)': " + ending
+            // A type that keeps a process-long instance of itself: for that instance the cycle
+            // costs nothing (verdict `leak`, severity `info`; see the README's verdict table).
+            let shared = model.ownerSharedInstance.map { " If self is '\($0)', which lives for the whole process, that costs nothing." }
+            if let shared { message += shared }
             let fix = hint(capture, model)
             // A test case is kept by the test run anyway: without proof that the source never
             // ends, the cycle is worth a note there, not a warning.
             let testNote = model.inTestCode && model.source.completion == .unknown
             var d = diagnostic(model, evaluation, message: message + (testNote ? " (Test code: it lasts at most as long as the test run.)" : ""),
-                               fix: fix, start: capture.start, end: capture.end, severityCap: testNote ? .info : nil)
+                               fix: fix, start: capture.start, end: capture.end, severityCap: testNote || shared != nil ? .info : nil)
             // `[weak self]` plus an early return keeps the closure's meaning only where it
             // returns nothing (an observer's closure) or where the operator fixes a fallback
             // (`weakFallbacks`); a transforming operator gets `withUnretained` instead.
-            if !model.ownerIsValue, !model.ownerMayBeValue, !capture.isNested {
+            if !model.ownerIsValue, !model.ownerMayBeValue, !capture.isNested, shared == nil {
                 d.fixKind = fixKind(capture, options: options)
             }
             result.append(d)
+        }
+        return result
+    }
+
+    /// Notes (verdict `transient`) for a strong self in a subscription to events of an object
+    /// self holds weakly: they end when that object is deallocated, so the closure keeps self
+    /// until then, and no longer. When the project shows that object keeping self (the view
+    /// owns its presenter), self would live that long anyway.
+    private static func weakObjectNotes(_ model: OwnershipModel, _ weak: SourceFacts.WeakObject) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        let object = "'\(weak.property)'"
+        for (k, capture) in model.captures.enumerated() {
+            guard var evaluation = model.cycle(throughCapture: k) else { continue }
+            evaluation.verdict = .transient
+            let what = capture.reason == .methodReference ? "The method reference passed as '\(capture.role)' captures self strongly"
+                : "The '\(capture.role)' closure captures self strongly"
+            let message: String
+            let fix: String
+            if weak.ownsSelf {
+                message = "\(what), but no cycle runs through self: \(model.source.description) ends when \(object) is deallocated, "
+                    + "and \(object), which self holds weakly, keeps self; the subscription lives as long as \(object)."
+                fix = "Nothing outlives \(object); capture `[weak self]` only if self should go before it."
+            } else {
+                message = "\(what): \(model.source.description) ends only when \(object), which self holds weakly, is deallocated, "
+                    + "so self lives at least as long as \(object); who keeps \(object), rxlint cannot tell."
+                fix = "Capture `[weak self]` (or use `subscribe(with: self)`) if self should be able to go before \(object)."
+            }
+            result.append(diagnostic(model, evaluation, message: message, fix: fix, start: capture.start, end: capture.end))
         }
         return result
     }

@@ -115,6 +115,9 @@ public struct PropertyDecl: Sendable {
     public var isStatic: Bool
     /// Declared `weak` or `unowned`: the owner does not keep the object alive.
     public var isWeak: Bool = false
+    /// Declared `@IBOutlet`: its object belongs to the view hierarchy the owner's nib or
+    /// storyboard loads (the owner's view, or the owner itself for a view or cell).
+    public var isOutlet: Bool = false
     /// Its access: its own modifier, else a `private`/`fileprivate` extension's (which its
     /// members take as `fileprivate`).
     public var access: AccessLevel = .unspecified

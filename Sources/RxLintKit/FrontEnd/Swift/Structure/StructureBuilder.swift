@@ -374,7 +374,7 @@ public enum StructureBuilder {
                            types[Int(typeIndex)].access.isFileLocal { access = .fileprivate }
                         properties.append(PropertyDecl(
                             name: t.string(i + 1), typeName: decl.typeName, isStatic: modifiers.isStatic, isWeak: modifiers.isWeak,
-                            access: access, isComputed: false, typeIndex: typeIndex, nameToken: Int32(i + 1),
+                            isOutlet: modifiers.isOutlet, access: access, isComputed: false, typeIndex: typeIndex, nameToken: Int32(i + 1),
                             initializerStart: decl.initializerStart, initializerEnd: -1))
                     } else if scopeKind != .file {
                         locals.append(LocalDecl(name: t.string(i + 1), typeName: decl.typeName, nameToken: Int32(i + 1),
@@ -668,11 +668,19 @@ public enum StructureBuilder {
 
     /// The modifiers that matter to the model among those before the declaring keyword at `i`.
     /// (`private(set)` sets only the setter's access: the name stays readable.)
-    private static func declarationModifiers(_ t: TokenText, before i: Int) -> (isStatic: Bool, isWeak: Bool, access: AccessLevel) {
-        var modifiers = (isStatic: false, isWeak: false, access: AccessLevel.unspecified)
+    private static func declarationModifiers(_ t: TokenText, before i: Int) -> (isStatic: Bool, isWeak: Bool, access: AccessLevel, isOutlet: Bool) {
+        var modifiers = (isStatic: false, isWeak: false, access: AccessLevel.unspecified, isOutlet: false)
         var j = i - 1
         var steps = 0
         while j >= 0, steps < 6 {
+            // An attribute without arguments (`@IBOutlet`, `@objc`): an outlet is owned through
+            // the view hierarchy its nib or storyboard loads, whatever its strength.
+            if j >= 1, t.kind(j - 1) == .at, t.isName(j) {
+                if t.equals(j, "IBOutlet") { modifiers.isOutlet = true }
+                j -= 2
+                steps += 1
+                continue
+            }
             switch t.keyword(j) {
             case .static, .class: modifiers.isStatic = true
             case .weak, .unowned: modifiers.isWeak = true
@@ -766,11 +774,19 @@ public enum StructureBuilder {
             if kw == .in, depth == 0 { return j }
             switch k {
             case .leftParen, .leftSquare: depth += 1
-            case .rightParen, .rightSquare: depth -= 1; if depth < 0 { return -1 }
+            case .rightParen, .rightSquare:
+                depth -= 1
+                if depth < 0 { return -1 }
+                // `f(x).g`, `f(x)(y)`: a call's result used, which a signature never has (a
+                // parenthesized parameter list is followed by `in`, `->`, `throws` or `async`).
+                if depth == 0, j + 1 < n, t.kind(j + 1) == .period || t.kind(j + 1) == .leftParen { return -1 }
             case .identifier, .backtickIdentifier:
                 if kw != .none, kw != .throws, kw != .async, kw != .rethrows, kw != .inout, kw != .some, kw != .any, kw != .Self, kw != .self {
                     if depth == 0 { return -1 }
                 }
+                // `expect(…)`: a call, the first statement of a closure without `in`. In a
+                // signature a name is followed by `(` only as an attribute (`@Sendable (x) in`).
+                if depth == 0, kw == .none, j + 1 < n, t.kind(j + 1) == .leftParen, j == start || t.kind(j - 1) != .at { return -1 }
             case .comma, .colon, .arrow, .period, .at, .operator, .integerLiteral: break
             case .equal: if depth == 0 { return -1 }
             default: return -1
