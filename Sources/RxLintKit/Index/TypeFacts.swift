@@ -122,12 +122,13 @@ enum TypeFactsExtractor {
         let creates = CreateAnalysis(s: s, t: t)
         // Built only for a file with a method returning a sequence it does not create inline.
         var returns: SiteExtractor?
+        let sequenceAliases = sequenceTypeAliases(s, t)
         // Only the type's own members: a function nested in a method (`func step(…)` inside
         // `viewDidLoad`) is a local function, and passing it captures no `self`.
         for f in s.functions where f.typeIndex >= 0 && f.kind == .function && isMember(f, s) {
             var method = MethodFacts(returnType: f.returnType, create: returnedCreate(f, s, t, creates), oneArgumentLabel: oneArgumentLabel(f, s, t))
             method.declaringType = facts[Int(f.typeIndex)].name
-            if method.create == nil, RxCatalog.sequenceTypes.contains(f.returnType) {
+            if method.create == nil, RxCatalog.sequenceTypes.contains(f.returnType) || sequenceAliases.contains(f.returnType) {
                 if returns == nil { returns = SiteExtractor(structure: s, text: t, knowledge: .standard) }
                 method.returns = returns?.returnedChains(ofFunction: f) ?? []
             }
@@ -169,6 +170,18 @@ enum TypeFactsExtractor {
             }
         }
         return facts
+    }
+
+    /// The file's `typealias Name = Observable<…>` (also in parentheses) names: a method
+    /// declared to return one returns a sequence.
+    private static func sequenceTypeAliases(_ s: FileStructure, _ t: TokenText) -> [String] {
+        var names: [String] = []
+        let n = s.tokens.count
+        for j in 0..<max(0, n - 3) where t.keyword(j) == .typealias && t.isName(j + 1) && t.kind(j + 2) == .equal {
+            let base = StructureBuilder.typeBaseName(t, at: j + 3, count: n)
+            if RxCatalog.sequenceTypes.contains(base) { names.append(t.string(j + 1)) }
+        }
+        return names
     }
 
     /// The array whose elements a `dispose()` call at `j` disposes: the receiver of the

@@ -205,6 +205,24 @@ enum SourceResolver {
         }
     }
 
+    /// A protocol's requirement, called on a value typed by the protocol (an injected use
+    /// case): how the project's implementations complete, when there are some and each one
+    /// can be told; the latest of them.
+    private static func conformersCompletion(of name: String, in proto: String, site: SubscriptionSite, index: ProjectIndex,
+                                             knowledge: Knowledge, depth: Int, expansion: MethodExpansion) -> Completion? {
+        let implementations = index.methods(named: name).filter { m in
+            m.declaringType != proto && !m.declaringType.isEmpty && index.lineage(of: m.declaringType).contains { $0.name == proto }
+        }
+        guard !implementations.isEmpty else { return nil }
+        var worst = Completion.synchronous
+        for m in implementations {
+            guard let c = completion(of: m, named: name, site: site, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion)
+            else { return nil }
+            if rank(c) > rank(worst) { worst = c }
+        }
+        return worst
+    }
+
     /// How a project method's returned sequence completes: its inline `create` or declared
     /// trait, else what its body returns, read in the method's own type (`self.repository`
     /// there is the method's object's) through the project index, across files. Nil when
@@ -214,6 +232,10 @@ enum SourceResolver {
                                    knowledge: Knowledge, depth: Int, expansion: MethodExpansion) -> Completion? {
         guard !method.hasUnreadOverload else { return nil }
         if let known = completion(of: method) { return known }
+        if method.returns.isEmpty, !method.declaringType.isEmpty, index.kind(of: method.declaringType) == .protocol {
+            return conformersCompletion(of: name, in: method.declaringType, site: site, index: index, knowledge: knowledge, depth: depth,
+                                        expansion: expansion)
+        }
         guard !method.returns.isEmpty, !method.declaringType.isEmpty, depth < 8,
               expansion.enter(method.declaringType + "." + name) else { return nil }
         defer { expansion.leave() }

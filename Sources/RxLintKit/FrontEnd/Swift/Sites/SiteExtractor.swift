@@ -176,6 +176,11 @@ struct SiteExtractor {
         // tableView.rx.itemSelected.map { self.… }`): its operators' closures belong to every
         // subscription to it.
         for (open, role) in propertyChainClosures(root.info, at: i) { addClosure(open: open, role: role) }
+        // So do those of a local's chain (`let search = field.rx.text.map { self.… }`, then
+        // `search.bind(…)`): subscribing to the local runs them.
+        if let first = root.links.first, first.name >= 0 {
+            for (open, role) in localChainClosures(root.info, at: first.name) { addClosure(open: open, role: role) }
+        }
 
         // The subscription call's handlers.
         for a in args {
@@ -390,6 +395,32 @@ struct SiteExtractor {
         let found = initializerClosures(ofProperty: k)
         propertyChains.closures[k] = found
         return found
+    }
+
+    /// The operator closures of the chain a one-name local root is bound to (`let search =
+    /// field.rx.text.map { … }`), each with a role naming the local.
+    private func localChainClosures(_ root: ChainRoot, at j: Int) -> [(open: Int, role: String)] {
+        guard root.path.count == 1, !root.isCall, root.path[0] != "self", let decl = localDecl(named: root.path[0], before: j),
+              decl.initializerStart >= 0, decl.initializerEnd > decl.initializerStart else { return [] }
+        return chainClosures(from: Int(decl.initializerStart), to: boundEnd(decl), naming: decl.name)
+    }
+
+    /// The closures given to the operators of the chain in tokens [start, end), with roles
+    /// naming the value the chain is bound to.
+    private func chainClosures(from start: Int, to end: Int, naming name: String) -> [(open: Int, role: String)] {
+        let (first, links) = chains.links(endingAt: end - 1)
+        guard first == start else { return [] }
+        var result: [(open: Int, role: String)] = []
+        for link in links.dropFirst() where link.name >= 0 && SiteExtractor.operatorNames.contains(text, link.name) {
+            let role = "\(text.name(link.name)) (of '\(name)')"
+            if link.argsOpen >= 0 {
+                for a in chains.arguments(open: link.argsOpen, close: link.argsClose) where text.kind(a.start) == .leftBrace {
+                    result.append((a.start, role))
+                }
+            }
+            for open in link.trailing { result.append((open, role)) }
+        }
+        return result
     }
 
     private func initializerClosures(ofProperty k: Int) -> [(open: Int, role: String)] {
