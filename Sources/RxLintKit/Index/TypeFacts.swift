@@ -65,6 +65,14 @@ public struct MethodFacts: Sendable {
     static func overloading(_ a: MethodFacts, with b: MethodFacts) -> MethodFacts {
         var m = b
         m.oneArgumentLabel = agreedLabel(a.oneArgumentLabel, b.oneArgumentLabel)
+        // All declared as one trait (`Maybe`, `Single`, …): each ends after at most one
+        // element, as the trait says of a single declaration.
+        if a.returnType == b.returnType, RxCatalog.completingTraits.contains(b.returnType) {
+            m.create = a.create == b.create ? b.create : nil
+            m.returns = []
+            m.hasUnreadOverload = a.hasUnreadOverload || b.hasUnreadOverload
+            return m
+        }
         m.returns = a.returns + b.returns
         m.hasUnreadOverload = a.hasUnreadOverload || b.hasUnreadOverload || a.create != b.create || a.returnType != b.returnType
             || a.isUnread || b.isUnread

@@ -286,9 +286,20 @@ struct SiteExtractor {
             // A function passed by name (`flatMap(load)`): what it returns is not read here.
             guard open >= 0, let c = closureIndex(open: open) else { return [unknown] }
             let returned = returnedExpressions(ofClosure: c)
+            // A closure that only throws ends the sequence with that error, at once.
+            if returned.isEmpty, onlyThrows(closure: c) {
+                return [SourceChain(root: ChainRoot(path: ["Observable", "error"], isCall: true, hasPeriod: false, create: nil, text: "throw"), operators: [])]
+            }
             guard !returned.isEmpty else { return [unknown] }
             return returned.flatMap { e in branches(from: e.start, to: e.end).map { sourceChain(from: $0.start, through: $0.end - 1, depth: depth + 1) } }
         }
+    }
+
+    /// Whether a closure's own body (nested closures aside) starts with `throw`: every path
+    /// then ends in the error.
+    private func onlyThrows(closure c: Int) -> Bool {
+        let start = Int(structure.closures[c].bodyStart)
+        return start < Int(structure.scopes[Int(structure.closures[c].scope)].close) && text.keyword(start) == .throw
     }
 
     private enum InnerSource { case argument, closureResult }
