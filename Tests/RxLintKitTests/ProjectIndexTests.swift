@@ -105,6 +105,63 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(findings.first?.severity, .info)
     }
 
+    /// A presenter's use case, its repository and the data source's `create` in three files:
+    /// the verdict follows the calls down, in each method's own type, and their order in the
+    /// run does not matter.
+    func testCompletionFollowsMethodsAcrossFiles() {
+        let source = SourceFile(path: "Data/RemoteSource.swift", text: """
+            final class RemoteSource {
+                func fetch() -> Observable<Int> {
+                    return Observable.create { observer in
+                        let task = Client.shared.get { value in
+                            observer.onNext(value)
+                            observer.onCompleted()
+                        }
+                        return Disposables.create { task.cancel() }
+                    }
+                }
+                func stream() -> Observable<Int> {
+                    return Observable.create { observer in
+                        let task = Client.shared.listen { observer.onNext($0) }
+                        return Disposables.create { task.cancel() }
+                    }
+                }
+            }
+            """)
+        let repository = SourceFile(path: "Data/Repository.swift", text: """
+            final class Repository {
+                let remote = RemoteSource()
+                func load() -> Observable<Int> { remote.fetch().flatMap { $0 > 0 ? Observable.just($0) : self.remote.fetch() } }
+                func watch() -> Observable<Int> {
+                    return remote.stream()
+                        .map { $0 * 2 }
+                }
+            }
+            final class UseCase {
+                let repository = Repository()
+                func execute() -> Observable<Int> { return repository.load() }
+                func follow() -> Observable<Int> { return repository.watch() }
+            }
+            """)
+        let presenter = SourceFile(path: "UI/Presenter.swift", text: """
+            final class Presenter {
+                let useCase = UseCase()
+                let disposeBag = DisposeBag()
+                var value = 0
+                func start() {
+                    useCase.execute().subscribe(onNext: { self.value = $0 }).disposed(by: disposeBag)
+                    useCase.follow().subscribe(onNext: { self.value = $0 }).disposed(by: disposeBag)
+                }
+            }
+            """)
+        for files in [[presenter, repository, source], [source, presenter, repository]] {
+            let findings = Engine.lint(files, jobs: 1).findings.sorted { $0.line < $1.line }
+            XCTAssertEqual(findings.map(\.rule), ["strong_self_capture", "strong_self_capture"])
+            XCTAssertEqual(findings.map(\.verdict), [.transient, .leak], "a create answered from its callback ends; one that never answers does not")
+            XCTAssertEqual(findings.map(\.severity), [.info, .error])
+        }
+    }
+
     func testIndexMergesExtensionsAndLineage() {
         let files = [base, SourceFile(path: "E.swift", text: "extension Store { func extra() -> Observable<Int> { .never() } }\nclass Sub: BaseViewController {}")]
         let index = ProjectIndex(files.map { Analyzer.scan($0) })

@@ -52,7 +52,7 @@ final class ProjectIndexUpdateTests: XCTestCase {
     }
 
     private func describe(_ m: MethodFacts) -> String {
-        "\(m.returnType)/\(m.create?.rawValue ?? "-")/\(m.oneArgumentLabel ?? "-")"
+        "\(m.returnType)/\(m.create?.rawValue ?? "-")/\(m.oneArgumentLabel ?? "-")/\(m.declaringType)/\(m.returns.map { $0.root.path })/\(m.hasUnreadOverload)"
     }
 
     /// The comparisons read every field of a file's facts, of a merged type and of a method's
@@ -69,7 +69,7 @@ final class ProjectIndexUpdateTests: XCTestCase {
                        ["name", "kind", "inherited", "properties", "methods", "disposedProperties", "disposingMethods", "weakProperties",
                         "outletProperties", "createdProperties", "sharedInstances", "staticBags", "reassignedProperties", "bagArguments", "bagDeclarations",
                         "assignedProperties", "completedProperties"])
-        XCTAssertEqual(Mirror(reflecting: MethodFacts(returnType: "")).children.map { $0.label ?? "" }, ["returnType", "create", "oneArgumentLabel"])
+        XCTAssertEqual(Mirror(reflecting: MethodFacts(returnType: "")).children.map { $0.label ?? "" }, ["returnType", "create", "oneArgumentLabel", "declaringType", "returns", "hasUnreadOverload"])
     }
 
     /// A deterministic stream of choices.

@@ -153,6 +153,7 @@ extension MethodFacts {
     /// `ProjectIndexUpdateTests` fails when one is added and not compared here).
     func sameFacts(as other: MethodFacts) -> Bool {
         returnType == other.returnType && create == other.create && oneArgumentLabel == other.oneArgumentLabel
+            && declaringType == other.declaringType && returns == other.returns && hasUnreadOverload == other.hasUnreadOverload
     }
 }
 

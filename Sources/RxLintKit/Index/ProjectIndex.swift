@@ -39,7 +39,8 @@ public struct ProjectIndex: Sendable {
             for (name, type) in f.properties.entries { properties.update(name, initial: "") { if $0.isEmpty { $0 = type } } }
             for (name, m) in f.methods.entries {
                 var m = m
-                if let other = methods[name] { m.oneArgumentLabel = MethodFacts.agreedLabel(other.oneArgumentLabel, m.oneArgumentLabel) }
+                // Declared again in another extension of the type: as overloads in one.
+                if let other = methods[name] { m = MethodFacts.overloading(other, with: m) }
                 methods.set(name, m)
             }
             for (name, place) in f.disposedProperties.entries { disposedProperties.update(name, initial: []) { $0.formUnion(place) } }

@@ -64,9 +64,45 @@ public struct MethodFacts: Sendable {
     /// closure: its argument's label ("" for `_`). Nil when it takes other than exactly one
     /// plain argument, throws, is async, or its declarations (overloads) disagree.
     public var oneArgumentLabel: String?
+    /// The type whose declaration or extension declares the method: its returned chains
+    /// (`returns`) name that type's members.
+    public var declaringType = ""
+    /// What a method returning a sequence returns, as source chains: each `return` of its
+    /// body, or its single expression (each branch of a conditional apart). Empty when none
+    /// was read, or when it returns an inline `create` (`create` says how that ends).
+    public var returns: [SourceChain] = []
+    /// The name has several declarations in the type (overloads), and one of them returns
+    /// what neither `create`, its trait nor `returns` tells: calls by that name are unknown.
+    public var hasUnreadOverload = false
 
     /// The label both declarations of one name agree on, else nil.
     static func agreedLabel(_ a: String?, _ b: String?) -> String? { a == b ? a : nil }
+
+    /// Two declarations of one name in one type, as one: a call names it without its labels,
+    /// so it completes when each of them does. Their returned chains all count; one whose
+    /// sequence is not read, or that differs in kind (an inline `create` beside returned
+    /// chains, another return type), leaves the name unread.
+    static func overloading(_ a: MethodFacts, with b: MethodFacts) -> MethodFacts {
+        var m = b
+        m.oneArgumentLabel = agreedLabel(a.oneArgumentLabel, b.oneArgumentLabel)
+        // All declared as one trait (`Maybe`, `Single`, …): each ends after at most one
+        // element, as the trait says of a single declaration.
+        if a.returnType == b.returnType, RxCatalog.completingTraits.contains(b.returnType) {
+            m.create = a.create == b.create ? b.create : nil
+            m.returns = []
+            m.hasUnreadOverload = a.hasUnreadOverload || b.hasUnreadOverload
+            return m
+        }
+        m.returns = a.returns + b.returns
+        m.hasUnreadOverload = a.hasUnreadOverload || b.hasUnreadOverload || a.create != b.create || a.returnType != b.returnType
+            || a.isUnread || b.isUnread
+        return m
+    }
+
+    /// Neither an inline `create`, a trait nor a returned chain says how it ends.
+    private var isUnread: Bool {
+        create == nil && returns.isEmpty && !RxCatalog.completingTraits.contains(returnType)
+    }
 }
 
 public struct DisposalPlace: OptionSet, Sendable {
@@ -118,13 +154,19 @@ enum TypeFactsExtractor {
         BagArgumentScanner.scan(s, t, into: &facts)
         calledNames = CalledNames.scan(s, t, reassignedInto: &facts)
         let creates = CreateAnalysis(s: s, t: t)
+        // Built only for a file with a method returning a sequence it does not create inline.
+        var returns: SiteExtractor?
+        let sequenceAliases = sequenceTypeAliases(s, t)
         // Only the type's own members: a function nested in a method (`func step(…)` inside
         // `viewDidLoad`) is a local function, and passing it captures no `self`.
         for f in s.functions where f.typeIndex >= 0 && f.kind == .function && isMember(f, s) {
             var method = MethodFacts(returnType: f.returnType, create: returnedCreate(f, s, t, creates), oneArgumentLabel: oneArgumentLabel(f, s, t))
-            if let overload = facts[Int(f.typeIndex)].methods[f.name] {
-                method.oneArgumentLabel = MethodFacts.agreedLabel(overload.oneArgumentLabel, method.oneArgumentLabel)
+            method.declaringType = facts[Int(f.typeIndex)].name
+            if method.create == nil, RxCatalog.sequenceTypes.contains(f.returnType) || sequenceAliases.contains(f.returnType) {
+                if returns == nil { returns = SiteExtractor(structure: s, text: t, knowledge: .standard) }
+                method.returns = returns?.returnedChains(ofFunction: f) ?? []
             }
+            if let overload = facts[Int(f.typeIndex)].methods[f.name] { method = MethodFacts.overloading(overload, with: method) }
             facts[Int(f.typeIndex)].methods.set(f.name, method)
         }
         // `x.dispose()`, `x?.dispose()`, `self.x.dispose()` anywhere inside a type's functions:
@@ -178,6 +220,18 @@ enum TypeFactsExtractor {
         while j + 2 < n, t.kind(j + 1) == .period, t.isName(j + 2) { j += 2 }
         guard j + 1 < n else { return false }
         return t.kind(j + 1) == .leftParen || t.kind(j + 1) == .operator && t.isByte(j + 1, UInt8(ascii: "<"))
+    }
+
+    /// The file's `typealias Name = Observable<…>` (also in parentheses) names: a method
+    /// declared to return one returns a sequence.
+    private static func sequenceTypeAliases(_ s: FileStructure, _ t: TokenText) -> [String] {
+        var names: [String] = []
+        let n = s.tokens.count
+        for j in 0..<max(0, n - 3) where t.keyword(j) == .typealias && t.isName(j + 1) && t.kind(j + 2) == .equal {
+            let base = StructureBuilder.typeBaseName(t, at: j + 3, count: n)
+            if RxCatalog.sequenceTypes.contains(base) { names.append(t.string(j + 1)) }
+        }
+        return names
     }
 
     /// The array whose elements a `dispose()` call at `j` disposes: the receiver of the

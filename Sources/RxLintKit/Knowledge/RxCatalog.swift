@@ -5,6 +5,10 @@ public enum RxCatalog {
     public static let synchronousFactories: Set<String> = ["just", "of", "from", "empty", "error", "range", "repeatElement"]
     /// Types whose instances complete after at most one element (traits).
     public static let completingTraits: Set<String> = ["Single", "Maybe", "Completable", "Infallible"]
+    /// Types a method returns a sequence as: its body's returned chains tell how it ends.
+    public static let sequenceTypes: Set<String> = [
+        "Observable", "Single", "Maybe", "Completable", "Infallible", "Driver", "Signal", "PrimitiveSequence", "SharedSequence",
+    ]
     /// Subject and relay types: they keep their observers, never complete on their own (relays
     /// cannot complete at all) and are not Producers, so a direct subscription has no
     /// Sink/SinkDisposer cycle.
@@ -76,5 +80,6 @@ extension RxCatalog {
         "publish", "refCount", "connect", "multicast", "amb", "switchLatest", "merge", "concat", "toArray",
         "elementAt", "element", "first", "last", "takeLast", "skipUntil", "asObservable", "pairwise", "mapTo",
         "unwrap", "filterNil", "debug", "trackActivity", "trackError", "compactMap", "map", "observe", "subscribe",
+        "andThen",
     ]
 }

@@ -89,25 +89,56 @@ public struct SourceFacts: Sendable {
     }
 }
 
+/// The project methods one site's resolution has entered, so that a method returning its own
+/// call (a retry) is unknown rather than a loop, and the work a site may cost is bounded.
+final class MethodExpansion {
+    private var entered: [String] = []
+    /// Methods whose returned chains may still be read for this site.
+    private var remaining = 48
+
+    func enter(_ key: String) -> Bool {
+        guard remaining > 0, !entered.contains(key) else { return false }
+        remaining -= 1
+        entered.append(key)
+        return true
+    }
+
+    func leave() { entered.removeLast() }
+}
+
 enum SourceResolver {
     static func resolve(_ site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge) -> SourceFacts {
-        resolve(SourceChain(root: site.root, operators: site.operators), site: site, index: index, knowledge: knowledge, depth: 0)
+        resolve(SourceChain(root: site.root, operators: site.operators), site: site, index: index, knowledge: knowledge, depth: 0,
+                expansion: MethodExpansion())
     }
 
     /// The facts of one source expression; inputs (a local's chain, `zip`'s arguments) are
     /// resolved the same way, a bounded number of levels deep.
     private static func resolve(_ chain: SourceChain, site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge,
-                                depth: Int) -> SourceFacts {
-        var facts = rootFacts(chain.root, site: site, index: index, knowledge: knowledge, depth: depth)
+                                depth: Int, expansion: MethodExpansion) -> SourceFacts {
+        var facts = rootFacts(chain.root, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion)
         var operators = chain.operators[...]
         // A project method called on a value of a project type (`Response(…).asSingle()`,
         // `model.asObservable()` declared in an extension): its own body decides, not the Rx
         // operator of the same name.
         if let first = operators.first, !index.methods(named: first.name).isEmpty, let receiver = receiverType(chain.root, site: site, index: index),
-           let method = index.method(first.name, of: receiver), let completion = completion(of: method) {
+           let method = index.method(first.name, of: receiver),
+           let completion = completion(of: method, named: first.name, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion) {
             facts = SourceFacts(completion: completion, producer: true, directSubject: nil, subject: nil, timer: false,
                                 neverDirect: false, naming: .plain, rootText: facts.rootText)
             operators = operators.dropFirst()
+        }
+        // `client(…).apolloRX.perform(…)`: after a call, a property of a project type then
+        // one of its methods (read as operators, being after a call): that method decides.
+        while facts.completion == .unknown, operators.count >= 2, let hop = operators.first, hop.role == .other, hop.inputs.isEmpty,
+              index.methods(named: hop.name).isEmpty, let type = index.soleDeclaredType(ofProperty: hop.name),
+              let method = index.method(operators[operators.startIndex + 1].name, of: type) {
+            let name = operators[operators.startIndex + 1].name
+            guard let completion = completion(of: method, named: name, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion)
+            else { break }
+            facts = SourceFacts(completion: completion, producer: true, directSubject: nil, subject: nil, timer: false,
+                                neverDirect: false, naming: .plain, rootText: facts.rootText)
+            operators = operators.dropFirst(2)
         }
         var replaying = facts.completion == .never && facts.directSubject != nil && isReplaying(chain.root, site: site, index: index)
         var filtered = false
@@ -119,6 +150,7 @@ enum SourceResolver {
                 facts.neverDirect = false
             }
             facts.producer = true
+            if !op.inputs.isEmpty { joinInputs(op.inputs, into: &facts, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion) }
             switch op.role {
             case .takesElements:
                 if facts.completion == .synchronous { break }
@@ -159,6 +191,29 @@ enum SourceResolver {
         }
     }
 
+    /// `andThen(x)`, `concat(x)`, `flatMap { … }`: the sequence completes once its upstream
+    /// and every source it waits for have, so the latest of them decides. When one of those
+    /// decides it, messages name it.
+    private static func joinInputs(_ inputs: [SourceChain], into facts: inout SourceFacts, site: SubscriptionSite, index: ProjectIndex,
+                                   knowledge: Knowledge, depth: Int, expansion: MethodExpansion) {
+        guard depth < 8 else {
+            if rank(facts.completion) < rank(.unknown) { facts.completion = .unknown; facts.awaitsElement = false }
+            return
+        }
+        for input in inputs {
+            let inner = resolve(input, site: site, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion)
+            guard rank(inner.completion) > rank(facts.completion) else { continue }
+            facts.completion = inner.completion
+            facts.awaitsElement = inner.awaitsElement
+            facts.timer = facts.timer || inner.timer
+            facts.deferredBy = nil
+            if !inner.rootText.isEmpty {
+                facts.rootText = inner.rootText
+                facts.naming = inner.naming
+            }
+        }
+    }
+
     /// How a project method's returned sequence completes, from its body or declared type.
     private static func completion(of method: MethodFacts) -> Completion? {
         switch method.create {
@@ -168,6 +223,53 @@ enum SourceResolver {
         case .undecided: return .unknown
         case nil: return RxCatalog.completingTraitNames.contains(method.returnType) ? .later : nil
         }
+    }
+
+    /// A protocol's requirement, called on a value typed by the protocol (an injected use
+    /// case): how the project's implementations complete, when there are some and each one
+    /// can be told; the latest of them.
+    private static func conformersCompletion(of name: String, in proto: String, site: SubscriptionSite, index: ProjectIndex,
+                                             knowledge: Knowledge, depth: Int, expansion: MethodExpansion) -> Completion? {
+        let implementations = index.methods(named: name).filter { m in
+            m.declaringType != proto && !m.declaringType.isEmpty && index.lineage(of: m.declaringType).contains { $0.name == proto }
+        }
+        guard !implementations.isEmpty else { return nil }
+        var worst = Completion.synchronous
+        for m in implementations {
+            guard let c = completion(of: m, named: name, site: site, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion)
+            else { return nil }
+            if rank(c) > rank(worst) { worst = c }
+        }
+        return worst
+    }
+
+    /// How a project method's returned sequence completes: its inline `create` or declared
+    /// trait, else what its body returns, read in the method's own type (`self.repository`
+    /// there is the method's object's) through the project index, across files. Nil when
+    /// that cannot be told. Events bound to an object's life are that object's, not the
+    /// subscriber's: unknown here.
+    private static func completion(of method: MethodFacts, named name: String, site: SubscriptionSite, index: ProjectIndex,
+                                   knowledge: Knowledge, depth: Int, expansion: MethodExpansion) -> Completion? {
+        guard !method.hasUnreadOverload else { return nil }
+        if let known = completion(of: method) { return known }
+        if method.returns.isEmpty, !method.declaringType.isEmpty, index.kind(of: method.declaringType) == .protocol {
+            return conformersCompletion(of: name, in: method.declaringType, site: site, index: index, knowledge: knowledge, depth: depth,
+                                        expansion: expansion)
+        }
+        guard !method.returns.isEmpty, !method.declaringType.isEmpty, depth < 8,
+              expansion.enter(method.declaringType + "." + name) else { return nil }
+        defer { expansion.leave() }
+        var inside = site
+        inside.context = SiteContext(typeName: method.declaringType, typeKind: index.kind(of: method.declaringType), functionName: name,
+                                     functionKind: .function, isStatic: false, selfAliases: [])
+        inside.fate = .handedOver("returned")
+        var worst = Completion.synchronous
+        for chain in method.returns {
+            var c = resolve(chain, site: inside, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion).completion
+            if c == .ownerDeallocation { c = .unknown }
+            if rank(c) > rank(worst) { worst = c }
+        }
+        return worst == .unknown ? nil : worst
     }
 
     /// The project type of the value a chain's root evaluates to, when the code says it: a
@@ -199,17 +301,17 @@ enum SourceResolver {
     /// A root made of other sources: a local's chain, `concat`/`merge`/`combineLatest`
     /// (complete when all inputs have), `zip`/`amb` (when one has).
     private static func combinedFacts(_ root: ChainRoot, site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge,
-                                      depth: Int) -> SourceFacts? {
+                                      depth: Int, expansion: MethodExpansion) -> SourceFacts? {
         guard root.combination != .none, !root.inputs.isEmpty, depth < 8 else { return nil }
         if root.combination == .alias {
             // The local itself, or a method of an Rx extension called on it, which ends
             // with the sequence it extends (`observable.filterSuccessfulStatusCodes()`).
             guard root.path.count == 1 || index.isReactiveExtensionMethod(root.path[1]) else { return nil }
-            var aliased = resolve(root.inputs[0], site: site, index: index, knowledge: knowledge, depth: depth + 1)
+            var aliased = resolve(root.inputs[0], site: site, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion)
             aliased.rootText = root.text
             return aliased
         }
-        let inputs = root.inputs.map { resolve($0, site: site, index: index, knowledge: knowledge, depth: depth + 1) }
+        let inputs = root.inputs.map { resolve($0, site: site, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion) }
         let completions = inputs.map(\.completion)
         var facts = SourceFacts(completion: .unknown, producer: true, directSubject: nil, subject: nil, timer: inputs.contains(where: \.timer),
                                 neverDirect: false, naming: .plain, rootText: root.text)
@@ -314,8 +416,8 @@ enum SourceResolver {
     }
 
     private static func rootFacts(_ root: ChainRoot, site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge,
-                                  depth: Int) -> SourceFacts {
-        if let combined = combinedFacts(root, site: site, index: index, knowledge: knowledge, depth: depth) { return combined }
+                                  depth: Int, expansion: MethodExpansion) -> SourceFacts {
+        if let combined = combinedFacts(root, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion) { return combined }
         var facts = SourceFacts(completion: .unknown, producer: true, directSubject: nil, subject: nil, timer: false, neverDirect: false, naming: .plain, rootText: root.text)
         if let create = root.create {
             switch create {
@@ -364,16 +466,30 @@ enum SourceResolver {
             if path.count >= 2, path[path.count - 2] == "rx", let method = index.method(last, of: "Reactive") {
                 // `provider.rx.request(…)`: a method of the project's `extension Reactive`.
                 candidates = [method]
+            } else if path.count >= 2, path[path.count - 2] == "rx", LibrarySources.reactiveRequestCalls.contains(last) {
+                // `session.rx.request(…)`, `URLSession.shared.rx.data(request:)`: a library's
+                // request, which ends with its response.
+                facts.completion = .later
+                return facts
+            } else if path.count == 1, LibrarySources.freeRequestFunctions.contains(last), index.methods(named: last).isEmpty {
+                facts.completion = .later
+                return facts
             } else if path.count == 1 || viaSelf && path.count == 1 {
                 candidates = index.method(last, of: site.context.typeName).map { [$0] } ?? index.methods(named: last)
             } else if path.count == 2, let receiverType = root.firstType.isEmpty ? index.property(path[0], of: site.context.typeName) : root.firstType,
                       let method = index.method(last, of: receiverType) {
                 // `api.fetch()` with `let api = API()`: the receiver's declared type decides.
                 candidates = [method]
+            } else if path.count > 2, root.firstType.isEmpty, let receiverType = propertyType(along: Array(path.dropLast()), from: site.context.typeName, index: index),
+                      let method = index.method(last, of: receiverType) {
+                // `client.rx.fetch()`: the declared types along the path decide.
+                candidates = [method]
             } else {
                 candidates = index.methods(named: last)
             }
-            let completions = candidates.map { completion(of: $0) }
+            let completions = candidates.map {
+                completion(of: $0, named: last, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion)
+            }
             if !completions.isEmpty, let first = completions[0], completions.allSatisfy({ $0 == first }) {
                 facts.completion = first
             } else if !completions.isEmpty, completions.allSatisfy({ $0 == .synchronous || $0 == .later }) {

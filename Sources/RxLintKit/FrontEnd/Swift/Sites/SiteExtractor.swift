@@ -157,7 +157,7 @@ struct SiteExtractor {
         for link in operatorLinks where link.name >= 0 {
             // The arguments are read once, for the operator's facts and for its closures.
             let opArgs = link.argsOpen >= 0 ? chains.arguments(open: link.argsOpen, close: link.argsClose) : []
-            let op = operatorFacts(link, opArgs)
+            let op = operatorFacts(link, opArgs, depth: 0)
             for a in opArgs { addClosures(inArgument: a, role: op.name) }
             for open in link.trailing { addClosure(open: open, role: op.name) }
             operators.append(op)
@@ -176,6 +176,11 @@ struct SiteExtractor {
         // tableView.rx.itemSelected.map { self.… }`): its operators' closures belong to every
         // subscription to it.
         for (open, role) in propertyChainClosures(root.info, at: i) { addClosure(open: open, role: role) }
+        // So do those of a local's chain (`let search = field.rx.text.map { self.… }`, then
+        // `search.bind(…)`): subscribing to the local runs them.
+        if let first = root.links.first, first.name >= 0 {
+            for (open, role) in localChainClosures(root.info, at: first.name) { addClosure(open: open, role: role) }
+        }
 
         // The subscription call's handlers.
         for a in args {
@@ -245,11 +250,11 @@ struct SiteExtractor {
     }
 
     /// What the model reads of one operator link: its name, first label, count, trigger.
-    private func operatorFacts(_ link: ChainLink) -> ChainOperator {
-        operatorFacts(link, link.argsOpen >= 0 ? chains.arguments(open: link.argsOpen, close: link.argsClose) : [])
+    private func operatorFacts(_ link: ChainLink, depth: Int) -> ChainOperator {
+        operatorFacts(link, link.argsOpen >= 0 ? chains.arguments(open: link.argsOpen, close: link.argsClose) : [], depth: depth)
     }
 
-    private func operatorFacts(_ link: ChainLink, _ opArgs: [(label: String, start: Int, end: Int)]) -> ChainOperator {
+    private func operatorFacts(_ link: ChainLink, _ opArgs: [(label: String, start: Int, end: Int)], depth: Int) -> ChainOperator {
         var op = ChainOperator(name: text.name(link.name), firstLabel: "", hasPeriod: false, count: nil, argumentTail: "")
         if link.argsOpen >= 0 {
             if let first = opArgs.first {
@@ -260,7 +265,87 @@ struct SiteExtractor {
             op.hasPeriod = opArgs.contains { $0.label == "period" }
         }
         (op.role, op.isAsynchronous, op.filters) = OperatorRole.of(text, link.name, count: op.count, firstLabel: op.firstLabel)
+        op.inputs = operatorInputs(link, opArgs, depth: depth)
         return op
+    }
+
+    /// The sources an operator's completion waits for: `andThen(x)`/`concat(x)`'s argument, or
+    /// each expression a `flatMap`-like closure returns (an unreadable one as an empty root,
+    /// which the model takes as unknown). Read a bounded number of levels deep.
+    private func operatorInputs(_ link: ChainLink, _ opArgs: [(label: String, start: Int, end: Int)], depth: Int) -> [SourceChain] {
+        guard let kind = SiteExtractor.innerSourceOperators.value(text, link.name) else { return [] }
+        let unknown = SourceChain(root: ChainRoot(path: [], isCall: false, hasPeriod: false, create: nil, text: ""), operators: [])
+        guard depth < 4 else { return [unknown] }
+        switch kind {
+        case .argument:
+            let sources = opArgs.filter { $0.label.isEmpty && $0.end > $0.start && text.kind($0.start) != .leftBrace }
+            return sources.isEmpty ? [] : sources.flatMap { a in branches(from: a.start, to: a.end).map { sourceChain(from: $0.start, through: $0.end - 1, depth: depth + 1) } }
+        case .closureResult:
+            var open = link.trailing.first ?? -1
+            if open < 0, let a = opArgs.last, text.kind(a.start) == .leftBrace, Int(structure.match[a.start]) == a.end - 1 { open = a.start }
+            // A function passed by name (`flatMap(load)`): what it returns is not read here.
+            guard open >= 0, let c = closureIndex(open: open) else { return [unknown] }
+            let returned = returnedExpressions(ofClosure: c)
+            // A closure that only throws ends the sequence with that error, at once.
+            if returned.isEmpty, onlyThrows(closure: c) {
+                return [SourceChain(root: ChainRoot(path: ["Observable", "error"], isCall: true, hasPeriod: false, create: nil, text: "throw"), operators: [])]
+            }
+            guard !returned.isEmpty else { return [unknown] }
+            return returned.flatMap { e in branches(from: e.start, to: e.end).map { sourceChain(from: $0.start, through: $0.end - 1, depth: depth + 1) } }
+        }
+    }
+
+    /// Whether a closure's own body (nested closures aside) starts with `throw`: every path
+    /// then ends in the error.
+    private func onlyThrows(closure c: Int) -> Bool {
+        let start = Int(structure.closures[c].bodyStart)
+        return start < Int(structure.scopes[Int(structure.closures[c].scope)].close) && text.keyword(start) == .throw
+    }
+
+    private enum InnerSource { case argument, closureResult }
+
+    /// Operators whose sequence completes only once another source has: the one they are
+    /// given, or each one their closure returns.
+    private static let innerSourceOperators = ByteKeyedTable<InnerSource>([
+        ("andThen", .argument), ("concat", .argument), ("concatMap", .closureResult), ("flatMap", .closureResult),
+        ("flatMapFirst", .closureResult), ("flatMapLatest", .closureResult),
+    ])
+
+    /// Whether a line starting at token `e` continues the expression of the line before.
+    private func continuesExpression(_ e: Int) -> Bool {
+        let k = text.kind(e)
+        return k == .period || k == .colon || k == .operator && e + 1 < text.tokens.count && (text.spaced(e + 1) || text.startsLine(e + 1))
+    }
+
+    /// Whether tokens [a, b) hold a conditional's `?` outside brackets.
+    private func hasConditional(_ a: Int, _ b: Int) -> Bool {
+        branches(from: a, to: b).count > 1
+    }
+
+    /// The values an expression in tokens [a, b) may evaluate to: the two branches of a
+    /// conditional `c ? x : y` (each split again), or the expression itself.
+    func branches(from a: Int, to b: Int, depth: Int = 0) -> [(start: Int, end: Int)] {
+        guard depth < 8 else { return [(a, b)] }
+        var j = a
+        var question = -1
+        var nested = 0
+        while j < b {
+            let k = text.kind(j)
+            if k == .leftParen || k == .leftSquare || k == .leftBrace || k == .interpolationStart, structure.match[j] > j {
+                j = Int(structure.match[j]) + 1
+                continue
+            }
+            // A conditional's `?` stands apart; an optional chain's is glued to its operand.
+            if k == .operator, text.isByte(j, UInt8(ascii: "?")), text.tokens[j].end - text.tokens[j].start == 1, text.spaced(j) || text.startsLine(j) {
+                if question < 0 { question = j } else { nested += 1 }
+            } else if k == .colon, question >= 0 {
+                if nested > 0 { nested -= 1 } else {
+                    return branches(from: question + 1, to: j, depth: depth + 1) + branches(from: j + 1, to: b, depth: depth + 1)
+                }
+            }
+            j += 1
+        }
+        return [(a, b)]
     }
 
     /// The source expression that ends at token `last` (inclusive) and starts at `first`:
@@ -272,7 +357,7 @@ struct SiteExtractor {
         let (start, links) = chains.links(endingAt: last)
         guard start == first, !links.isEmpty else { return unknown }
         let (root, operatorLinks) = splitRoot(links, depth: depth)
-        return SourceChain(root: root.info, operators: operatorLinks.filter { $0.name >= 0 }.map { operatorFacts($0) })
+        return SourceChain(root: root.info, operators: operatorLinks.filter { $0.name >= 0 }.map { operatorFacts($0, depth: depth) })
     }
 
     /// Whether tokens [a, b) hold `.op(` or `.op {` for a known operator.
@@ -321,6 +406,32 @@ struct SiteExtractor {
         let found = initializerClosures(ofProperty: k)
         propertyChains.closures[k] = found
         return found
+    }
+
+    /// The operator closures of the chain a one-name local root is bound to (`let search =
+    /// field.rx.text.map { … }`), each with a role naming the local.
+    private func localChainClosures(_ root: ChainRoot, at j: Int) -> [(open: Int, role: String)] {
+        guard root.path.count == 1, !root.isCall, root.path[0] != "self", let decl = localDecl(named: root.path[0], before: j),
+              decl.initializerStart >= 0, decl.initializerEnd > decl.initializerStart else { return [] }
+        return chainClosures(from: Int(decl.initializerStart), to: boundEnd(decl), naming: decl.name)
+    }
+
+    /// The closures given to the operators of the chain in tokens [start, end), with roles
+    /// naming the value the chain is bound to.
+    private func chainClosures(from start: Int, to end: Int, naming name: String) -> [(open: Int, role: String)] {
+        let (first, links) = chains.links(endingAt: end - 1)
+        guard first == start else { return [] }
+        var result: [(open: Int, role: String)] = []
+        for link in links.dropFirst() where link.name >= 0 && SiteExtractor.operatorNames.contains(text, link.name) {
+            let role = "\(text.name(link.name)) (of '\(name)')"
+            if link.argsOpen >= 0 {
+                for a in chains.arguments(open: link.argsOpen, close: link.argsClose) where text.kind(a.start) == .leftBrace {
+                    result.append((a.start, role))
+                }
+            }
+            for open in link.trailing { result.append((open, role)) }
+        }
+        return result
     }
 
     private func initializerClosures(ofProperty k: Int) -> [(open: Int, role: String)] {
@@ -415,13 +526,22 @@ struct SiteExtractor {
             // The local itself, or one method called on it (`observable.mapJSON()`).
             let aliasable = info.path.count == 1 && !info.isCall || info.path.count == 2 && info.isCall
             if aliasable, decl.initializerStart >= 0, decl.initializerEnd > decl.initializerStart {
-                let chain = sourceChain(from: Int(decl.initializerStart), through: Int(decl.initializerEnd) - 1, depth: depth + 1)
+                let chain = sourceChain(from: Int(decl.initializerStart), through: boundEnd(decl) - 1, depth: depth + 1)
                 if !chain.root.path.isEmpty {
                     info.inputs = [chain]
                     info.combination = .alias
                 }
             }
             return
+        }
+        if info.path.count == 1, !info.isCall, info.path[0] != "self", let bound = guardBinding(of: info.path[0], before: first.name) {
+            // `guard let o = useCase?.load() else { return }`: the value `o` is bound to.
+            let chain = sourceChain(from: bound.start, through: bound.end - 1, depth: depth + 1)
+            if !chain.root.path.isEmpty {
+                info.inputs = [chain]
+                info.combination = .alias
+                return
+            }
         }
         if let chain = propertyChain(info, at: first.name, depth: depth) {
             // A property of self bound to a chain with operators (`number =
@@ -464,15 +584,88 @@ struct SiteExtractor {
             guard open >= 0, let c = closureIndex(open: open) else { return }
             let returned = returnedExpressions(ofClosure: c)
             guard !returned.isEmpty else { return }
-            info.inputs = returned.map { sourceChain(from: $0.start, through: $0.end - 1, depth: depth + 1) }
+            info.inputs = returned.flatMap { e in branches(from: e.start, to: e.end).map { sourceChain(from: $0.start, through: $0.end - 1, depth: depth + 1) } }
             info.combination = .all
         }
+    }
+
+    /// The value `guard let name = value else { … }` binds, earlier in the function around
+    /// token `j` and in a scope holding it (the structure keeps no such binding as a local).
+    private func guardBinding(of name: String, before j: Int) -> (start: Int, end: Int)? {
+        guard let f = enclosingFunctionScope(of: j) else { return nil }
+        var k = j - 3
+        let open = Int(structure.scopes[Int(f)].open)
+        while k > open {
+            defer { k -= 1 }
+            guard text.keyword(k) == .guard, text.keyword(k + 1) == .let || text.keyword(k + 1) == .var, text.isName(k + 2),
+                  text.equals(k + 2, name: name), k + 4 < j, text.kind(k + 3) == .equal,
+                  structure.scope(structure.scopeOf[j], isWithin: structure.scopeOf[k]) else { continue }
+            var e = k + 4
+            while e < j, text.keyword(e) != .else, text.kind(e) != .comma {
+                if structure.match[e] > e { e = Int(structure.match[e]) }
+                e += 1
+            }
+            return e > k + 4 && e < j ? (k + 4, e) : nil
+        }
+        return nil
+    }
+
+    /// Where a local's bound value ends: its initializer, without the `else { … }` of a
+    /// `guard let`.
+    private func boundEnd(_ decl: LocalDecl) -> Int {
+        var j = Int(decl.initializerStart)
+        let end = Int(decl.initializerEnd)
+        while j < end {
+            if text.keyword(j) == .else { return j }
+            if structure.match[j] > j { j = Int(structure.match[j]) + 1; continue }
+            j += 1
+        }
+        return end
     }
 
     /// Root calls whose sequence combines its arguments'.
     private static let combinations: [String: Combination] = [
         "concat": .all, "merge": .all, "combineLatest": .all, "zip": .any, "amb": .any,
     ]
+
+    /// The source chains a function returns (each `return X` of its own body, or its single
+    /// expression; each branch of a conditional apart), for the project index: a caller's
+    /// subscription ends when they do. Empty when a body returns nothing this can read.
+    func returnedChains(ofFunction f: FunctionDecl) -> [SourceChain] {
+        let scope = structure.scopes[Int(f.scope)]
+        let open = Int(scope.open)
+        let close = Int(scope.close)
+        guard close > open + 1 else { return [] }
+        var expressions: [(start: Int, end: Int)] = []
+        var j = open + 1
+        while j < close {
+            let sc = Int(structure.scopeOf[j])
+            if text.keyword(j) == .return, structure.nearestClosure[sc] < 0, Int(structure.nearestFunction[sc]) == Int(f.scope) {
+                let e = expressionEnd(after: j, close: close)
+                // A bare `return` in a function returning a sequence: not one this reads.
+                guard e > j + 1 else { return [] }
+                expressions.append((j + 1, e))
+                j = e
+                continue
+            }
+            j += 1
+        }
+        // A single-expression body (a conditional's branches are read apart; anything else
+        // that is not one chain reads as unknown).
+        if expressions.isEmpty { expressions.append((open + 1, close)) }
+        return expressions.flatMap { e in branches(from: e.start, to: e.end).map { sourceChain(from: $0.start, through: $0.end - 1, depth: 1) } }
+    }
+
+    /// Where the expression of a `return` at `j` ends: at the end of its line, unless the next
+    /// line continues it (`.map { … }`, a conditional's `? x` or `: y`), or at the block's end.
+    private func expressionEnd(after j: Int, close: Int) -> Int {
+        var e = j + 1
+        while e < close, !(e > j + 1 && text.startsLine(e) && !continuesExpression(e)), text.kind(e) != .semicolon, text.kind(e) != .rightBrace {
+            if structure.match[e] > e { e = Int(structure.match[e]) }
+            e += 1
+        }
+        return e
+    }
 
     /// The expressions a closure returns: each `return X` of its own body (not of nested
     /// closures), or its single expression.
@@ -484,11 +677,7 @@ struct SiteExtractor {
         var j = Int(closure.bodyStart)
         while j < close {
             if text.keyword(j) == .return, structure.nearestClosure[Int(structure.scopeOf[j])] == closure.scope {
-                var e = j + 1
-                while e < close, !(e > j + 1 && text.startsLine(e)), text.kind(e) != .semicolon, text.kind(e) != .rightBrace {
-                    if structure.match[e] > e { e = Int(structure.match[e]) }
-                    e += 1
-                }
+                let e = expressionEnd(after: j, close: close)
                 if e > j + 1 { result.append((j + 1, e)) }
                 j = e
                 continue
@@ -496,9 +685,11 @@ struct SiteExtractor {
             j += 1
         }
         if result.isEmpty, Int(closure.bodyStart) < close {
-            // A single-expression body.
+            // A single-expression body, or a conditional whose branches are read apart.
             let (start, _) = chains.links(endingAt: close - 1)
-            if start == Int(closure.bodyStart) { result.append((start, close)) }
+            if start == Int(closure.bodyStart) || hasConditional(Int(closure.bodyStart), close) {
+                result.append((Int(closure.bodyStart), close))
+            }
         }
         return result
     }

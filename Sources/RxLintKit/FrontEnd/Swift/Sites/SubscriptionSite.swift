@@ -44,8 +44,12 @@ public struct FunctionReference: Sendable {
 /// One link of a call chain between the root and the subscription call. (Stored with the
 /// strings first and the one-byte fields last, so that they share the padding: every site
 /// keeps its operators until it is checked.)
-public struct ChainOperator: Sendable {
+public struct ChainOperator: Sendable, Equatable {
     public var name: String
+    /// The sources the operator's own completion waits for besides its upstream: the argument
+    /// of `andThen(x)` or `concat(x)`, what a `flatMap` closure returns (one entry per branch;
+    /// an entry with an empty root when the closure's result cannot be read).
+    public var inputs: [SourceChain] = []
     /// First argument's label ("" when unlabelled), and whether any argument is labelled `period`.
     public var firstLabel: String
     /// Last name of the first argument's expression (`rx.deallocated` → "deallocated").
@@ -82,7 +86,7 @@ public enum CreateBehaviour: String, Sendable {
 
 /// The expression a chain starts from. (References first, one-byte fields last: see
 /// `ChainOperator`.)
-public struct ChainRoot: Sendable {
+public struct ChainRoot: Sendable, Equatable {
     /// Dotted names of the root, calls reduced to their name: `self.viewModel.items` →
     /// ["self", "viewModel", "items"]; `Observable<Int>.interval(…)` → ["Observable", "interval"].
     public var path: [String]
@@ -114,7 +118,7 @@ public struct ChainRoot: Sendable {
 }
 
 /// How a root's completion follows from its inputs'.
-public enum Combination: Sendable {
+public enum Combination: Sendable, Equatable {
     case none
     /// A local bound to the chain (`let o = Observable.just(1)`): the chain's.
     case alias
@@ -125,13 +129,13 @@ public enum Combination: Sendable {
 }
 
 /// A source as written: a root and the operators applied to it.
-public struct SourceChain: Sendable {
+public struct SourceChain: Sendable, Equatable {
     public var root: ChainRoot
     public var operators: [ChainOperator]
 }
 
 /// What the first name of a chain's root refers to, where it matters.
-public enum RootObject: Sendable {
+public enum RootObject: Sendable, Equatable {
     /// A local variable of the enclosing function: released when the function returns.
     case local
     /// A parameter of the enclosing function or closure: someone else's object.

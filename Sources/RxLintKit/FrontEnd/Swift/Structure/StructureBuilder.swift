@@ -588,6 +588,8 @@ public enum StructureBuilder {
         while j < n, t.keyword(j) == .some || t.keyword(j) == .any || t.keyword(j) == .inout || t.kind(j) == .at {
             j += t.kind(j) == .at ? 2 : 1
         }
+        // One type in parentheses (`-> (Observable<T>)`): that type. A tuple is none.
+        if j < n, t.kind(j) == .leftParen { return parenthesizedTypeBaseName(t, at: j, count: n) }
         guard j < n, t.isName(j) else { return "" }
         var name = t.string(j)
         while j + 2 < n, t.kind(j + 1) == .period, t.isName(j + 2) {
@@ -595,6 +597,33 @@ public enum StructureBuilder {
             j += 2
         }
         return name
+    }
+
+    /// The base name of the one type between the `(` at `open` and its `)`, or "" for a tuple
+    /// or a function type.
+    private static func parenthesizedTypeBaseName(_ t: TokenText, at open: Int, count n: Int) -> String {
+        var j = open + 1
+        guard j < n, t.isName(j) else { return "" }
+        var name = t.string(j)
+        while j + 2 < n, t.kind(j + 1) == .period, t.isName(j + 2) {
+            name = t.string(j + 2)
+            j += 2
+        }
+        j += 1
+        // Generic arguments: up to the `>` that closes them, commas inside allowed.
+        if j < n, t.kind(j) == .operator, angleDelta(t, j) > 0 {
+            var depth = 0
+            var k = j
+            while k < n, k < j + 64 {
+                if t.kind(k) == .operator { depth += angleDelta(t, k) }
+                if t.kind(k) == .leftBrace || t.kind(k) == .rightBrace { return "" }
+                k += 1
+                if depth <= 0 { break }
+            }
+            guard depth <= 0 else { return "" }
+            j = k
+        }
+        return j < n && t.kind(j) == .rightParen ? name : ""
     }
 
     private struct VariableHead {

@@ -1,0 +1,30 @@
+/// Sequences of the networking libraries RxSwift apps use that end on their own, as data: each
+/// entry says which source file of which library shows it. A project's own declaration of the
+/// same name (an `extension Reactive` method, a free function) is read instead.
+public enum LibrarySources {
+    /// Calls on an object's `.rx` whose sequence sends one response and completes, or fails:
+    /// `session.rx.request(…)`, `URLSession.shared.rx.data(request:)`, `provider.rx.request(.x)`.
+    public static let reactiveRequestCalls: Set<String> = [
+        // RxCocoa, RxCocoa/Foundation/URLSession+Rx.swift (ReactiveX/RxSwift):
+        // `response(request:)` is an `Observable.create` whose data task's completion handler
+        // sends the response then `.completed`, or an error; `data(request:)`,
+        // `json(request:options:)` and `json(url:)` map it.
+        "response", "data", "json",
+        // RxAlamofire, Sources/RxAlamofire/RxAlamofire.swift (RxSwiftCommunity/RxAlamofire),
+        // `extension Reactive where Base: Alamofire.Session`: `request(…)` sends the request,
+        // then `.completed` from its response handler, or the error; `responseData`, `data`,
+        // `string`, `responseString`, `json`, `responseJSON`, `decodable`,
+        // `responseDecodable`, `upload` and `download` are that request `flatMap`ped into the
+        // request's own response sequence, which ends the same way.
+        "request", "responseData", "string", "responseString", "responseJSON", "decodable", "responseDecodable",
+        "upload", "download",
+        // Moya, Sources/RxMoya/MoyaProvider+Rx.swift (Moya/Moya): `request(_:callbackQueue:)`
+        // is a `Single<Response>` (named above).
+    ]
+
+    /// RxAlamofire's free functions (Sources/RxAlamofire/RxAlamofire.swift): each calls the
+    /// same-named request of `Session.default.rx`, which ends after its response.
+    public static let freeRequestFunctions: Set<String> = [
+        "requestData", "requestJSON", "requestString", "requestDecodable",
+    ]
+}
