@@ -38,7 +38,7 @@ final class FixCompilesTests: XCTestCase {
 
         final class LoginViewController: UIViewController {
             let disposeBag = DisposeBag()
-            @IBOutlet weak var button: UIButton!
+            weak var button: UIButton! // not an outlet: its events end with whoever keeps it
             var action: CocoaAction!
 
             override func viewDidLoad() {

@@ -124,6 +124,8 @@ enum StrongSelfCaptureRule: SiteRule {
         for (k, capture) in model.captures.enumerated() {
             guard var evaluation = model.cycle(throughCapture: k) else { continue }
             evaluation.verdict = .transient
+            // The references form a cycle only until the object's deallocation ends the source.
+            if let last = evaluation.chain.indices.last { evaluation.chain[last] += " (until '\(weak.property)' is deallocated)" }
             let what = capture.reason == .methodReference ? "The method reference passed as '\(capture.role)' captures self strongly"
                 : "The '\(capture.role)' closure captures self strongly"
             let message: String
