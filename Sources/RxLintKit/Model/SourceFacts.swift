@@ -210,6 +210,11 @@ enum SourceResolver {
             if !inner.rootText.isEmpty {
                 facts.rootText = inner.rootText
                 facts.naming = inner.naming
+                // Named with the operators that decide it: `Observable.never().timeout(…)`
+                // ends by its timeout, which `Observable.never()` alone never does.
+                if case .plain = inner.naming, inner.rootText == input.root.text, !input.operators.isEmpty {
+                    facts.rootText += input.operators.map { "." + $0.name + "(…)" }.joined()
+                }
             }
         }
     }
