@@ -11,7 +11,7 @@ extension OwnershipModel {
             for ref in site.functionReferences
             where index.method(ref.name, of: ctx.typeName) != nil && index.property(ref.name, of: ctx.typeName) == nil {
                 captures.append(StrongCapture(role: ref.role, reason: .methodReference, start: ref.start, end: ref.end,
-                                              oneArgumentLabel: index.oneArgumentLabel(ofMethod: ref.name, in: ctx.typeName)))
+                                              oneArgumentLabel: index.oneArgumentLabel(ofMethod: ref.name, in: ctx.typeName), methodName: ref.name))
             }
         }
         let isValue: Bool

@@ -156,7 +156,11 @@ enum StrongSelfCaptureRule: SiteRule {
                 + "to classes (`where Self: AnyObject`) and capture `[weak self]`, or capture only what the closure needs."
         }
         if capture.reason == .methodReference {
-            return "Wrap the call in a closure with `[weak self]`, or use `subscribe(with: self) { owner, value in owner.\(capture.role) … }`."
+            // The owner calls the method the reference named, with the element.
+            let call = capture.methodName.map { name in
+                "owner.\(name)(\(capture.oneArgumentLabel.map { $0.isEmpty ? "" : $0 + ": " } ?? "")value)"
+            } ?? "owner.…"
+            return "Wrap the call in a closure with `[weak self]`, or use `subscribe(with: self) { owner, value in \(call) }`."
         }
         if voidRoles.contains(capture.role) || capture.isNested {
             return "Capture `[weak self]` (or use `subscribe(with: self)` / `withUnretained(self)`) in this closure."

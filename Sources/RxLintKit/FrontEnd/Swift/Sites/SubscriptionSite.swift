@@ -29,6 +29,8 @@ public struct StrongCapture: Sendable {
     /// ("" for none): a closure calling it in its place (`{ [weak self] in self?.handle($0) }`)
     /// can then be written.
     public var oneArgumentLabel: String?
+    /// For a method reference, the method's name (`handle` of `onNext: handle`).
+    public var methodName: String?
 }
 
 /// A name passed where a closure is expected: `onNext: handle`, `bind(onNext: self.update)`.
