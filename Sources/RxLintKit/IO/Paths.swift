@@ -50,8 +50,11 @@ public enum Paths {
     }
 
     /// The folder holding `path`, a normalised absolute path: `normalize(path + "/..")`
-    /// without splitting it ("/" for "/" and for a file at the top).
+    /// without splitting it ("/" for "/" and for a file at the top). A path that is not ASCII
+    /// is split as `normalize` splits it (by Characters: a slash that a combining mark follows
+    /// is no separator there).
     public static func parent(_ path: String) -> String {
+        guard isNormalASCII(path) else { return normalize(path + "/..") }
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex else { return "/" }
         return String(path[..<slash])
     }
