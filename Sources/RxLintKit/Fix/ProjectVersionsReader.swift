@@ -34,7 +34,8 @@ public final class ProjectVersionsReader {
 
     private func walk(from file: String) -> ProjectVersions {
         var result = ProjectVersions.unknown
-        var folder = Paths.normalize(file + "/..")
+        // `Paths.parent` of the normalised path: `normalize(file + "/..")` split every path.
+        var folder = Paths.parent(Paths.normalize(file))
         while true {
             let here = own(folder)
             if result.swift == nil, let swift = here.swift { result.swift = swift; result.swiftEvidence = here.swiftEvidence }
@@ -42,7 +43,7 @@ public final class ProjectVersionsReader {
             if result.swift != nil && result.rxSwift != nil { break }
             // The project root is the last folder read; a file outside it reads its own folder only.
             if folder == root || folder == "/" || Paths.relative(folder, to: root) == nil { break }
-            folder = Paths.normalize(folder + "/..")
+            folder = Paths.parent(folder)
         }
         return result
     }
@@ -103,10 +104,12 @@ public final class ProjectVersionsReader {
     /// `text` without the white space at either end, as Foundation's `trimmingCharacters(in:)`
     /// trims it with `.whitespacesAndNewlines` (Unicode's White_Space), or with `.whitespaces`
     /// (space separators and tab) when not `newlines`, without building its character set,
-    /// which cost a small run more than the rest of this reader.
+    /// which cost a small run more than the rest of this reader. Both of Foundation's sets
+    /// also hold U+200B ZERO WIDTH SPACE.
     static func trimmingWhitespace(_ text: Substring, newlines: Bool = true) -> String {
         func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-            newlines ? scalar.properties.isWhitespace : scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+            if scalar == "\u{200B}" { return true }
+            return newlines ? scalar.properties.isWhitespace : scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
         }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }

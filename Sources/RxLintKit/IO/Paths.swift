@@ -49,6 +49,16 @@ public enum Paths {
         return answer ?? false
     }
 
+    /// The folder holding `path`, a normalised absolute path: `normalize(path + "/..")`
+    /// without splitting it ("/" for "/" and for a file at the top). A path that is not ASCII
+    /// is split as `normalize` splits it (by Characters: a slash that a combining mark follows
+    /// is no separator there).
+    public static func parent(_ path: String) -> String {
+        guard isNormalASCII(path) else { return normalize(path + "/..") }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
     /// `path` relative to directory `base` when it lies under it (both absolute), else nil.
     public static func relative(_ path: String, to base: String) -> String? {
         let p = normalize(path), b = normalize(base)
