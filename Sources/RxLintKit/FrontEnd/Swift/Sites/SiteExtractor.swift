@@ -436,20 +436,7 @@ struct SiteExtractor {
 
     private func initializerClosures(ofProperty k: Int) -> [(open: Int, role: String)] {
         let property = structure.properties[k]
-        let name = property.name
-        let (start, links) = chains.links(endingAt: Int(property.initializerEnd) - 1)
-        guard start == Int(property.initializerStart) else { return [] }
-        var result: [(open: Int, role: String)] = []
-        for link in links.dropFirst() where link.name >= 0 && SiteExtractor.operatorNames.contains(text, link.name) {
-            let role = "\(text.name(link.name)) (of '\(name)')"
-            if link.argsOpen >= 0 {
-                for a in chains.arguments(open: link.argsOpen, close: link.argsClose) where text.kind(a.start) == .leftBrace {
-                    result.append((a.start, role))
-                }
-            }
-            for open in link.trailing { result.append((open, role)) }
-        }
-        return result
+        return chainClosures(from: Int(property.initializerStart), to: Int(property.initializerEnd), naming: property.name)
     }
 
     // MARK: - Root
