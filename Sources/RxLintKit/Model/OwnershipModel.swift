@@ -270,9 +270,10 @@ public struct OwnershipModel {
     /// Whether the source is known to deliver after the scope ends (a request, a timer, UI
     /// events, a subject fed elsewhere, a scheduler hop); otherwise rxlint cannot tell.
     public var deliversLater: Bool {
-        // A relay someone else passed in never completes, but whether it sends after the scope
-        // ends is that someone's business.
-        source.deferredBy != nil || source.timer || source.completion == .later || source.completion == .never && source.subjectKeeper == nil
+        // A relay passed in as a parameter never completes, but whether it sends after the
+        // scope ends is the caller's business. One of an object self keeps (made or handed to
+        // it) is fed elsewhere, as self's own are.
+        source.deferredBy != nil || source.timer || source.completion == .later || source.completion == .never && !source.subjectPassedIn
             || source.completion == .ownerDeallocation
     }
 }

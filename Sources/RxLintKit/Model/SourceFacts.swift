@@ -51,6 +51,9 @@ public struct SourceFacts: Sendable {
     /// was handed (`'store' (handed to self)`). A subscription made directly on the
     /// subject lives as long as the subject: how long that is, rxlint cannot tell.
     public var subjectKeeper: String?
+    /// The subject arrived as a parameter of the function (its keeper is the caller), rather
+    /// than through an object self keeps.
+    public var subjectPassedIn = false
 
     /// A direct subscription to a subject someone else keeps: it lives as long as that keeper.
     public var livesWithUnknownKeeper: Bool { directSubject != nil && subjectKeeper != nil }
@@ -539,6 +542,7 @@ enum SourceResolver {
             if passedIn, let first = path.first {
                 let function = site.context.functionName
                 facts.subjectKeeper = function.isEmpty ? "the code that passed '\(first)'" : "the caller of '\(function)'"
+                facts.subjectPassedIn = true
             } else if ownedBySelf, let first = path.first, !selfType.isEmpty, index.isHandedIn(first, in: selfType) {
                 facts.subjectKeeper = "'\(first)' (handed to self)"
             }
