@@ -82,6 +82,13 @@ public struct SourceFacts: Sendable {
         public var ownsSelf: Bool
     }
 
+    /// A sequence a producer makes (a project method's, an operator's), completing as said:
+    /// no subject, no timer, named by its root's text.
+    static func produced(_ completion: Completion, rootText: String) -> SourceFacts {
+        SourceFacts(completion: completion, producer: true, directSubject: nil, subject: nil, timer: false, neverDirect: false,
+                    naming: .plain, rootText: rootText)
+    }
+
     /// Whether the source ends with an object self holds weakly (`weakObject`).
     public var endsWithWeakObject: Bool { weakObject != nil }
 
@@ -127,8 +134,7 @@ enum SourceResolver {
         if let first = operators.first, !index.methods(named: first.name).isEmpty, let receiver = receiverType(chain.root, site: site, index: index),
            let method = index.method(first.name, of: receiver),
            let completion = completion(of: method, named: first.name, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion) {
-            facts = SourceFacts(completion: completion, producer: true, directSubject: nil, subject: nil, timer: false,
-                                neverDirect: false, naming: .plain, rootText: facts.rootText)
+            facts = .produced(completion, rootText: facts.rootText)
             operators = operators.dropFirst()
         }
         // `client(…).apolloRX.perform(…)`: after a call, a property of a project type then
@@ -139,8 +145,7 @@ enum SourceResolver {
             let name = operators[operators.startIndex + 1].name
             guard let completion = completion(of: method, named: name, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion)
             else { break }
-            facts = SourceFacts(completion: completion, producer: true, directSubject: nil, subject: nil, timer: false,
-                                neverDirect: false, naming: .plain, rootText: facts.rootText)
+            facts = .produced(completion, rootText: facts.rootText)
             operators = operators.dropFirst(2)
         }
         var replaying = facts.completion == .never && facts.directSubject != nil && isReplaying(chain.root, site: site, index: index)
@@ -426,7 +431,7 @@ enum SourceResolver {
     private static func rootFacts(_ root: ChainRoot, site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge,
                                   depth: Int, expansion: MethodExpansion) -> SourceFacts {
         if let combined = combinedFacts(root, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion) { return combined }
-        var facts = SourceFacts(completion: .unknown, producer: true, directSubject: nil, subject: nil, timer: false, neverDirect: false, naming: .plain, rootText: root.text)
+        var facts = SourceFacts.produced(.unknown, rootText: root.text)
         if let create = root.create {
             switch create {
             case .completesSynchronously: facts.completion = .synchronous
