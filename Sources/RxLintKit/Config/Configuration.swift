@@ -51,11 +51,6 @@ public struct Configuration: Equatable, Sendable {
         RuleSelection(disabled: disabledRules, only: onlyRules)
     }
 
-    /// Whether findings of `rule` are reported at all.
-    public func isEnabled(_ rule: String) -> Bool {
-        ruleSelection.runs(rule)
-    }
-
     /// The identifiers of every registered rule that runs.
     public var enabledRules: Set<String> {
         ruleSelection.identifiers
