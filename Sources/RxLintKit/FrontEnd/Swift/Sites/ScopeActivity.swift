@@ -9,6 +9,8 @@ struct ScopeActivity {
     private var sends: [Key: [Int32]] = [:]
     /// Positions of every send, per level, with the receiver's first name.
     private var anySends: [Int32: [(position: Int32, name: String)]] = [:]
+    /// Positions of calls of this file's functions that send on a name, likewise.
+    private var sendsThroughCalls: [Key: [Int32]] = [:]
     /// Positions of terminal sends (`x.onCompleted()`, `x.onError(`), likewise.
     private var terminals: [Key: [Int32]] = [:]
 
@@ -62,6 +64,36 @@ struct ScopeActivity {
                 }
             }
         }
+        addCallsOfSendingFunctions(s, t)
+    }
+
+    /// A call of a function of this file whose own body sends (`func send(_ v: Int) {
+    /// subject.onNext(v) }`, a method `fire()` of the type) sends where it is called, on the
+    /// objects its body names. Only a send on the subscription's own source counts through a
+    /// call: a helper that also feeds some other relay (`setUpTitle()`) says nothing about
+    /// the source. One level: a function's calls of other functions are not followed. A name
+    /// declared twice in the file is left alone.
+    private mutating func addCallsOfSendingFunctions(_ s: FileStructure, _ t: TokenText) {
+        var declared: [String: Int] = [:]
+        for f in s.functions { declared[f.name, default: 0] += 1 }
+        var sent: [String: [String]] = [:]
+        for f in s.functions where declared[f.name] == 1 {
+            guard let entries = anySends[f.scope], !entries.isEmpty else { continue }
+            var names: [String] = []
+            for e in entries where !names.contains(e.name) { names.append(e.name) }
+            sent[f.name] = names
+        }
+        guard !sent.isEmpty else { return }
+        let sendingNames = ByteNameSet(sent.keys)
+        for j in 0..<max(0, s.tokens.count - 1) where t.kind(j) == .identifier && t.kind(j + 1) == .leftParen && sendingNames.contains(t, j) {
+            // `fire()` or `self.fire()`, not another object's `x.fire()`; not the declaration.
+            if j > 0, t.kind(j - 1) == .period, !(j >= 2 && t.keyword(j - 2) == .self) { continue }
+            if j > 0, t.keyword(j - 1) == .func { continue }
+            guard let names = sent[t.string(j)] else { continue }
+            let level = ScopeActivity.level(ofToken: j, s)
+            // Tokens are visited in order: each list stays sorted.
+            for name in names { sendsThroughCalls[Key(level: level, name: name), default: []].append(Int32(j)) }
+        }
     }
 
     /// Where a statement runs: the innermost closure holding it, or else its function (a
@@ -110,8 +142,11 @@ struct ScopeActivity {
 
     /// Whether the code at `level` sends on `name` strictly between `from` and `to`.
     func sends(on name: String, atLevel level: Int32, after from: Int, before to: Int) -> Bool {
-        guard let positions = sends[Key(level: level, name: name)], let k = ScopeActivity.firstIndex(in: positions, after: from) else { return false }
-        return Int(positions[k]) < to
+        let key = Key(level: level, name: name)
+        return [sends[key], sendsThroughCalls[key]].contains { positions in
+            guard let positions, let k = ScopeActivity.firstIndex(in: positions, after: from) else { return false }
+            return Int(positions[k]) < to
+        }
     }
 
     /// The first object the code at `level` sends on strictly between `from` and `to`: a
