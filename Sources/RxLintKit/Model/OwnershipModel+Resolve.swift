@@ -43,14 +43,15 @@ extension OwnershipModel {
         return false
     }
 
-    /// The bag of a reusable cell that a per-item method (`configure(with:)`, `bind(to:)`)
-    /// adds to, when nothing in the cell ever resets it (`disposeBag = DisposeBag()` in
-    /// `prepareForReuse`): every reuse adds one more subscription to it.
+    /// The bag of a reusable cell that per-item code (`configure(with:)`, `bind(to:)`, a
+    /// property's `didSet` and what it calls) adds to, when nothing in the cell ever resets it
+    /// (`disposeBag = DisposeBag()` in `prepareForReuse`): every reuse adds one more
+    /// subscription to it.
     private static func reusedCellBag(_ site: SubscriptionSite, _ keeper: Keeper, _ index: ProjectIndex) -> String? {
         guard case .ownerBag(let name, _) = keeper else { return nil }
         let ctx = site.context
-        guard ctx.functionKind == .function, !ctx.isStatic, ctx.functionParameterCount > 0,
-              !cellSetUpMethods.contains(ctx.functionName), index.isNamed(ctx.typeName, .cell) else { return nil }
+        let perItem = ctx.functionKind == .function && ctx.functionParameterCount > 0 || ctx.setProperty != nil
+        guard perItem, !ctx.isStatic, !cellSetUpMethods.contains(ctx.functionName), index.isNamed(ctx.typeName, .cell) else { return nil }
         // ReactorKit's `View` resets `disposeBag` in its `reactor` setter before it calls
         // `bind(reactor:)`.
         if ctx.functionName == "bind", index.inherits(ctx.typeName, anyOf: ["View", "StoryboardView"]) {

@@ -11,6 +11,10 @@ public struct OwnershipModel {
     public let statementEnd: Int32
     /// The enclosing function's name, "" outside one.
     public let functionName: String
+    /// The property whose setting runs the enclosing code (`SiteContext.setProperty`), and
+    /// whether that code is the property's own observer or setter rather than a method.
+    public let setProperty: String?
+    public let inSetter: Bool
     /// The subscription has an `onDisposed` handler: its disposal is observed on purpose.
     public let observesDisposal: Bool
     public let source: SourceFacts
@@ -59,6 +63,8 @@ public struct OwnershipModel {
         statementStart = site.statementStart
         statementEnd = site.statementEnd
         functionName = site.context.functionName
+        setProperty = site.context.setProperty
+        inSetter = site.context.functionKind == .accessor
         observesDisposal = site.observesDisposal
         self.source = source
         self.keeper = keeper
@@ -227,9 +233,9 @@ public struct OwnershipModel {
         case .synchronous, .later: return nil
         case .ownerDeallocation, .never, .unknown: break
         }
-        let method = functionName
+        let each = setProperty.map { "each time '\($0)' is set" } ?? "per call of '\(functionName)'"
         return Evaluation(verdict: .leak, chain: ["self (a reused cell)", "\(bag) (never reset)",
-                                                  "one subscription per call of '\(method)', alive until the cell is deallocated"])
+                                                  "one subscription \(each), alive until the cell is deallocated"])
     }
 
     /// A subscription whose keeper is released when the creating scope ends.

@@ -40,9 +40,24 @@ enum MissingDisposeBagRule: SiteRule {
             return [d]
         case .ownerBag(let name, _):
             guard let evaluation = model.accumulatesOnReuse() else { return [] }
-            let message = "'\(model.functionName)' adds this subscription to '\(name)' of a reusable cell, and nothing resets that bag: every reuse adds another subscription, all alive and delivering until the cell is deallocated."
+            // Who adds it: a per-item method, or setting a property (its observer, or a method
+            // the observer calls).
+            let adder: String
+            let resetPlace: String
+            switch (model.setProperty, model.inSetter) {
+            case (let property?, true):
+                adder = "Setting '\(property)'"
+                resetPlace = "the '\(model.functionName)' of '\(property)'"
+            case (let property?, false):
+                adder = "'\(model.functionName)', run each time '\(property)' is set,"
+                resetPlace = "'\(model.functionName)'"
+            case (nil, _):
+                adder = "'\(model.functionName)'"
+                resetPlace = "'\(model.functionName)'"
+            }
+            let message = "\(adder) adds this subscription to '\(name)' of a reusable cell, and nothing resets that bag: every reuse adds another subscription, all alive and delivering until the cell is deallocated."
             return [diagnostic(model, evaluation, message: message,
-                               fix: "Reset the bag for each item (`\(name) = DisposeBag()` at the start of '\(model.functionName)' or in `prepareForReuse`).",
+                               fix: "Reset the bag for each item (`\(name) = DisposeBag()` at the start of \(resetPlace) or in `prepareForReuse`).",
                                severityCap: .warning)]
         case .processBag(let text):
             guard let evaluation = model.orphan() else { return [] }

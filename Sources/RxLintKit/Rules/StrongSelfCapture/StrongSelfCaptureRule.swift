@@ -26,6 +26,8 @@ enum StrongSelfCaptureRule: SiteRule {
     static let voidRoles: Set<String> = [
         "onNext", "onError", "onCompleted", "onDisposed", "onSuccess", "onFailure", "onSubscribe", "onSubscribed",
         "afterNext", "afterError", "afterCompleted", "subscribe", "bind", "drive", "emit", "do",
+        // RxCocoa's `items(cellIdentifier:)` binding configures the cell it hands over.
+        "configureCell",
     ]
 
     /// Operator closures that return a value, and what a `[weak self]` version returns when
@@ -161,6 +163,10 @@ enum StrongSelfCaptureRule: SiteRule {
                 "owner.\(name)(\(capture.oneArgumentLabel.map { $0.isEmpty ? "" : $0 + ": " } ?? "")value)"
             } ?? "owner.…"
             return "Wrap the call in a closure with `[weak self]`, or use `subscribe(with: self) { owner, value in \(call) }`."
+        }
+        if capture.role == "configureCell" {
+            // A cell factory of a binding: `subscribe(with:)` has no place here.
+            return "Capture `[weak self]` in this closure (`{ [weak self] row, item, cell in … }`)."
         }
         if voidRoles.contains(capture.role) || capture.isNested {
             return "Capture `[weak self]` (or use `subscribe(with: self)` / `withUnretained(self)`) in this closure."

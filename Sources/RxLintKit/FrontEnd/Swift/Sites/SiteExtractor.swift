@@ -13,6 +13,7 @@ struct SiteExtractor {
     let initializedProperties: [[Int]]
     /// What those initializers were found to hold, read once per file.
     let propertyChains = PropertyChainMemo()
+    let setterRuns: SetterRuns
 
     /// Borrowed, and copied once into `self.structure` (see `CaptureAnalysis.init`).
     init(structure: borrowing FileStructure, text: TokenText, knowledge: Knowledge) {
@@ -20,6 +21,7 @@ struct SiteExtractor {
         self.text = text
         self.knowledge = knowledge
         let captures = CaptureAnalysis(structure: structure, text: text)
+        setterRuns = SetterRuns(captures)
         self.captures = captures
         chains = ChainParser(match: structure.match, t: text, noteLimit: { [unowned captures] in captures.noteLimit($0) })
         activity = LazyScopeActivity(captures)
@@ -195,9 +197,11 @@ struct SiteExtractor {
             }
             addClosures(inArgument: a, role: a.label.isEmpty ? name : a.label)
         }
+        // RxCocoa's curried items binders take the cell factory as the trailing closure.
+        let itemsBinder = name == "bind" ? args.first { $0.label == "to" }.flatMap { itemsBinderRole($0.start, $0.end) } : nil
         for (k, open) in trailing.opens.enumerated() {
             var role = trailing.labels[k]
-            if role.isEmpty { role = args.isEmpty ? name : "onNext" }
+            if role.isEmpty { role = itemsBinder ?? (args.isEmpty ? name : "onNext") }
             addClosure(open: open, role: role)
         }
 
@@ -228,7 +232,13 @@ struct SiteExtractor {
         // (Action's `button.rx.bind(to: action) { input }`, which returns nothing) the call is
         // a subscription only if the project declares it so.
         let target = args.first { $0.label == "to" || ($0.label.isEmpty && name == "drive") }
-        if target != nil, !trailing.opens.isEmpty, name == "bind" || name == "emit" || name == "drive" { site.isProjectHelper = true }
+        if target != nil, !trailing.opens.isEmpty, name == "bind" || name == "emit" || name == "drive", itemsBinder == nil { site.isProjectHelper = true }
+        if itemsBinder != nil, let target {
+            var root = sourceChain(from: target.start, through: target.end - 1, depth: 1).root
+            // The view's events, not the binder call: `tableView.rx.items` ends with the table view.
+            root.isCall = false
+            if !root.path.isEmpty { site.itemsTarget = root }
+        }
         // Given a function (`bind(to: { observable in … })`), they return what it returns.
         if let target, text.kind(target.start) == .leftBrace, Int(structure.match[target.start]) == target.end - 1 { site.resultMayNotBeDisposable = true }
         site.namesHandlers = args.contains { RxCatalog.handlerLabels.contains($0.label) || $0.label == "with" }
@@ -247,6 +257,27 @@ struct SiteExtractor {
         let scope = structure.scopes[Int(sc)]
         guard scope.kind == .closure, Int(scope.open) == open else { return nil }
         return Int(scope.item)
+    }
+
+    /// The role of the closure an RxCocoa curried items binder in tokens [a, b) takes
+    /// (`tableView.rx.items(cellIdentifier: "c")` → `configureCell`), named as RxCocoa names
+    /// the parameter; nil when the tokens are not one.
+    private func itemsBinderRole(_ a: Int, _ b: Int) -> String? {
+        var j = a
+        while j + 2 < b {
+            defer { j += 1 }
+            guard text.equals(j, "rx"), text.kind(j + 1) == .period else { continue }
+            let member = j + 2
+            if text.equals(member, "itemTitles") { return "titleForRow" }
+            if text.equals(member, "itemAttributedTitles") { return "attributedTitleForRow" }
+            guard text.equals(member, "items") else { continue }
+            // `items(cellIdentifier:cellType:)` hands a cell to configure; `items` (and
+            // `items(_:)`) asks for one. `items(dataSource:)` takes no closure.
+            if member + 2 < b, text.kind(member + 1) == .leftParen, text.equals(member + 2, "cellIdentifier") { return "configureCell" }
+            if member + 2 < b, text.kind(member + 1) == .leftParen, text.equals(member + 2, "dataSource") { return nil }
+            return "cellFactory"
+        }
+        return nil
     }
 
     /// What the model reads of one operator link: its name, first label, count, trigger.
@@ -1075,6 +1106,7 @@ struct SiteExtractor {
             ctx.functionKind = function.kind
             ctx.functionParameterCount = function.parameters.count
             ctx.isStatic = function.isStatic
+            ctx.setProperty = setterRuns.property(runBy: function)
         }
         let typeScope = structure.nearestType[sc]
         if typeScope >= 0, structure.scopes[Int(typeScope)].item >= 0 {

@@ -264,6 +264,9 @@ public struct SiteContext: Sendable {
     /// In an extension (or protocol) whose `where` clause constrains `Self`, what it
     /// requires (`where Self: UIViewController` → `["UIViewController"]`).
     public var selfConstraints: [String] = []
+    /// The property whose setting runs this code: its `didSet`/`willSet`/`set`, or a method
+    /// without parameters one of those calls (in this file). Nil elsewhere.
+    public var setProperty: String?
     public var functionKind: FunctionKind?
     public var isStatic: Bool
 
@@ -297,6 +300,11 @@ public struct SubscriptionSite: Sendable {
     public var functionReferences: [FunctionReference]
     public var fate: Fate
     public var context: SiteContext
+    /// RxCocoa's items binding (`bind(to: tableView.rx.items(cellIdentifier: …)) { … }`): the
+    /// target's root (`tableView.rx.items`). Its data source, which keeps the trailing
+    /// closure, is kept until the view deallocates, whatever the source does: RxCocoa
+    /// appends `concat(Observable.never())` and `take(until: view.rx.deallocated)`.
+    public var itemsTarget: ChainRoot?
     /// The `to:` target names an RxCocoa binder or a reactive member (`label.rx.text`): only
     /// Rx's `bind(to:)` takes one.
     public var targetIsReactive = false

@@ -1,0 +1,58 @@
+/// Code that runs each time a property is set: its observer (`didSet`, `willSet`) or setter,
+/// and the methods of the same type, without parameters, that one of those calls (`var
+/// viewModel: ItemViewModel! { didSet { configure() } }`). In a reusable cell such code runs
+/// per item, as `configure(with:)` does. Read from the file's own declarations, built on the
+/// first site that asks, from the structure the capture analysis holds (as `LazyScopeActivity`).
+final class SetterRuns {
+    private unowned let captures: CaptureAnalysis
+    private var structure: FileStructure { captures.s }
+    private var text: TokenText { captures.t }
+
+    init(_ captures: CaptureAnalysis) {
+        self.captures = captures
+    }
+
+    /// The property whose setting runs function `f`; nil when nothing says it does.
+    func property(runBy f: FunctionDecl) -> String? {
+        switch f.kind {
+        case .accessor: return observedProperty(ofAccessor: f)
+        case .function where f.parameters.isEmpty && !f.isStatic: return calledBySetters[Key(type: f.typeIndex, name: f.name)]
+        default: return nil
+        }
+    }
+
+    private struct Key: Hashable {
+        var type: Int32
+        var name: String
+    }
+
+    /// The property an observer or setter accessor belongs to (the accessor block around it
+    /// is named after the property); nil for a getter.
+    private func observedProperty(ofAccessor f: FunctionDecl) -> String? {
+        guard f.name == "didSet" || f.name == "willSet" || f.name == "set" else { return nil }
+        let parent = structure.scopes[Int(f.scope)].parent
+        guard parent >= 0 else { return nil }
+        let block = structure.scopes[Int(parent)]
+        guard block.kind == .accessorBlock, block.item >= 0 else { return nil }
+        return structure.functions[Int(block.item)].name
+    }
+
+    /// Methods of a type called (as `m()` or `self.m()`) from its observers and setters, each
+    /// with the first property whose setting calls it.
+    private lazy var calledBySetters: [Key: String] = {
+        var result: [Key: String] = [:]
+        for f in structure.functions where f.kind == .accessor && f.typeIndex >= 0 {
+            guard let property = observedProperty(ofAccessor: f) else { continue }
+            let scope = structure.scopes[Int(f.scope)]
+            var j = Int(scope.open) + 1
+            while j + 1 < Int(scope.close) {
+                defer { j += 1 }
+                guard text.kind(j) == .identifier, text.kind(j + 1) == .leftParen else { continue }
+                if text.kind(j - 1) == .period, !(j >= 2 && text.keyword(j - 2) == .self) { continue }
+                let key = Key(type: f.typeIndex, name: text.string(j))
+                if result[key] == nil { result[key] = property }
+            }
+        }
+        return result
+    }()
+}
