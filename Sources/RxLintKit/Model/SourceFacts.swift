@@ -118,17 +118,13 @@ final class MethodExpansion {
 
 enum SourceResolver {
     static func resolve(_ site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge) -> SourceFacts {
-        var facts = resolve(SourceChain(root: site.root, operators: site.operators), site: site, index: index, knowledge: knowledge, depth: 0,
-                            expansion: MethodExpansion())
         if let target = site.itemsTarget {
-            // An items binding lives as long as its view, whatever its source does.
-            let view = rootFacts(target, site: site, index: index, knowledge: knowledge, depth: 0, expansion: MethodExpansion())
-            facts.completion = view.completion
-            facts.weakObject = view.weakObject
-            facts.awaitsElement = false
-            facts.deferredBy = nil
+            // An items binding lives as long as its view, whatever its source does: its facts
+            // (and its name in messages) are the view's.
+            return rootFacts(target, site: site, index: index, knowledge: knowledge, depth: 0, expansion: MethodExpansion())
         }
-        return facts
+        return resolve(SourceChain(root: site.root, operators: site.operators), site: site, index: index, knowledge: knowledge, depth: 0,
+                       expansion: MethodExpansion())
     }
 
     /// The facts of one source expression; inputs (a local's chain, `zip`'s arguments) are

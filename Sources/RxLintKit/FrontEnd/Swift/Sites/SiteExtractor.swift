@@ -197,8 +197,10 @@ struct SiteExtractor {
             }
             addClosures(inArgument: a, role: a.label.isEmpty ? name : a.label)
         }
+        // Rx's `bind(to:)`/`emit(to:)`/`drive(_:)` target.
+        let target = args.first { $0.label == "to" || ($0.label.isEmpty && name == "drive") }
         // RxCocoa's curried items binders take the cell factory as the trailing closure.
-        let itemsBinder = name == "bind" ? args.first { $0.label == "to" }.flatMap { itemsBinderRole($0.start, $0.end) } : nil
+        let itemsBinder = name == "bind" || name == "drive" ? target.flatMap { itemsBinderRole($0.start, $0.end) } : nil
         for (k, open) in trailing.opens.enumerated() {
             var role = trailing.labels[k]
             if role.isEmpty { role = itemsBinder ?? (args.isEmpty ? name : "onNext") }
@@ -231,7 +233,6 @@ struct SiteExtractor {
         // Rx's `bind(to:)`/`emit(to:)`/`drive(_:)` take no closure after their target: with one
         // (Action's `button.rx.bind(to: action) { input }`, which returns nothing) the call is
         // a subscription only if the project declares it so.
-        let target = args.first { $0.label == "to" || ($0.label.isEmpty && name == "drive") }
         if target != nil, !trailing.opens.isEmpty, name == "bind" || name == "emit" || name == "drive", itemsBinder == nil { site.isProjectHelper = true }
         if itemsBinder != nil, let target {
             var root = sourceChain(from: target.start, through: target.end - 1, depth: 1).root
@@ -259,9 +260,9 @@ struct SiteExtractor {
         return Int(scope.item)
     }
 
-    /// The role of the closure an RxCocoa curried items binder in tokens [a, b) takes
+    /// The role of the closure an RxCocoa items binder in tokens [a, b) takes
     /// (`tableView.rx.items(cellIdentifier: "c")` → `configureCell`), named as RxCocoa names
-    /// the parameter; nil when the tokens are not one.
+    /// the parameter; nil when the tokens are not an items binder.
     private func itemsBinderRole(_ a: Int, _ b: Int) -> String? {
         var j = a
         while j + 2 < b {
@@ -272,9 +273,9 @@ struct SiteExtractor {
             if text.equals(member, "itemAttributedTitles") { return "attributedTitleForRow" }
             guard text.equals(member, "items") else { continue }
             // `items(cellIdentifier:cellType:)` hands a cell to configure; `items` (and
-            // `items(_:)`) asks for one. `items(dataSource:)` takes no closure.
+            // `items(_:)`) asks for one. (`items(dataSource:)` and `items(adapter:)` take no
+            // closure, and live as long as the view too.)
             if member + 2 < b, text.kind(member + 1) == .leftParen, text.equals(member + 2, "cellIdentifier") { return "configureCell" }
-            if member + 2 < b, text.kind(member + 1) == .leftParen, text.equals(member + 2, "dataSource") { return nil }
             return "cellFactory"
         }
         return nil
