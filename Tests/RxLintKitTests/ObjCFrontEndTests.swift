@@ -55,6 +55,58 @@ final class ObjCFrontEndTests: XCTestCase {
         }
     }
 
+    /// The walk reads a location of the file itself as its offset from the file's start; every
+    /// other (a macro's, the stub's) is asked of libclang. Both ways give the same tree.
+    func testOffsetsReadFromLocationsAreLibclangsOwn() throws {
+        guard case .loaded(let library) = LibClang.shared else {
+            if case .unavailable(let reason) = LibClang.shared { throw TestPrerequisites.Missing(description: reason) }
+            return
+        }
+        let code = Array("""
+            #import <ReactiveObjC/ReactiveObjC.h>
+            #define OBSERVE_TITLE(x) [RACObserve(x, title) subscribeNext:^(id v) { [x log:v]; }]
+            @interface VM : NSObject
+            @property (nonatomic, strong) RACSubject *events;
+            @property (nonatomic, copy) NSString *title;
+            - (void)log:(id)v;
+            @end
+            @implementation VM
+            - (void)bind {
+                @weakify(self);
+                [self.events subscribeNext:^(id x) {
+                    @strongify(self);
+                    self.title = [x description];
+                }];
+                OBSERVE_TITLE(self);
+                RAC(self, title) = [RACObserve(self, title) map:^id(NSString *value) { return value; }];
+                NSString *local = self.title;
+                [[RACSignal return:local] subscribeNext:^(id x) { [self log:local]; }];
+            }
+            - (void)log:(id)v {}
+            @end
+            @implementation VM (Extra)
+            - (void)more { [self.events subscribeCompleted:^{ [self log:nil]; }]; }
+            @end
+
+            """.utf8)
+        let path = "/virtual/Offsets.m"
+        var parser = ClangParser(library: library, arguments: ObjCAnalyzer.arguments(for: path, options: ObjCOptions()).0,
+                                 virtualFiles: ObjCAnalyzer.virtualFiles, work: ObjCWork())
+        func positions(_ parser: ClangParser) throws -> [[Int32]] {
+            guard case .success(let parsed) = parser.parse(path: path, bytes: code) else { throw TestPrerequisites.Missing(description: "libclang could not parse the example") }
+            return parsed.syntax.nodes.map { [$0.kind.rawValue, $0.start, $0.end, $0.referencedStart, $0.location] }
+        }
+        let decoded = try positions(parser)
+        XCTAssertEqual(parser.work?.decodedParses, 1, "the walk read the file's locations through libclang")
+        parser.decodesFileLocations = false
+        parser.work = ObjCWork()
+        let asked = try positions(parser)
+        XCTAssertEqual(parser.work?.decodedParses, 0)
+        XCTAssertGreaterThan(decoded.count, 60)
+        XCTAssertTrue(decoded.contains { $0[3] >= 0 }, "no reference to a declaration of the file")
+        XCTAssertEqual(decoded, asked)
+    }
+
     func testTheExtractionReadsOwnerSourceChainAndCaptures() throws {
         let found = try sites("""
         #import <ReactiveObjC/ReactiveObjC.h>

@@ -10,6 +10,8 @@ final class ObjCWork {
     private(set) var walks = 0
     /// How many times libclang parsed.
     private(set) var parses = 0
+    /// How many of those walks read the file's own locations directly (`ClangParser`).
+    var decodedParses = 0
 
     /// Bytes scanned or nodes read once per parse.
     func add(_ n: Int) { steps += n }
