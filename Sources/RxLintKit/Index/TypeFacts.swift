@@ -43,6 +43,18 @@ public struct TypeFacts: Sendable {
     /// tells another file whether a subject of this type ends (`ProjectIndex.subjectEnding`).
     /// Filled by the Objective-C front end.
     public var completedProperties: [String] = []
+    /// Where the declaration sits: the enclosing types' names as the file writes them
+    /// (`Outer` for `Outer.Inner`, "" at the top level); for an extension, the qualifier it
+    /// writes (`extension Outer.Inner` → `Outer`).
+    public var qualifier = ""
+    /// The position, in the file's facts, of the type this one is declared in; -1 for none.
+    public var parent: Int32 = -1
+    /// Visible in its file only: `private`/`fileprivate`, nested in such a type, or declared
+    /// inside a function.
+    public var isFileLocal = false
+
+    /// `Outer.Inner` for a nested type, the name for a top-level one.
+    public var qualifiedName: String { qualifier.isEmpty ? name : qualifier + "." + name }
 }
 
 /// A `DisposeBag` property declaration: where it is, and who may name it.
@@ -125,6 +137,7 @@ enum TypeFactsExtractor {
         var facts: [TypeFacts] = s.types.map {
             TypeFacts(name: $0.name, kind: $0.kind, inherited: $0.inherited, properties: NameTable(), methods: NameTable(), disposedProperties: NameTable())
         }
+        placeDeclarations(&facts, s, t)
         // Each table sized once from the declarations it may receive.
         var propertyCounts = [Int](repeating: 0, count: facts.count)
         var methodCounts = [Int](repeating: 0, count: facts.count)
@@ -204,6 +217,44 @@ enum TypeFactsExtractor {
             }
         }
         return facts
+    }
+
+    /// Each type's place: the type it is nested in, the qualified name of that type, and
+    /// whether only its file can name it (`private`, `fileprivate`, nested in such a type, or
+    /// local to a function). Types come in source order, so an enclosing type is placed first.
+    private static func placeDeclarations(_ facts: inout [TypeFacts], _ s: FileStructure, _ t: TokenText) {
+        for k in facts.indices {
+            let own = s.types[k].scope
+            var scope = own >= 0 ? s.scopes[Int(own)].parent : -1
+            var local = false
+            while scope >= 0 {
+                let sc = s.scopes[Int(scope)]
+                if sc.kind == .typeBody, sc.item >= 0, Int(sc.item) != k { break }
+                if sc.kind == .functionBody || sc.kind == .closure { local = true }
+                scope = sc.parent
+            }
+            if scope >= 0, !local {
+                let p = Int(s.scopes[Int(scope)].item)
+                facts[k].parent = Int32(p)
+                facts[k].qualifier = facts[p].qualifiedName
+            } else if facts[k].kind == .extension {
+                facts[k].qualifier = writtenQualifier(from: Int(s.types[k].nameToken), t)
+            }
+            facts[k].isFileLocal = local || s.isFileLocal(type: k)
+        }
+    }
+
+    /// `A.B` of `extension A.B.C`: the components before the extended type's own name.
+    private static func writtenQualifier(from nameToken: Int, _ t: TokenText) -> String {
+        let n = t.tokens.count
+        guard nameToken + 2 < n, t.kind(nameToken + 1) == .period else { return "" }
+        var parts = [t.string(nameToken)]
+        var j = nameToken + 1
+        while j + 2 < n, t.kind(j) == .period, t.isName(j + 1), t.kind(j + 2) == .period {
+            parts.append(t.string(j + 1))
+            j += 2
+        }
+        return parts.joined(separator: ".")
     }
 
     /// Whether the expression at `k` makes a new object: a call (`Store()`, `Store<T>(…)`,
