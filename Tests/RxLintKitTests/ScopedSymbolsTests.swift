@@ -138,6 +138,27 @@ final class ScopedSymbolsTests: XCTestCase {
         XCTAssertEqual(found.map { $0.components(separatedBy: " ").prefix(3).joined(separator: " ") }, ["Nested.swift:9 missing_dispose_bag error"])
     }
 
+    /// The index's answers from each file: a file's own `private` type, its module's type,
+    /// a typealias the file declares, and nothing for a name only other files' private types have.
+    func testTheIndexAnswersForTheFileThatAsks() {
+        let files = [
+            ("Sources/Feed/A.swift", "private final class FeedViewModel {\n    let disposeBag = DisposeBag()\n}\n"),
+            ("Sources/Feed/B.swift", "private final class FeedViewModel {\n    let bag = CompositeDisposable()\n}\n"),
+            ("Sources/Feed/C.swift", "final class Shared {\n    let relay = PublishRelay<Int>()\n}\n"),
+            ("Sources/App/D.swift", "typealias Model = Shared\nfinal class Shared {\n    let other = PublishSubject<Int>()\n}\n"),
+            ("Sources/Profile/E.swift", "typealias Model = Shared\n"),
+        ].map { Analyzer.scan(SourceFile(path: $0.0, text: $0.1)) }
+        let index = ProjectIndex(files)
+        XCTAssertEqual(index.scoped(toFile: "Sources/Feed/A.swift").property("disposeBag", of: "FeedViewModel"), "DisposeBag")
+        XCTAssertNil(index.scoped(toFile: "Sources/Feed/A.swift").property("bag", of: "FeedViewModel"))
+        XCTAssertEqual(index.scoped(toFile: "Sources/Feed/B.swift").property("bag", of: "FeedViewModel"), "CompositeDisposable")
+        XCTAssertNil(index.scoped(toFile: "Sources/Feed/C.swift").kind(of: "FeedViewModel"), "another file's private types")
+        XCTAssertEqual(index.scoped(toFile: "Sources/Feed/C.swift").property("relay", of: "Shared"), "PublishRelay")
+        XCTAssertEqual(index.scoped(toFile: "Sources/App/D.swift").property("other", of: "Model"), "PublishSubject", "the alias's target, in its module")
+        XCTAssertNil(index.scoped(toFile: "Sources/Profile/E.swift").kind(of: "Model"), "`Shared` of two other modules: ambiguous")
+        XCTAssertNil(index.scoped(toFile: "Sources/Profile/E.swift").kind(of: "Shared"))
+    }
+
     /// Which module a file is in, from its path and the root alone.
     func testModulesComeFromManifestsProjectsAndTopFolders() throws {
         let dir = try TemporaryDirectory()

@@ -7,7 +7,8 @@
 /// 3. the type of that name in the file's module;
 /// 4. another module's type of that name, when exactly one is visible;
 /// 5. a type only extended (a platform's or a library's), which every module shares;
-/// 6. a nested type of that name named from outside its type, when it is the only one.
+/// 6. a nested type of that name named from outside its type, when it is the only one;
+/// 7. when none of these, the target of the file's typealias of that name.
 /// A name left ambiguous at its level is unknown: answered as for a type the project does
 /// not declare. An index that is not scoped sees every file's types, file-private ones too.
 extension ProjectIndex {
@@ -38,6 +39,14 @@ extension ProjectIndex {
     /// The type `name` means in file `file` (-1: any), inside the type at position `type`
     /// among that file's facts (-1: at the top level).
     func resolve(_ name: String, file: Int32, type: Int32) -> Int32? {
+        if let found = resolveDeclared(name, file: file, type: type) { return found }
+        // 7. A typealias of the file (`typealias Model = FeedViewModel`): what its target means.
+        guard file >= 0, Int(file) < fileAliases.count, !fileAliases[Int(file)].isEmpty,
+              let alias = fileAliases[Int(file)].first(where: { $0.name == name }) else { return nil }
+        return resolveDeclared(alias.target, file: file, type: type)
+    }
+
+    private func resolveDeclared(_ name: String, file: Int32, type: Int32) -> Int32? {
         // The enclosing type itself, the question asked most: no hashing.
         if file >= 0, type >= 0 {
             let e = factSlots[Int(file)][Int(type)]

@@ -19,6 +19,7 @@ extension ProjectIndex {
         swap(&rebuilt.methodsByName, &methodsByName)
         swap(&rebuilt.calledNames, &calledNames)
         rebuilt.scope = scope
+        rebuilt.fileAliases = files.map(\.typeAliases)
         self = rebuilt
         recomputeProperties(ProjectIndex.changedPropertyNames(previous.types, current.types), files)
         recomputeMethods(ProjectIndex.changedMethodNames(previous.types, current.types), files)

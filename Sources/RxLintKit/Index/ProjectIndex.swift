@@ -95,6 +95,8 @@ public struct ProjectIndex: Sendable {
     var fileModules: [Int32] = []
     var filePositions: [String: Int32] = [:]
     var moduleIDs: [String: Int32] = [:]
+    /// Per file: its typealiases to named types (most files have none).
+    var fileAliases: [[TypeAlias]] = []
     /// Per info: some type is nested in it.
     var nestsTypes: [Bool] = []
     /// The file and type this copy resolves names from (`scoped(toFile:)`, `enterType`).
@@ -125,6 +127,7 @@ public struct ProjectIndex: Sendable {
         // Read file by file: one array of every file's facts would copy each of them.
         self.init(groups: files.map(\.types), paths: files.map(\.path), modules: files.map { $0.module ?? ModuleMap.pathOnly($0.path) })
         calledNames = CalledNameTable(files)
+        fileAliases = files.map(\.typeAliases)
     }
 
     /// An index that knows no type.

@@ -57,6 +57,12 @@ public struct TypeFacts: Sendable {
     public var qualifiedName: String { qualifier.isEmpty ? name : qualifier + "." + name }
 }
 
+/// `typealias name = target` (the target's base name: last component, generics stripped).
+public struct TypeAlias: Sendable, Equatable {
+    public var name: String
+    public var target: String
+}
+
 /// A `DisposeBag` property declaration: where it is, and who may name it.
 public struct BagDeclaration: Sendable, Equatable {
     public var name: String
@@ -134,6 +140,13 @@ enum TypeFactsExtractor {
     /// The facts, and the hashes of the names the file calls (`CalledNames`), found in the
     /// same pass over the tokens as the properties methods assign anew.
     static func extract(_ s: FileStructure, _ t: TokenText, calledNames: inout [UInt32]) -> [TypeFacts] {
+        var aliases: [TypeAlias] = []
+        return extract(s, t, calledNames: &calledNames, typeAliases: &aliases)
+    }
+
+    /// The facts, the names the file calls, and its typealiases to a named type.
+    static func extract(_ s: FileStructure, _ t: TokenText, calledNames: inout [UInt32], typeAliases: inout [TypeAlias]) -> [TypeFacts] {
+        typeAliases = aliases(s, t)
         var facts: [TypeFacts] = s.types.map {
             TypeFacts(name: $0.name, kind: $0.kind, inherited: $0.inherited, properties: NameTable(), methods: NameTable(), disposedProperties: NameTable())
         }
@@ -169,7 +182,8 @@ enum TypeFactsExtractor {
         let creates = CreateAnalysis(s: s, t: t)
         // Built only for a file with a method returning a sequence it does not create inline.
         var returns: SiteExtractor?
-        let sequenceAliases = sequenceTypeAliases(s, t)
+        // A method declared to return `typealias Name = Observable<…>` returns a sequence.
+        let sequenceAliases = typeAliases.filter { RxCatalog.sequenceTypes.contains($0.target) }.map(\.name)
         // Only the type's own members: a function nested in a method (`func step(…)` inside
         // `viewDidLoad`) is a local function, and passing it captures no `self`.
         for f in s.functions where f.typeIndex >= 0 && f.kind == .function && isMember(f, s) {
@@ -273,16 +287,18 @@ enum TypeFactsExtractor {
         return t.kind(j + 1) == .leftParen || t.kind(j + 1) == .operator && t.isByte(j + 1, UInt8(ascii: "<"))
     }
 
-    /// The file's `typealias Name = Observable<…>` (also in parentheses) names: a method
-    /// declared to return one returns a sequence.
-    private static func sequenceTypeAliases(_ s: FileStructure, _ t: TokenText) -> [String] {
-        var names: [String] = []
+    /// The file's `typealias Name = Target<…>` (also in parentheses), each with its target's
+    /// base name: the index resolves a name the file writes through them, and a method
+    /// declared to return an alias of `Observable<…>` returns a sequence.
+    private static func aliases(_ s: FileStructure, _ t: TokenText) -> [TypeAlias] {
+        var found: [TypeAlias] = []
         let n = s.tokens.count
         for j in 0..<max(0, n - 3) where t.keyword(j) == .typealias && t.isName(j + 1) && t.kind(j + 2) == .equal {
             let base = StructureBuilder.typeBaseName(t, at: j + 3, count: n)
-            if RxCatalog.sequenceTypes.contains(base) { names.append(t.string(j + 1)) }
+            let name = t.string(j + 1)
+            if !base.isEmpty, base != name { found.append(TypeAlias(name: name, target: base)) }
         }
-        return names
+        return found
     }
 
     /// The array whose elements a `dispose()` call at `j` disposes: the receiver of the
