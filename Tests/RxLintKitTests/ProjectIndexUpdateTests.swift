@@ -47,8 +47,9 @@ final class ProjectIndexUpdateTests: XCTestCase {
                 + "lineage \(index.lineages[slot].map { key(Int($0)) }) named \(index.namedKinds[slot].rawValue)")
         }
         // How each file's declarations resolve, and what each type name means from each file.
-        for g in index.factSlots.indices {
-            lines.append("file \(g) \(index.fileModules[g]) \(index.factSlots[g].map { $0 < 0 ? "-" : key(Int($0)) })")
+        for g in index.fileModules.indices {
+            let facts = index.factSlots[Int(index.factStart[g])..<Int(index.factStart[g + 1])]
+            lines.append("file \(g) \(index.fileModules[g]) \(facts.map { $0 < 0 ? "-" : key(Int($0)) })")
         }
         for name in index.propertyNames.names.sorted() {
             // No declaration and disagreeing declarations answer alike (nil).

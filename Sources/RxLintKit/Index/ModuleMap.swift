@@ -26,6 +26,7 @@ public final class ModuleMap: @unchecked Sendable {
     private let lock = NSLock()
     private var markers: [String: Marker] = [:]
     private var modules: [String: String] = [:]
+    private var spelledModules: [String: String] = [:]
 
     private enum Marker {
         case none
@@ -42,13 +43,16 @@ public final class ModuleMap: @unchecked Sendable {
     /// The module of the file at `path` (relative to the current directory, or absolute).
     public func module(of path: String) -> String {
         guard let root else { return ModuleMap.pathOnly(path) }
-        let absolute = Paths.absolute(path, against: currentDirectory)
-        let folder = Paths.parent(absolute)
+        // Cached by the folder as spelled (most files of a folder are spelled alike), so a
+        // path is made absolute once per folder.
+        let spelled = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[...$0]) } ?? ""
         lock.lock()
         defer { lock.unlock() }
-        if let known = modules[folder] { return known }
-        let module = find(folder: folder, root: root)
+        if let known = spelledModules[spelled] { return known }
+        let folder = Paths.parent(Paths.absolute(path, against: currentDirectory))
+        let module = modules[folder] ?? find(folder: folder, root: root)
         modules[folder] = module
+        spelledModules[spelled] = module
         return module
     }
 

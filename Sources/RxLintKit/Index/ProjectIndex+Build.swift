@@ -18,7 +18,21 @@ extension ProjectIndex {
         }
         filePositions.reserveCapacity(paths.count)
         for g in paths.indices where filePositions[paths[g]] == nil { filePositions[paths[g]] = Int32(g) }
-        factParents = groups.map { $0.map(\.parent) }
+        factStart.reserveCapacity(groups.count + 1)
+        var total: Int32 = 0
+        for g in groups.indices {
+            factStart.append(total)
+            total += Int32(groups[g].count)
+        }
+        factStart.append(total)
+        factParents.reserveCapacity(Int(total))
+        factFiles.reserveCapacity(Int(total))
+        for g in groups.indices {
+            for k in groups[g].indices {
+                factParents.append(groups[g][k].parent)
+                factFiles.append(Int32(g))
+            }
+        }
         place(groups)
         merge(groups, paths: paths, reusing: previous, changed: changed)
         resolveSupertypes(groups)
@@ -33,37 +47,38 @@ extension ProjectIndex {
     /// extensions that named one of those. An extension of a type the project does not
     /// declare (or of an ambiguous name) extends a type every module shares, as a platform's.
     private mutating func place(_ groups: [[TypeFacts]]) {
-        let count = groups.reduce(0) { $0 + $1.count }
+        let count = factParents.count
         infos.reserveCapacity(count)
         slots = NamePositions(capacity: count)
-        keys.reserveCapacity(count)
-        factSlots = groups.map { [Int32](repeating: -1, count: $0.count) }
+        qualifiedNames = NamePositions(capacity: count)
+        factSlots = [Int32](repeating: -1, count: count)
         var insideExtensions: [(g: Int, k: Int)] = []
         var extensions: [(g: Int, k: Int)] = []
         for g in groups.indices {
+            let start = Int(factStart[g])
             for k in groups[g].indices {
                 let parent = Int(groups[g][k].parent)
                 if groups[g][k].kind == .extension {
                     extensions.append((g, k))
-                } else if parent >= 0, groups[g][parent].kind == .extension || factSlots[g][parent] < 0 {
+                } else if parent >= 0, groups[g][parent].kind == .extension || factSlots[start + parent] < 0 {
                     insideExtensions.append((g, k))
                 } else {
-                    factSlots[g][k] = declare(groups[g][k], file: g, outer: parent >= 0 ? factSlots[g][parent] : -1)
+                    factSlots[start + k] = declare(groups[g][k], file: g, outer: parent >= 0 ? factSlots[start + parent] : -1)
                 }
             }
         }
         var unresolved: [(g: Int, k: Int)] = []
         for (g, k) in extensions {
-            if let t = resolve(groups[g][k].qualifiedName, file: Int32(g), type: -1) { factSlots[g][k] = t } else { unresolved.append((g, k)) }
+            if let t = resolve(groups[g][k].qualifiedName, file: Int32(g), type: -1) { factSlots[Int(factStart[g]) + k] = t } else { unresolved.append((g, k)) }
         }
         for (g, k) in insideExtensions {
-            let parent = Int(groups[g][k].parent)
-            factSlots[g][k] = declare(groups[g][k], file: g, outer: factSlots[g][parent])
+            let start = Int(factStart[g])
+            factSlots[start + k] = declare(groups[g][k], file: g, outer: factSlots[start + Int(groups[g][k].parent)])
         }
         for (g, k) in unresolved {
             let f = groups[g][k]
-            if let t = resolve(f.qualifiedName, file: Int32(g), type: -1) { factSlots[g][k] = t; continue }
-            factSlots[g][k] = slot(for: TypeKey(module: -1, qualifiedName: f.qualifiedName, file: -1), name: f.name, outer: -1)
+            if let t = resolve(f.qualifiedName, file: Int32(g), type: -1) { factSlots[Int(factStart[g]) + k] = t; continue }
+            factSlots[Int(factStart[g]) + k] = slot(for: TypeKey(module: -1, qualifiedName: f.qualifiedName, file: -1), name: f.name, outer: -1)
         }
     }
 
@@ -73,8 +88,19 @@ extension ProjectIndex {
         return slot(for: TypeKey(module: fileModules[g], qualifiedName: qualified, file: f.isFileLocal ? Int32(g) : -1), name: f.name, outer: outer)
     }
 
+    /// The type with this key; nil when there is none.
+    func position(of key: TypeKey) -> Int32? {
+        guard let q = qualifiedNames.position(of: key.qualifiedName) else { return nil }
+        var c = firstQualified[q]
+        while c >= 0 {
+            if infos[Int(c)].module == key.module && infos[Int(c)].file == key.file { return c }
+            c = nextQualified[Int(c)]
+        }
+        return nil
+    }
+
     private mutating func slot(for key: TypeKey, name: String, outer: Int32) -> Int32 {
-        if let known = keys[key] { return known }
+        if let known = position(of: key) { return known }
         let slot = Int32(infos.count)
         var info = TypeInfo(name: name)
         info.qualifiedName = key.qualifiedName
@@ -82,54 +108,77 @@ extension ProjectIndex {
         info.file = key.file
         info.outer = outer
         infos.append(info)
-        infoFacts.append([])
+        firstFact.append(-1)
         nestsTypes.append(false)
         if outer >= 0 { nestsTypes[Int(outer)] = true }
-        keys[key] = slot
-        let (p, inserted) = slots.insert(name)
-        if inserted { candidates.append([slot]) } else { candidates[p].append(slot) }
+        // Each new type goes first in its lists: only whether one exists, and which, is read.
+        let (q, newQualified) = qualifiedNames.insert(key.qualifiedName)
+        if newQualified { firstQualified.append(slot); nextQualified.append(-1) } else { nextQualified.append(firstQualified[q]); firstQualified[q] = slot }
+        let (p, newName) = slots.insert(name)
+        if newName { firstNamed.append(slot); nextNamed.append(-1) } else { nextNamed.append(firstNamed[p]); firstNamed[p] = slot }
         return slot
+    }
+
+    /// The facts merged into `slot`, in file order, as (file, position in the file).
+    func facts(of slot: Int) -> [(g: Int, k: Int)] {
+        var result: [(g: Int, k: Int)] = []
+        var f = firstFact[slot]
+        while f >= 0 {
+            let g = Int(factFiles[Int(f)])
+            result.append((g, Int(f - factStart[g])))
+            f = nextFact[Int(f)]
+        }
+        return result
     }
 
     /// Each type's facts merged in file order. Most types are declared once and never
     /// extended: their first facts' tables are taken as they are.
     private mutating func merge(_ groups: [[TypeFacts]], paths: [String], reusing previous: ProjectIndex?, changed: Int) {
-        for g in groups.indices {
-            for k in groups[g].indices where factSlots[g][k] >= 0 { infoFacts[Int(factSlots[g][k])].append(UInt64(g) << 32 | UInt64(k)) }
+        // Threaded from the last fact back, so each list comes out in file order.
+        nextFact = [Int32](repeating: -1, count: factSlots.count)
+        for f in factSlots.indices.reversed() where factSlots[f] >= 0 {
+            let slot = Int(factSlots[f])
+            nextFact[f] = firstFact[slot]
+            firstFact[slot] = Int32(f)
         }
-        let changedFile = UInt64(max(0, changed))
         for slot in infos.indices {
-            if let previous, changed >= 0, let old = previous.keys[TypeKey(module: infos[slot].module, qualifiedName: infos[slot].qualifiedName, file: infos[slot].file)],
-               previous.infoFacts[Int(old)] == infoFacts[slot], !infoFacts[slot].contains(where: { $0 >> 32 == changedFile }) {
-                let kept = previous.infos[Int(old)]
-                infos[slot].kind = kept.kind
-                infos[slot].properties = kept.properties
-                infos[slot].methods = kept.methods
-                infos[slot].disposedProperties = kept.disposedProperties
-                infos[slot].disposingMethods = kept.disposingMethods
-                infos[slot].weakProperties = kept.weakProperties
-                infos[slot].outletProperties = kept.outletProperties
-                infos[slot].createdProperties = kept.createdProperties
-                infos[slot].sharedInstances = kept.sharedInstances
-                infos[slot].staticBags = kept.staticBags
-                infos[slot].reassignedProperties = kept.reassignedProperties
-                infos[slot].bagArguments = kept.bagArguments
-                infos[slot].bagDeclarations = kept.bagDeclarations
-                infos[slot].assignedProperties = kept.assignedProperties
-                infos[slot].completedProperties = kept.completedProperties
-                continue
+            if let previous, changed >= 0, let old = previous.position(of: TypeKey(module: infos[slot].module, qualifiedName: infos[slot].qualifiedName, file: infos[slot].file)) {
+                let mine = facts(of: slot)
+                if !mine.contains(where: { $0.g == changed }), previous.facts(of: Int(old)).elementsEqual(mine, by: { $0 == $1 }) {
+                    let kept = previous.infos[Int(old)]
+                    infos[slot].kind = kept.kind
+                    infos[slot].properties = kept.properties
+                    infos[slot].methods = kept.methods
+                    infos[slot].disposedProperties = kept.disposedProperties
+                    infos[slot].disposingMethods = kept.disposingMethods
+                    infos[slot].weakProperties = kept.weakProperties
+                    infos[slot].outletProperties = kept.outletProperties
+                    infos[slot].createdProperties = kept.createdProperties
+                    infos[slot].sharedInstances = kept.sharedInstances
+                    infos[slot].staticBags = kept.staticBags
+                    infos[slot].reassignedProperties = kept.reassignedProperties
+                    infos[slot].bagArguments = kept.bagArguments
+                    infos[slot].bagDeclarations = kept.bagDeclarations
+                    infos[slot].assignedProperties = kept.assignedProperties
+                    infos[slot].completedProperties = kept.completedProperties
+                    continue
+                }
             }
-            for (n, entry) in infoFacts[slot].enumerated() {
-                let g = Int(entry >> 32), k = Int(entry & 0xFFFF_FFFF)
+            var f = firstFact[slot]
+            var first = true
+            while f >= 0 {
+                defer { f = nextFact[Int(f)] }
+                let g = Int(factFiles[Int(f)]), k = Int(f - factStart[g])
                 // Bag declarations (rare) learn their file.
                 var bags = groups[g][k].bagDeclarations
                 if !bags.isEmpty, g < paths.count { for b in bags.indices { bags[b].file = paths[g] } }
-                if n > 0 {
+                if !first {
                     // Merged in place, so the tables are not copied per file.
                     infos[slot].merge(groups[g][k])
                     infos[slot].bagDeclarations += bags
                     continue
                 }
+                first = false
                 infos[slot].kind = groups[g][k].kind == .extension ? nil : groups[g][k].kind
                 infos[slot].properties = groups[g][k].properties
                 infos[slot].methods = groups[g][k].methods
@@ -153,8 +202,10 @@ extension ProjectIndex {
     /// scope of the file writing it (from the type the declaration is nested in).
     private mutating func resolveSupertypes(_ groups: [[TypeFacts]]) {
         for slot in infos.indices {
-            for entry in infoFacts[slot] {
-                let g = Int(entry >> 32), k = Int(entry & 0xFFFF_FFFF)
+            var f = firstFact[slot]
+            while f >= 0 {
+                defer { f = nextFact[Int(f)] }
+                let g = Int(factFiles[Int(f)]), k = Int(f - factStart[g])
                 for name in groups[g][k].inherited where !infos[slot].inherited.contains(name) {
                     var parent = resolve(name, file: Int32(g), type: groups[g][k].parent) ?? -1
                     // `class ViewModel: Base.ViewModel` written `ViewModel`: not itself.

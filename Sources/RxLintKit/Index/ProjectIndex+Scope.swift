@@ -23,7 +23,7 @@ extension ProjectIndex {
     /// Answers for code inside the file's type declaration or extension at `position` among
     /// its type facts (`SiteContext.typeIndex`; -1 for top-level code).
     public mutating func enterType(_ position: Int32) {
-        let valid = scope.file >= 0 && position >= 0 && Int(position) < factSlots[Int(scope.file)].count
+        let valid = scope.file >= 0 && position >= 0 && position < factStart[Int(scope.file) + 1] - factStart[Int(scope.file)]
         scope.type = valid ? position : -1
     }
 
@@ -49,36 +49,51 @@ extension ProjectIndex {
     private func resolveDeclared(_ name: String, file: Int32, type: Int32) -> Int32? {
         // The enclosing type itself, the question asked most: no hashing.
         if file >= 0, type >= 0 {
-            let e = factSlots[Int(file)][Int(type)]
+            let e = factSlots[Int(factStart[Int(file)] + type)]
             if e >= 0, !nestsTypes[Int(e)], infos[Int(e)].name == name { return e }
         }
-        if name.utf8.contains(UInt8(ascii: ".")) { return resolveQualified(name, file: file, type: type) }
-        guard let p = slots.position(of: name) else { return nil }
-        let named = candidates[p]
+        guard let p = slots.position(of: name) else {
+            // No type has this name; `Outer.Inner` is looked up part by part.
+            return name.utf8.contains(UInt8(ascii: ".")) ? resolveQualified(name, file: file, type: type) : nil
+        }
+        let first = firstNamed[p]
         if file >= 0, type >= 0 {
+            let start = Int(factStart[Int(file)])
             var k = type
             while k >= 0 {
-                let e = factSlots[Int(file)][Int(k)]
+                let e = factSlots[start + Int(k)]
                 if e >= 0 {
-                    if nestsTypes[Int(e)], let nested = named.first(where: { infos[Int($0)].outer == e }) { return nested }
+                    if nestsTypes[Int(e)], let nested = named(first, nestedIn: e) { return nested }
                     if infos[Int(e)].name == name { return e }
                 }
-                k = factParents[Int(file)][Int(k)]
+                k = factParents[start + Int(k)]
             }
         }
-        return pick(named, file: file)
+        return pick(first, file: file)
+    }
+
+    /// Of the types from `first` on (one name's), the one nested in `outer`.
+    private func named(_ first: Int32, nestedIn outer: Int32) -> Int32? {
+        var c = first
+        while c >= 0 {
+            if infos[Int(c)].outer == outer { return c }
+            c = nextNamed[Int(c)]
+        }
+        return nil
     }
 
     /// Of the types sharing a name, the one code in `file` names without qualification.
-    private func pick(_ named: [Int32], file: Int32) -> Int32? {
-        if named.count == 1 {
-            let c = Int(named[0])
-            return file >= 0 && infos[c].file >= 0 && infos[c].file != file ? nil : named[0]
+    private func pick(_ first: Int32, file: Int32) -> Int32? {
+        if nextNamed[Int(first)] < 0 {
+            let c = Int(first)
+            return file >= 0 && infos[c].file >= 0 && infos[c].file != file ? nil : first
         }
         let module = file >= 0 ? fileModules[Int(file)] : -1
         var local: Int32 = -1, same: Int32 = -1, other: Int32 = -1, external: Int32 = -1, nested: Int32 = -1
         var sameCount = 0, otherCount = 0, nestedCount = 0
-        for c in named {
+        var c = first
+        while c >= 0 {
+            defer { c = nextNamed[Int(c)] }
             let info = Int(c)
             let visible = infos[info].file < 0 || file < 0 || infos[info].file == file
             if infos[info].outer >= 0 {
@@ -112,7 +127,7 @@ extension ProjectIndex {
             return parts.count > 1 ? resolve(parts.dropFirst().joined(separator: "."), file: file, type: type) : nil
         }
         for part in parts.dropFirst() {
-            guard let p = slots.position(of: part), let nested = candidates[p].first(where: { infos[Int($0)].outer == current }) else { return nil }
+            guard let p = slots.position(of: part), let nested = named(firstNamed[p], nestedIn: current) else { return nil }
             current = nested
         }
         return current

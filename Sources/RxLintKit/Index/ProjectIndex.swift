@@ -65,7 +65,7 @@ public struct ProjectIndex: Sendable {
 
     /// What a type is keyed by: two declarations with equal keys are one type (its
     /// declaration and extensions, or `#if` variants of it).
-    struct TypeKey: Hashable {
+    struct TypeKey {
         var module: Int32
         var qualifiedName: String
         var file: Int32
@@ -80,18 +80,27 @@ public struct ProjectIndex: Sendable {
 
     // The tables below are internal, not private, for `ProjectIndex+Update.swift` alone.
 
-    /// Every type, by position; `slots` finds a name's position in `candidates`, the types
-    /// of that name, and lineages are positions, so walking a lineage hashes no name.
+    /// Every type, by position; `slots` finds a name's position, `firstNamed` the first type of
+    /// that name and `nextNamed` the next (lists threaded through arrays: no array per name),
+    /// and lineages are positions, so walking a lineage hashes no name.
     var infos: [TypeInfo] = []
     var slots = NamePositions()
-    var candidates: [[Int32]] = []
-    var keys: [TypeKey: Int32] = [:]
-    /// Per file, per type of its facts: the type it declares or extends (-1 for none), and
-    /// the position of the type it is nested in (-1 for none).
-    var factSlots: [[Int32]] = []
-    var factParents: [[Int32]] = []
-    /// Per info, the facts merged into it in file order (`file << 32 | position`).
-    var infoFacts: [[UInt64]] = []
+    var firstNamed: [Int32] = []
+    var nextNamed: [Int32] = []
+    /// Keys (`TypeKey`) the same way: qualified name → first type, then the next of that name.
+    var qualifiedNames = NamePositions()
+    var firstQualified: [Int32] = []
+    var nextQualified: [Int32] = []
+    /// Every file's type facts in one run of positions (file `g`'s from `factStart[g]`): the
+    /// type each declares or extends (-1 for none), the position of the fact it is nested in
+    /// within its file (-1 for none), and its file.
+    var factStart: [Int32] = []
+    var factSlots: [Int32] = []
+    var factParents: [Int32] = []
+    var factFiles: [Int32] = []
+    /// Per info, the first fact merged into it; per fact, the next of its info (file order).
+    var firstFact: [Int32] = []
+    var nextFact: [Int32] = []
     var fileModules: [Int32] = []
     var filePositions: [String: Int32] = [:]
     var moduleIDs: [String: Int32] = [:]
