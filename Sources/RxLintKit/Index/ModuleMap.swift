@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Which module a source file belongs to, from its path and the project root alone (never
 /// from which files a run was given: a hook, an editor, a one-file run and a project run
@@ -45,7 +50,7 @@ public final class ModuleMap: @unchecked Sendable {
         guard let root else { return ModuleMap.pathOnly(path) }
         // Cached by the folder as spelled (most files of a folder are spelled alike), so a
         // path is made absolute once per folder.
-        let spelled = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[...$0]) } ?? ""
+        let spelled = ModuleMap.folder(of: path)
         lock.lock()
         defer { lock.unlock() }
         if let known = spelledModules[spelled] { return known }
@@ -56,9 +61,30 @@ public final class ModuleMap: @unchecked Sendable {
         return module
     }
 
-    /// Sets the module of each of `files` that has none.
+    /// Sets the module of each of `files` that has none. Files come folder by folder: a file
+    /// in the folder of the one before it takes its module without a lookup.
     public func assign(_ files: inout [FileAnalysis]) {
-        for k in files.indices where files[k].module == nil { files[k].module = module(of: files[k].path) }
+        var last: (folder: String, module: String)?
+        for k in files.indices where files[k].module == nil {
+            let folder = ModuleMap.folder(of: files[k].path)
+            if let last, last.folder == folder {
+                files[k].module = last.module
+                continue
+            }
+            let module = module(of: files[k].path)
+            files[k].module = module
+            last = (folder, module)
+        }
+    }
+
+    /// The path up to its last `/` (included); "" for a bare file name.
+    private static func folder(of path: String) -> String {
+        var path = path
+        return path.withUTF8 { bytes in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] != UInt8(ascii: "/") { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self)
+        }
     }
 
     private func find(folder: String, root: String) -> String {
@@ -87,14 +113,38 @@ public final class ModuleMap: @unchecked Sendable {
     private func marker(of folder: String) -> Marker {
         if let known = markers[folder] { return known }
         var found = Marker.none
-        if case .success(let names) = FileStatus.list(folder) {
-            if names.contains("Package.swift") {
-                found = .package(paths: ModuleMap.manifestPaths(Paths.join(folder, "Package.swift")))
-            } else if names.contains(where: { $0.hasSuffix(".xcodeproj") }) {
-                found = .xcodeProject
-            }
+        switch ModuleMap.entries(of: folder) {
+        case .package: found = .package(paths: ModuleMap.manifestPaths(Paths.join(folder, "Package.swift")))
+        case .xcodeProject: found = .xcodeProject
+        case .none: break
         }
         markers[folder] = found
+        return found
+    }
+
+    /// Whether a folder holds a `Package.swift` or an `*.xcodeproj`, read from its entries'
+    /// bytes (no string per entry: a folder of a thousand sources is listed for one answer).
+    private static func entries(of folder: String) -> Marker {
+        guard let dir = PathBytes.withCString(folder, { opendir($0) }) else { return .none }
+        defer { closedir(dir) }
+        var found = Marker.none
+        while let entry = readdir(dir) {
+            let kind = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: UInt8.self, capacity: Int(NAME_MAX) + 1) { name -> Marker in
+                    let length = strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
+                    let bytes = UnsafeBufferPointer(start: name, count: length)
+                    if bytes.elementsEqual("Package.swift".utf8) { return .package(paths: []) }
+                    let suffix = ".xcodeproj".utf8
+                    if length > suffix.count, bytes[(length - suffix.count)...].elementsEqual(suffix) { return .xcodeProject }
+                    return .none
+                }
+            }
+            switch kind {
+            case .package: return kind
+            case .xcodeProject: found = kind
+            case .none: break
+            }
+        }
         return found
     }
 

@@ -9,7 +9,11 @@ extension ProjectIndex {
     mutating func buildTypes(_ groups: [[TypeFacts]], paths: [String], modules: [String],
                              reusing previous: ProjectIndex? = nil, changed: Int = -1) {
         fileModules.reserveCapacity(modules.count)
+        var last: (name: String, id: Int32)?
         for m in modules {
+            // Files come module by module: most take the one before's without a lookup.
+            if let last, last.name == m { fileModules.append(last.id); continue }
+            defer { last = (m, fileModules[fileModules.count - 1]) }
             if let id = moduleIDs[m] { fileModules.append(id) } else {
                 let id = Int32(moduleIDs.count)
                 moduleIDs[m] = id
