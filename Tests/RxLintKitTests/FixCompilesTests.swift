@@ -233,8 +233,15 @@ final class FixCompilesTests: XCTestCase {
         XCTAssertEqual(Set(findings.filter { $0.rule == "discarded_subscription" }.map(\.file)),
                        ["App/FeedA.swift", "App/FeedB.swift", "App/Counter.swift", "App/Private.swift", "App/Child.swift",
                         "App/Extended.swift", "Sources/App/InOtherModule.swift"], "each file's subscription is found")
-        XCTAssertEqual(Set(fixed.keys), ["App/FeedA.swift", "App/Child.swift", "App/Extended.swift"])
+        XCTAssertEqual(Set(fixed.keys), ["App/FeedA.swift", "App/FeedB.swift", "App/Child.swift", "App/Extended.swift"])
         XCTAssertTrue(fixed["App/FeedA.swift"]?.contains(".disposed(by: disposeBag)") ?? false)
+        // The other file's `FeedViewModel` is another type, which has no bag: it gets one of
+        // its own (declared, then used), never the first file's.
+        let feedB = fixed["App/FeedB.swift"] ?? ""
+        XCTAssertEqual(feedB.components(separatedBy: "let disposeBag = DisposeBag()").count, 2, feedB)
+        XCTAssertEqual(feedB.components(separatedBy: ".disposed(by: disposeBag)").count, 2, feedB)
+        XCTAssertLessThan(feedB.range(of: "let disposeBag = DisposeBag()")?.lowerBound ?? feedB.endIndex,
+                          feedB.range(of: ".disposed(by: disposeBag)")?.lowerBound ?? feedB.startIndex, feedB)
         XCTAssertTrue(fixed["App/Child.swift"]?.contains(".disposed(by: bag)") ?? false)
         XCTAssertTrue(fixed["App/Extended.swift"]?.contains(".disposed(by: disposeBag)") ?? false)
     }

@@ -13,29 +13,43 @@ final class ProjectIndexUpdateTests: XCTestCase {
         let scenarios = ProjectPaths.root.appendingPathComponent("Tests/ModelAgreementTests/Scenarios")
         var files: [SourceFile] = []
         for name in try FileManager.default.contentsOfDirectory(atPath: scenarios.path).sorted() where name.hasSuffix(".swift") {
-            files.append(SourceFile(path: name, text: try String(contentsOf: scenarios.appendingPathComponent(name), encoding: .utf8)))
+            files.append(SourceFile(path: Self.module(files.count) + name, text: try String(contentsOf: scenarios.appendingPathComponent(name), encoding: .utf8)))
         }
         for url in try ProjectPaths.ruleDocuments() {
             for (k, example) in try RuleDoc(path: url).examples.enumerated() where example.language == "swift" {
-                files.append(SourceFile(path: "\(url.deletingPathExtension().lastPathComponent)_\(k).swift", text: example.code))
+                files.append(SourceFile(path: Self.module(files.count) + "\(url.deletingPathExtension().lastPathComponent)_\(k).swift", text: example.code))
             }
         }
         return files
     }
 
+    /// Three modules by path (`ModuleMap.pathOnly`), so that types of one name are in one
+    /// module or in several, and an edit can make a name elsewhere resolve or turn ambiguous.
+    private static func module(_ k: Int) -> String { ["", "Sources/A/", "Sources/B/"][k % 3] }
+
     /// Everything a question to the index can read, by name (positions aside).
     private func answers(_ index: ProjectIndex, calls: Set<UInt32>) -> [String] {
         var lines: [String] = []
-        for name in index.slots.names.sorted() {
-            let slot = index.slots.position(of: name)!
+        // A type is its key: module, qualified name, file (a file-private one's).
+        func key(_ slot: Int) -> String {
             let t = index.infos[slot]
-            lines.append("type \(name) \(String(describing: t.kind)) \(t.inherited) \(t.properties.names) \(t.properties.values) "
+            return "\(t.module)/\(t.qualifiedName)/\(t.file)"
+        }
+        for slot in index.infos.indices.sorted(by: { key($0) < key($1) }) {
+            let t = index.infos[slot]
+            lines.append("type \(key(slot)) \(String(describing: t.kind)) \(t.inherited) \(t.parents.map { $0 < 0 ? "-" : key(Int($0)) }) "
+                + "outer \(t.outer < 0 ? "-" : key(Int(t.outer))) \(t.properties.names) \(t.properties.values) "
                 + "\(t.methods.names) \(t.methods.values.map(describe)) \(t.disposedProperties.names) \(t.disposedProperties.values.map(\.rawValue)) "
                 + "\(t.disposingMethods.map { "\($0.property).\($0.method)" }) \(t.weakProperties) \(t.outletProperties) \(t.createdProperties) \(t.sharedInstances) \(t.staticBags) \(t.reassignedProperties) "
                 + "\(t.bagArguments.map { "\($0.callee):\($0.label):\($0.path):\($0.caller)" }) "
                 + "\(t.bagDeclarations.map { "\($0.name):\($0.access):\($0.typeIsFileLocal):\($0.file)" }) "
                 + "\(t.assignedProperties) \(t.completedProperties) "
-                + "lineage \(index.lineages[slot].map { index.infos[Int($0)].name }) named \(index.namedKinds[slot].rawValue)")
+                + "lineage \(index.lineages[slot].map { key(Int($0)) }) named \(index.namedKinds[slot].rawValue)")
+        }
+        // How each file's declarations resolve, and what each type name means from each file.
+        for g in index.fileModules.indices {
+            let facts = index.factSlots[Int(index.factStart[g])..<Int(index.factStart[g + 1])]
+            lines.append("file \(g) \(index.fileModules[g]) \(facts.map { $0 < 0 ? "-" : key(Int($0)) })")
         }
         for name in index.propertyNames.names.sorted() {
             // No declaration and disagreeing declarations answer alike (nil).
@@ -63,12 +77,13 @@ final class ProjectIndexUpdateTests: XCTestCase {
         let facts = TypeFacts(name: "T", kind: .class, inherited: [], properties: NameTable(), methods: NameTable(), disposedProperties: NameTable())
         XCTAssertEqual(Mirror(reflecting: facts).children.map { $0.label ?? "" },
                        ["name", "kind", "inherited", "properties", "weakProperties", "outletProperties", "createdProperties", "sharedInstances", "staticBags", "reassignedProperties", "methods",
-                        "disposedProperties", "disposingMethods", "bagArguments", "bagDeclarations", "assignedProperties", "completedProperties"])
+                        "disposedProperties", "disposingMethods", "bagArguments", "bagDeclarations", "assignedProperties", "completedProperties",
+                        "qualifier", "parent", "isFileLocal"])
         let info = ProjectIndex.TypeInfo(name: "T")
         XCTAssertEqual(Mirror(reflecting: info).children.map { $0.label ?? "" },
                        ["name", "kind", "inherited", "properties", "methods", "disposedProperties", "disposingMethods", "weakProperties",
                         "outletProperties", "createdProperties", "sharedInstances", "staticBags", "reassignedProperties", "bagArguments", "bagDeclarations",
-                        "assignedProperties", "completedProperties"])
+                        "assignedProperties", "completedProperties", "qualifiedName", "module", "file", "outer", "parents"])
         XCTAssertEqual(Mirror(reflecting: MethodFacts(returnType: "")).children.map { $0.label ?? "" }, ["returnType", "create", "oneArgumentLabel", "declaringType", "returns", "hasUnreadOverload"])
     }
 
@@ -84,7 +99,10 @@ final class ProjectIndexUpdateTests: XCTestCase {
     private func edit(_ text: String, other: String, unresolved: [String], round: Int, choices: inout Choices) -> String {
         var lines = text.components(separatedBy: "\n")
         let typeLine = lines.firstIndex { $0.contains("class ") || $0.contains("struct ") || $0.contains("extension ") }
-        switch choices.below(7) {
+        switch choices.below(8) {
+        case 7:
+            // The type becomes file-private: other files' names of it resolve elsewhere.
+            if let typeLine, !lines[typeLine].contains("private ") { lines[typeLine] = "private " + lines[typeLine] }
         case 6:
             // A supertype other types name but nobody declared: their lineages grow.
             if !unresolved.isEmpty { lines.append("class \(unresolved[choices.below(unresolved.count)]) { let sharedBag = DisposeBag() }") }
@@ -117,7 +135,7 @@ final class ProjectIndexUpdateTests: XCTestCase {
         // Updates accumulate; every fourth round is compared (the comparison is most of the cost).
         for round in 0..<48 {
             let k = choices.below(files.count)
-            let unresolved = Set(index.infos.flatMap(\.inherited)).filter { index.slots.position(of: $0) == nil }.sorted()
+            let unresolved = Set(index.infos.flatMap(\.inherited)).filter { index.resolve($0) == nil }.sorted()
             texts[k] = edit(texts[k], other: texts[choices.below(texts.count)], unresolved: unresolved, round: round, choices: &choices)
             let previous = files[k]
             files[k] = Analyzer.scanForIndex(SourceFile(path: sources[k].path, text: texts[k]))

@@ -32,6 +32,11 @@ public struct FileAnalysis: Sendable {
     public var sites: [SubscriptionSite] = []
     /// Hashes of the names the file calls (see `CalledNames`).
     public var calledNames: [UInt32] = []
+    /// The module the file belongs to (`ModuleMap`); nil until the run assigns it, when the
+    /// index reads it from the path alone (`ModuleMap.pathOnly`).
+    public var module: String?
+    /// The file's typealiases to named types: a name the file writes may be one.
+    public var typeAliases: [TypeAlias] = []
     /// The file imports a test framework (`import XCTest`, `Quick`, `Nimble`, `Testing`);
     /// read only in files that may subscribe (see `TestCode.isTestCode`).
     public var importsTestFramework = false

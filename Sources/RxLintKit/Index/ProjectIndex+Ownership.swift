@@ -42,7 +42,7 @@ extension ProjectIndex {
     /// `Type.shared` when `type` itself (not a supertype: a subclass instance is another
     /// object) keeps a process-long instance of itself in a `static let`; nil otherwise.
     public func sharedInstance(of type: String) -> String? {
-        guard let slot = slots.position(of: type), let name = infos[slot].sharedInstances.first else { return nil }
+        guard let slot = resolve(type), let name = infos[Int(slot)].sharedInstances.first else { return nil }
         return "\(type).\(name)"
     }
 

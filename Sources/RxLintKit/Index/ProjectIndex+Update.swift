@@ -1,89 +1,30 @@
-/// Updating the index when one file's facts change (an editor's buffer): what the change
-/// touches is worked out again from every file, and the rest is kept. The result answers
-/// every question exactly as `ProjectIndex(files)` built anew would; only which position a
-/// type takes inside the tables may differ, which no question reads.
+/// Updating the index when one file's facts change (an editor's buffer): which type each
+/// declaration and extension means is worked out again from every file (an edit can make a
+/// name elsewhere resolve to another type, or become ambiguous), the types whose facts changed
+/// are merged again, the others keep their merged tables, and lineages are linked again. The
+/// result answers every question exactly as `ProjectIndex(files)` built anew would; only which
+/// position a type takes inside the tables may differ, which no question reads.
 extension ProjectIndex {
     /// Makes this index, built from the same files but with `previous` in place of
-    /// `files[changed]`, the index of `files`; false, with nothing changed, when the change
-    /// removes the last declaration of a type name (every later position would move: build the
-    /// index anew then). Done in place: an index held by one owner is not copied.
+    /// `files[changed]`, the index of `files`. Always true: every change is taken in place
+    /// (the result says whether it was, for callers that would build anew).
     public mutating func update(replacing previous: FileAnalysis, at changed: Int, in files: [FileAnalysis]) -> Bool {
         let current = files[changed]
-        let before = Set(previous.types.map(\.name))
-        let after = Set(current.types.map(\.name))
-        let gone = before.subtracting(after)
-        if !gone.isEmpty {
-            var stillDeclared = Set<String>()
-            for file in files { for t in file.types where gone.contains(t.name) { stillDeclared.insert(t.name) } }
-            if stillDeclared.count < gone.count { return false }
-        }
-        let touched = before.union(after)
-        let supertypes = touched.map { name in slots.position(of: name).map { infos[$0].inherited } }
-        // The touched types merged again from every file's facts, in file order, by the first
-        // build's own merge (an index of those types alone).
-        let merged = ProjectIndex(ProjectIndex.facts(of: touched, in: files))
-        var added: [String] = []
-        let oldCount = infos.count
-        for name in touched.sorted() {
-            guard let m = merged.slots.position(of: name) else { continue }
-            if let slot = slots.position(of: name) {
-                infos[slot] = merged.infos[m]
-            } else {
-                // A name new to the project takes the next position, as a first build gives one.
-                _ = slots.insert(name)
-                infos.append(merged.infos[m])
-                added.append(name)
-            }
-        }
+        var rebuilt = ProjectIndex()
+        rebuilt.buildTypes(files.map(\.types), paths: files.map(\.path), modules: files.map { $0.module ?? ModuleMap.pathOnly($0.path) },
+                           reusing: self, changed: changed)
+        swap(&rebuilt.propertyNames, &propertyNames)
+        swap(&rebuilt.propertyTypes, &propertyTypes)
+        swap(&rebuilt.methodNames, &methodNames)
+        swap(&rebuilt.methodsByName, &methodsByName)
+        swap(&rebuilt.calledNames, &calledNames)
+        rebuilt.scope = scope
+        rebuilt.fileAliases = files.map(\.typeAliases)
+        self = rebuilt
         recomputeProperties(ProjectIndex.changedPropertyNames(previous.types, current.types), files)
         recomputeMethods(ProjectIndex.changedMethodNames(previous.types, current.types), files)
         if Set(previous.calledNames) != Set(current.calledNames) { calledNames = CalledNameTable(files) }
-        relink(changedSupertypes: zip(touched, supertypes).compactMap { name, old in
-            slots.position(of: name).flatMap { infos[$0].inherited != old ? Int32($0) : nil }
-        }, added: added, oldCount: oldCount)
-        hasStaticBags = infos.contains { !$0.staticBags.isEmpty }
         return true
-    }
-
-    /// Lineages and named kinds again for the types whose lineage can have changed: those that
-    /// went through a type whose supertypes changed, or through a type naming a supertype that
-    /// is new to the project (it resolves now), and the new types themselves.
-    private mutating func relink(changedSupertypes: [Int32], added: [String], oldCount: Int) {
-        var seeds = Set(changedSupertypes)
-        if !added.isEmpty {
-            let lengths = added.map(\.utf8.count)
-            for k in infos.indices where infos[k].inherited.contains(where: { lengths.contains($0.utf8.count) && added.contains($0) }) {
-                seeds.insert(Int32(k))
-            }
-        }
-        guard !seeds.isEmpty || infos.count > oldCount else { return }
-        lineages += Array(repeating: [], count: infos.count - lineages.count)
-        namedKinds += Array(repeating: [], count: infos.count - namedKinds.count)
-        let affected = infos.indices.filter { $0 >= oldCount || lineages[$0].contains(where: seeds.contains) }
-        for k in affected { lineages[k] = computeLineage(of: Int32(k)) }
-        for k in affected { namedKinds[k] = computeNamedKind(of: Int32(k)) }
-    }
-
-    /// Each file's facts of the types named `names` (and nothing else), in file order.
-    private static func facts(of names: Set<String>, in files: [FileAnalysis]) -> [FileAnalysis] {
-        // An edit touches a type or two: comparing with each is cheaper than hashing every
-        // type name of the project.
-        let touched = Array(names)
-        let lengths = touched.map(\.utf8.count)
-        var picked: [FileAnalysis] = []
-        for g in files.indices {
-            var types: [TypeFacts] = []
-            for k in files[g].types.indices {
-                let name = files[g].types[k].name
-                guard lengths.contains(name.utf8.count), touched.contains(name) else { continue }
-                types.append(files[g].types[k])
-            }
-            guard !types.isEmpty else { continue }
-            var facts = FileAnalysis(path: files[g].path)
-            facts.types = types
-            picked.append(facts)
-        }
-        return picked
     }
 
     /// Property names whose declared types differ between two versions of a file's facts.
@@ -161,6 +102,7 @@ extension TypeFacts {
     /// Whether two versions of a type's facts say the same (every field, as above).
     func sameFacts(as other: TypeFacts) -> Bool {
         guard name == other.name, kind == other.kind, inherited == other.inherited, weakProperties == other.weakProperties,
+              qualifier == other.qualifier, parent == other.parent, isFileLocal == other.isFileLocal,
               outletProperties == other.outletProperties, createdProperties == other.createdProperties,
               sharedInstances == other.sharedInstances,
               staticBags == other.staticBags, reassignedProperties == other.reassignedProperties, bagArguments == other.bagArguments,

@@ -2,6 +2,11 @@ import Dispatch
 
 /// Facts merged across every file of a run: a type's properties and methods wherever they
 /// are declared, so a `disposeBag` declared in a base class in another file resolves.
+///
+/// A type is a declaration, not a name: it is keyed by its module (`ModuleMap`), the types it
+/// is nested in, its name and, for a `private`/`fileprivate` one, its file. A name is
+/// resolved where it is written (`ProjectIndex+Scope.swift`); one that stays ambiguous is
+/// unknown, as a type the project does not declare.
 public struct ProjectIndex: Sendable {
     public struct TypeInfo: Sendable {
         public var name: String
@@ -22,6 +27,18 @@ public struct ProjectIndex: Sendable {
         public var bagDeclarations: [BagDeclaration] = []
         public var assignedProperties: [String] = []
         public var completedProperties: [String] = []
+        /// `Outer.Inner` for a nested type, the name otherwise.
+        public var qualifiedName = ""
+        /// The module declaring it; -1 for a type the project only extends (a platform or
+        /// library type), which every module shares.
+        public var module: Int32 = -1
+        /// The file that alone can name it (a file-local type); -1 for the whole module.
+        public var file: Int32 = -1
+        /// The type it is nested in; -1 at the top level.
+        public var outer: Int32 = -1
+        /// Per name of `inherited`, the type it resolves to where it is written; -1 when the
+        /// project declares none or it is ambiguous.
+        public var parents: [Int32] = []
 
         mutating func merge(_ f: TypeFacts) {
             if f.kind != .extension { kind = f.kind }
@@ -35,7 +52,6 @@ public struct ProjectIndex: Sendable {
             staticBags += f.staticBags
             reassignedProperties += f.reassignedProperties
             bagArguments += f.bagArguments
-            for name in f.inherited where !inherited.contains(name) { inherited.append(name) }
             for (name, type) in f.properties.entries { properties.update(name, initial: "") { if $0.isEmpty { $0 = type } } }
             for (name, m) in f.methods.entries {
                 var m = m
@@ -47,12 +63,53 @@ public struct ProjectIndex: Sendable {
         }
     }
 
+    /// What a type is keyed by: two declarations with equal keys are one type (its
+    /// declaration and extensions, or `#if` variants of it).
+    struct TypeKey {
+        var module: Int32
+        var qualifiedName: String
+        var file: Int32
+    }
+
+    /// Where names are resolved from: a file, and in it the type declaration or extension
+    /// (its position among the file's facts) whose code asks.
+    struct Scope: Sendable {
+        var file: Int32 = -1
+        var type: Int32 = -1
+    }
+
     // The tables below are internal, not private, for `ProjectIndex+Update.swift` alone.
 
-    /// Every type, by position; `slots` finds a name's position, and lineages are positions,
-    /// so walking a lineage does not hash each supertype's name again.
+    /// Every type, by position; `slots` finds a name's position, `firstNamed` the first type of
+    /// that name and `nextNamed` the next (lists threaded through arrays: no array per name),
+    /// and lineages are positions, so walking a lineage hashes no name.
     var infos: [TypeInfo] = []
     var slots = NamePositions()
+    var firstNamed: [Int32] = []
+    var nextNamed: [Int32] = []
+    /// Keys (`TypeKey`) the same way: qualified name → first type, then the next of that name.
+    var qualifiedNames = NamePositions()
+    var firstQualified: [Int32] = []
+    var nextQualified: [Int32] = []
+    /// Every file's type facts in one run of positions (file `g`'s from `factStart[g]`): the
+    /// type each declares or extends (-1 for none), the position of the fact it is nested in
+    /// within its file (-1 for none), and its file.
+    var factStart: [Int32] = []
+    var factSlots: [Int32] = []
+    var factParents: [Int32] = []
+    var factFiles: [Int32] = []
+    /// Per info, the first fact merged into it; per fact, the next of its info (file order).
+    var firstFact: [Int32] = []
+    var nextFact: [Int32] = []
+    var fileModules: [Int32] = []
+    var filePositions: [String: Int32] = [:]
+    var moduleIDs: [String: Int32] = [:]
+    /// Per file: its typealiases to named types (most files have none).
+    var fileAliases: [[TypeAlias]] = []
+    /// Per info: some type is nested in it.
+    var nestsTypes: [Bool] = []
+    /// The file and type this copy resolves names from (`scoped(toFile:)`, `enterType`).
+    var scope = Scope()
     /// Property name → the base type name every declaration with a known type agrees on,
     /// or "" when they disagree. A name is looked up only to find its one type, so the
     /// table keeps no set of types per name.
@@ -70,33 +127,36 @@ public struct ProjectIndex: Sendable {
     /// Type position → its lineage (itself and known supertypes, nearest first), computed once.
     var lineages: [[Int32]] = []
 
-    /// Every type by name.
-    public var types: [String: TypeInfo] { Dictionary(uniqueKeysWithValues: zip(slots.names, infos)) }
+    /// Every type by name; of several types sharing a name, the first declared.
+    public var types: [String: TypeInfo] {
+        Dictionary(infos.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     public init(_ files: [FileAnalysis]) {
         // Read file by file: one array of every file's facts would copy each of them.
-        self.init(groups: files.map(\.types), paths: files.map(\.path))
+        self.init(groups: files.map(\.types), paths: files.map(\.path), modules: files.map { $0.module ?? ModuleMap.pathOnly($0.path) })
         calledNames = CalledNameTable(files)
+        fileAliases = files.map(\.typeAliases)
     }
 
     /// An index that knows no type.
     public init() {}
 
     public init(facts: [TypeFacts]) {
-        self.init(groups: [facts])
+        self.init(groups: [facts], paths: [""], modules: [""])
     }
 
-    /// `paths[g]`: the file group `g` was read from ("" when unknown).
-    private init(groups: [[TypeFacts]], paths: [String] = []) {
+    /// `paths[g]`, `modules[g]`: the file group `g` was read from, and its module.
+    private init(groups: [[TypeFacts]], paths: [String], modules: [String]) {
         // The two halves read the same facts and write disjoint tables: build them side by side.
-        var merged: (infos: [TypeInfo], slots: NamePositions) = ([], NamePositions())
+        var built = ProjectIndex()
         var propertyNames = NamePositions()
         var propertyTypes: [String] = []
         var methodNames = NamePositions()
         var methodsByName: [[MethodFacts]] = []
         DispatchQueue.concurrentPerform(iterations: 2) { half in
             if half == 0 {
-                merged = ProjectIndex.mergeTypes(groups, paths: paths)
+                built.buildTypes(groups, paths: paths, modules: modules)
             } else {
                 // Indexed, not `for f in …`: binding each fact would copy the whole struct.
                 for g in groups.indices {
@@ -113,71 +173,31 @@ public struct ProjectIndex: Sendable {
                 }
             }
         }
-        infos = merged.infos
-        slots = merged.slots
+        self = built
         self.propertyNames = propertyNames
         self.propertyTypes = propertyTypes
         self.methodNames = methodNames
         self.methodsByName = methodsByName
-        lineages = infos.indices.map { computeLineage(of: Int32($0)) }
-        hasStaticBags = infos.contains { !$0.staticBags.isEmpty }
-        namedKinds = infos.indices.map { computeNamedKind(of: Int32($0)) }
-    }
-
-    /// One `TypeInfo` per type name: declarations and extensions merged.
-    private static func mergeTypes(_ groups: [[TypeFacts]], paths: [String]) -> (infos: [TypeInfo], slots: NamePositions) {
-        var infos: [TypeInfo] = []
-        let count = groups.reduce(0) { $0 + $1.count }
-        infos.reserveCapacity(count)
-        var slots = NamePositions(capacity: count)
-        for g in groups.indices {
-            for k in groups[g].indices {
-                let name = groups[g][k].name
-                let (slot, inserted) = slots.insert(name)
-                // Bag declarations (rare) learn their file.
-                var bags = groups[g][k].bagDeclarations
-                if !bags.isEmpty, g < paths.count { for b in bags.indices { bags[b].file = paths[g] } }
-                if !inserted {
-                    // Merged in place, so the tables are not copied per file.
-                    infos[slot].merge(groups[g][k])
-                    infos[slot].bagDeclarations += bags
-                    continue
-                }
-                // Most types are declared once and never extended: take the file's tables as they are.
-                var inherited: [String] = []
-                for parent in groups[g][k].inherited where !inherited.contains(parent) { inherited.append(parent) }
-                infos.append(TypeInfo(name: name, kind: groups[g][k].kind == .extension ? nil : groups[g][k].kind, inherited: inherited,
-                                      properties: groups[g][k].properties, methods: groups[g][k].methods,
-                                      disposedProperties: groups[g][k].disposedProperties, disposingMethods: groups[g][k].disposingMethods,
-                                      weakProperties: groups[g][k].weakProperties, outletProperties: groups[g][k].outletProperties,
-                                      createdProperties: groups[g][k].createdProperties, sharedInstances: groups[g][k].sharedInstances,
-                                      staticBags: groups[g][k].staticBags,
-                                      reassignedProperties: groups[g][k].reassignedProperties, bagArguments: groups[g][k].bagArguments,
-                                      bagDeclarations: bags, assignedProperties: groups[g][k].assignedProperties,
-                                      completedProperties: groups[g][k].completedProperties))
-            }
-        }
-        return (infos, slots)
     }
 
     /// Positions of `type` and its known supertypes, nearest first.
     func lineageSlots(_ type: String) -> [Int32] {
-        guard let slot = slots.position(of: type) else { return [] }
-        return lineages[slot]
+        guard let slot = resolve(type) else { return [] }
+        return lineages[Int(slot)]
     }
 
     /// Whether instances of `type` are references: classes and actors, and types only seen
     /// as extensions or protocols (most extended types in app code are UIKit classes).
     public func isReferenceType(_ type: String) -> Bool {
         // The kind is read in place: copying the `TypeInfo` would retain all its tables.
-        guard let slot = slots.position(of: type), let kind = infos[slot].kind else { return true }
+        guard let slot = resolve(type).map(Int.init), let kind = infos[slot].kind else { return true }
         return kind.isReference ?? true
     }
 
     /// The declared kind of `type`; nil when the project does not declare it (only extends it).
     public func kind(of type: String) -> TypeKind? {
-        guard let slot = slots.position(of: type) else { return nil }
-        return infos[slot].kind
+        guard let slot = resolve(type) else { return nil }
+        return infos[Int(slot)].kind
     }
 
     /// `type` and its supertypes known to the index, nearest first, each once.
@@ -194,7 +214,7 @@ public struct ProjectIndex: Sendable {
             next += 1
             guard !result.contains(current) else { continue }
             result.append(current)
-            for parent in infos[Int(current)].inherited { if let p = slots.position(of: parent) { queue.append(Int32(p)) } }
+            for p in infos[Int(current)].parents where p >= 0 { queue.append(p) }
             if result.count > 64 { break }
         }
         return result
@@ -224,10 +244,10 @@ public struct ProjectIndex: Sendable {
     /// One in the same file is, unless it is `private` to a supertype; one in another file is
     /// when it is neither `private` nor `fileprivate`, its type is not file-local, it is not
     /// the edited type's own when that type is file-local (another file's type of that name is
-    /// another type), and it is in the same module or `public` (modules are told apart by
-    /// SwiftPM's `Sources/<target>/` folders; elsewhere a project is taken as one module).
+    /// another type), and it is in the module the index scopes to (`ModuleMap`) or `public`.
     public func visibleSoleDisposeBag(of type: String, fromFile file: String, typeIsFileLocal: Bool) -> String? {
         guard let bag = soleDisposeBag(of: type) else { return nil }
+        let module = scopeModule
         for (position, t) in lineageSlots(type).enumerated() {
             let own = position == 0
             for d in infos[Int(t)].bagDeclarations where d.name == bag {
@@ -236,18 +256,11 @@ public struct ProjectIndex: Sendable {
                     return bag
                 }
                 if d.access.isFileLocal || d.typeIsFileLocal || (own && typeIsFileLocal) { continue }
-                if d.access != .public, let a = Self.swiftPMTarget(d.file), let b = Self.swiftPMTarget(file), a != b { continue }
+                if d.access != .public, module >= 0, infos[Int(t)].module >= 0, infos[Int(t)].module != module { continue }
                 return bag
             }
         }
         return nil
-    }
-
-    /// The SwiftPM target a file belongs to by its folder (`Sources/<target>/…`, `Tests/<target>/…`).
-    static func swiftPMTarget(_ path: String) -> String? {
-        let parts = path.split(separator: "/")
-        guard let k = parts.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), k + 2 < parts.count else { return nil }
-        return parts[...(k + 1)].joined(separator: "/")
     }
 
     /// Whether property `name` of `type` (or of the supertype declaring it) is `weak` or `unowned`.
@@ -335,7 +348,8 @@ public struct ProjectIndex: Sendable {
     /// `type`'s lineage assigns it (the subject is theirs) and none ends it; nil when none
     /// assigns it (whoever made it may end it) or the type is unknown.
     public func subjectEnding(ofProperty name: String, in type: String) -> SubjectEnding? {
-        guard let slot = slots.position(of: type) else { return nil }
+        guard let found = resolve(type) else { return nil }
+        let slot = Int(found)
         var assigned = false
         for t in lineages[slot] {
             if infos[Int(t)].completedProperties.contains(name) { return .completes }
@@ -379,7 +393,7 @@ public struct ProjectIndex: Sendable {
 
     /// Whether `type` is of `kind` by its name or a supertype's; computed once per type.
     public func isNamed(_ type: String, _ kind: NamedKind) -> Bool {
-        if let slot = slots.position(of: type) { return namedKinds[slot].contains(kind) }
+        if let slot = resolve(type) { return namedKinds[Int(slot)].contains(kind) }
         return ProjectIndex.namedKind(of: type).contains(kind)
     }
 
@@ -427,11 +441,8 @@ public struct ProjectIndex: Sendable {
     /// Whether `type` is known to be a supertype chain that leaves the project (a base class
     /// the index has not seen), so inherited members may exist unseen.
     public func hasUnseenSupertype(_ type: String) -> Bool {
-        guard slots.position(of: type) != nil else { return true }
-        for t in lineageSlots(type) {
-            for parent in infos[Int(t)].inherited where slots.position(of: parent) == nil { return true }
-        }
-        return false
+        guard let slot = resolve(type) else { return true }
+        return lineages[Int(slot)].contains { infos[Int($0)].parents.contains(-1) }
     }
 }
 

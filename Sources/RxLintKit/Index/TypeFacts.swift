@@ -43,6 +43,24 @@ public struct TypeFacts: Sendable {
     /// tells another file whether a subject of this type ends (`ProjectIndex.subjectEnding`).
     /// Filled by the Objective-C front end.
     public var completedProperties: [String] = []
+    /// Where the declaration sits: the enclosing types' names as the file writes them
+    /// (`Outer` for `Outer.Inner`, "" at the top level); for an extension, the qualifier it
+    /// writes (`extension Outer.Inner` → `Outer`).
+    public var qualifier = ""
+    /// The position, in the file's facts, of the type this one is declared in; -1 for none.
+    public var parent: Int32 = -1
+    /// Visible in its file only: `private`/`fileprivate`, nested in such a type, or declared
+    /// inside a function.
+    public var isFileLocal = false
+
+    /// `Outer.Inner` for a nested type, the name for a top-level one.
+    public var qualifiedName: String { qualifier.isEmpty ? name : qualifier + "." + name }
+}
+
+/// `typealias name = target` (the target's base name: last component, generics stripped).
+public struct TypeAlias: Sendable, Equatable {
+    public var name: String
+    public var target: String
 }
 
 /// A `DisposeBag` property declaration: where it is, and who may name it.
@@ -122,9 +140,17 @@ enum TypeFactsExtractor {
     /// The facts, and the hashes of the names the file calls (`CalledNames`), found in the
     /// same pass over the tokens as the properties methods assign anew.
     static func extract(_ s: FileStructure, _ t: TokenText, calledNames: inout [UInt32]) -> [TypeFacts] {
+        var aliases: [TypeAlias] = []
+        return extract(s, t, calledNames: &calledNames, typeAliases: &aliases)
+    }
+
+    /// The facts, the names the file calls, and its typealiases to a named type.
+    static func extract(_ s: FileStructure, _ t: TokenText, calledNames: inout [UInt32], typeAliases: inout [TypeAlias]) -> [TypeFacts] {
+        typeAliases = aliases(s, t)
         var facts: [TypeFacts] = s.types.map {
             TypeFacts(name: $0.name, kind: $0.kind, inherited: $0.inherited, properties: NameTable(), methods: NameTable(), disposedProperties: NameTable())
         }
+        placeDeclarations(&facts, s, t)
         // Each table sized once from the declarations it may receive.
         var propertyCounts = [Int](repeating: 0, count: facts.count)
         var methodCounts = [Int](repeating: 0, count: facts.count)
@@ -156,7 +182,8 @@ enum TypeFactsExtractor {
         let creates = CreateAnalysis(s: s, t: t)
         // Built only for a file with a method returning a sequence it does not create inline.
         var returns: SiteExtractor?
-        let sequenceAliases = sequenceTypeAliases(s, t)
+        // A method declared to return `typealias Name = Observable<…>` returns a sequence.
+        let sequenceAliases = typeAliases.filter { RxCatalog.sequenceTypes.contains($0.target) }.map(\.name)
         // Only the type's own members: a function nested in a method (`func step(…)` inside
         // `viewDidLoad`) is a local function, and passing it captures no `self`.
         for f in s.functions where f.typeIndex >= 0 && f.kind == .function && isMember(f, s) {
@@ -206,6 +233,44 @@ enum TypeFactsExtractor {
         return facts
     }
 
+    /// Each type's place: the type it is nested in, the qualified name of that type, and
+    /// whether only its file can name it (`private`, `fileprivate`, nested in such a type, or
+    /// local to a function). Types come in source order, so an enclosing type is placed first.
+    private static func placeDeclarations(_ facts: inout [TypeFacts], _ s: FileStructure, _ t: TokenText) {
+        for k in facts.indices {
+            let own = s.types[k].scope
+            var scope = own >= 0 ? s.scopes[Int(own)].parent : -1
+            var local = false
+            while scope >= 0 {
+                let sc = s.scopes[Int(scope)]
+                if sc.kind == .typeBody, sc.item >= 0, Int(sc.item) != k { break }
+                if sc.kind == .functionBody || sc.kind == .closure { local = true }
+                scope = sc.parent
+            }
+            if scope >= 0, !local {
+                let p = Int(s.scopes[Int(scope)].item)
+                facts[k].parent = Int32(p)
+                facts[k].qualifier = facts[p].qualifiedName
+            } else if facts[k].kind == .extension {
+                facts[k].qualifier = writtenQualifier(from: Int(s.types[k].nameToken), t)
+            }
+            facts[k].isFileLocal = local || s.isFileLocal(type: k)
+        }
+    }
+
+    /// `A.B` of `extension A.B.C`: the components before the extended type's own name.
+    private static func writtenQualifier(from nameToken: Int, _ t: TokenText) -> String {
+        let n = t.tokens.count
+        guard nameToken + 2 < n, t.kind(nameToken + 1) == .period else { return "" }
+        var parts = [t.string(nameToken)]
+        var j = nameToken + 1
+        while j + 2 < n, t.kind(j) == .period, t.isName(j + 1), t.kind(j + 2) == .period {
+            parts.append(t.string(j + 1))
+            j += 2
+        }
+        return parts.joined(separator: ".")
+    }
+
     /// Whether the expression at `k` makes a new object: a call (`Store()`, `Store<T>(…)`,
     /// `.init(value: 0)`, `Factory.make()`) or a closure called (`{ … }()`). A reference to an
     /// existing object (`Store.shared`, `other.store`, a parameter) does not.
@@ -222,16 +287,18 @@ enum TypeFactsExtractor {
         return t.kind(j + 1) == .leftParen || t.kind(j + 1) == .operator && t.isByte(j + 1, UInt8(ascii: "<"))
     }
 
-    /// The file's `typealias Name = Observable<…>` (also in parentheses) names: a method
-    /// declared to return one returns a sequence.
-    private static func sequenceTypeAliases(_ s: FileStructure, _ t: TokenText) -> [String] {
-        var names: [String] = []
+    /// The file's `typealias Name = Target<…>` (also in parentheses), each with its target's
+    /// base name: the index resolves a name the file writes through them, and a method
+    /// declared to return an alias of `Observable<…>` returns a sequence.
+    private static func aliases(_ s: FileStructure, _ t: TokenText) -> [TypeAlias] {
+        var found: [TypeAlias] = []
         let n = s.tokens.count
         for j in 0..<max(0, n - 3) where t.keyword(j) == .typealias && t.isName(j + 1) && t.kind(j + 2) == .equal {
             let base = StructureBuilder.typeBaseName(t, at: j + 3, count: n)
-            if RxCatalog.sequenceTypes.contains(base) { names.append(t.string(j + 1)) }
+            let name = t.string(j + 1)
+            if !base.isEmpty, base != name { found.append(TypeAlias(name: name, target: base)) }
         }
-        return names
+        return found
     }
 
     /// The array whose elements a `dispose()` call at `j` disposes: the receiver of the

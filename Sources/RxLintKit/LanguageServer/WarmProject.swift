@@ -15,6 +15,8 @@ final class WarmProject {
     /// The configured baseline, with the stamp of the file it was read from.
     var cachedBaseline: (path: String, stamp: FileStamp?, baseline: Result<Baseline, RxLintError>)?
     private let jobs: Int
+    /// Which module each known file belongs to, as a run from the root says.
+    private let modules: ModuleMap
 
     /// Root-relative paths of the known Swift files, in the order a walk lists them (the order
     /// of a command-line run's index), with their index facts.
@@ -31,6 +33,7 @@ final class WarmProject {
         self.root = root
         self.configurationPath = configurationPath
         self.jobs = jobs
+        modules = ModuleMap(root: root, currentDirectory: root)
         configuration = WarmProject.load(configurationPath, root: root)
         configurationStamp = configurationPath.flatMap(FileStamp.of)
         let start = DispatchTime.now().uptimeNanoseconds
@@ -84,6 +87,7 @@ final class WarmProject {
         let read = files.parallelMap(jobs: jobs) { file -> FileAnalysis? in
             guard case .success(let source) = InputReader.read(file) else { return nil }
             var facts = IndexFacts.stripped(Analyzer.scanForIndex(source, objc: objc))
+            facts.module = modules.module(of: file.path)
             facts.lineCount = source.bytes.withUnsafeBufferPointer { LineTable.lineCount($0) }
             return facts
         }
@@ -117,7 +121,8 @@ final class WarmProject {
                 index = nil
                 return true
             }
-            let stripped = IndexFacts.stripped(new)
+            var stripped = IndexFacts.stripped(new)
+            stripped.module = modules.module(of: relative)
             let previous = facts[slot]
             guard !IndexFacts.same(previous, stripped) else {
                 facts[slot] = stripped
@@ -137,7 +142,9 @@ final class WarmProject {
             if paths[mid] < relative { low = mid + 1 } else { high = mid }
         }
         paths.insert(relative, at: low)
-        facts.insert(IndexFacts.stripped(new), at: low)
+        var stripped = IndexFacts.stripped(new)
+        stripped.module = modules.module(of: relative)
+        facts.insert(stripped, at: low)
         reslot(from: low)
         index = nil
         return true

@@ -11,6 +11,9 @@ public struct AnalysisOptions: Sendable {
     /// Whether the run works out the findings' edits: Swift files that may get one keep their
     /// syntax for the fixer (`FileAnalysis.syntax`), so it does not lex them again.
     public var keepsSyntaxForEdits = false
+    /// Which module each file belongs to (from the project root); nil: from paths alone
+    /// (`ModuleMap.pathOnly`), for files that are not on disk.
+    public var modules: ModuleMap?
 
     public init(knowledge: Knowledge = .standard, rules: RuleSelection = .all,
                 ruleOptions: [String: [String: RuleOptionValue]] = [:]) {

@@ -12,6 +12,8 @@ extension Analyzer {
         // A file whose analysis stopped at a bound says so, whatever else it finds: a verdict
         // must never change silently with the size of the input.
         let limit = options.rules.runs(AnalysisLimitRule.description.identifier) ? AnalysisLimitRule.finding(file) : nil
+        // Names mean what they mean in this file (its module, its file-private types).
+        let index = index.scoped(toFile: file.path)
         return checkSites(releasingSitesOf: &file, index: index, options: options) + checkObjCSites(file, index: index, options: options) + (limit.map { [$0] } ?? [])
     }
 
@@ -26,6 +28,7 @@ extension Analyzer {
 
     private static func checkSites(releasingSitesOf file: inout FileAnalysis, index: ProjectIndex, options: AnalysisOptions) -> [Finding] {
         guard !file.sites.isEmpty, file.retainedBytes != nil else { return [] }
+        var index = index
         let rules = RuleRegistry.siteRules.filter { options.rules.runs($0.description.identifier) }
         guard !rules.isEmpty else { return [] }
         let ruleOptions = rules.map { options.ruleOptions[$0.description.identifier] ?? [:] }
@@ -45,6 +48,8 @@ extension Analyzer {
         // order below.
         var found = [[Diagnostic]](repeating: [], count: sites.count)
         while let site = sites.popLast() {
+            // ... and inside the site's type, what its nested types and its own name mean there.
+            index.enterType(site.context.typeIndex)
             guard CallResolver.isRxSubscription(site, index: index) else { continue }
             let model: OwnershipModel
             if site.strongCaptures.contains(where: { $0.isNested && direct.contains($0.start) }) {

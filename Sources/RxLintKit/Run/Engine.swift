@@ -29,7 +29,9 @@ public enum Engine {
                                  jobs: Int, progress: LintProgress?) -> (result: LintResult, index: ProjectIndex) {
         var scanned = scan(files, options: options, jobs: jobs, progress: progress)
         let objc = objcOptions(options)
-        let known = context.parallelMap(jobs: jobs) { Analyzer.scanForIndex($0, objc: objc) }
+        var known = context.parallelMap(jobs: jobs) { Analyzer.scanForIndex($0, objc: objc) }
+        options.modules?.assign(&scanned)
+        options.modules?.assign(&known)
         let index = ProjectIndex(scanned + known)
         let findings = check(&scanned, index: index, options: options, jobs: jobs)
         return (LintResult(findings: findings, files: scanned), index)

@@ -24,7 +24,9 @@ extension LintRun {
             guard FrontEnds.of(path: file.path).feedsProjectIndex, let k = slot[file.path], previous.analysed.files[k].syntax != nil else {
                 return try run(request)
             }
-            let scanned = Analyzer.scan(file, knowledge: options.knowledge, keepingSyntax: options.keepsSyntaxForEdits)
+            var scanned = Analyzer.scan(file, knowledge: options.knowledge, keepingSyntax: options.keepsSyntaxForEdits)
+            // The module the run gave the file: it depends on its path alone.
+            scanned.module = previous.analysed.files[k].module
             guard IndexFacts.unchanged(previous.index, replacing: previous.analysed.files[k], with: scanned) else { return try run(request) }
             slots.append(k)
             rescanned.append(scanned)

@@ -34,6 +34,7 @@ public enum LintRun {
                                            findingHeaders: sources.contains(where: findsHeaders) || context.contains(where: findsHeaders))
         }
         options.keepsSyntaxForEdits = request.preparesEdits
+        options.modules = ModuleMap(root: projectRoot(request, config: config), currentDirectory: cwd)
         let (result, index) = Engine.lintKeepingIndex(sources, context: context, options: options, jobs: max(1, request.jobs), progress: progress)
         let finished = try finish(result, sources: sources, request: request, config: config)
         // The caller decides when the index is released, as it does for the files.

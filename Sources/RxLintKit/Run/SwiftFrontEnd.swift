@@ -13,7 +13,8 @@ enum SwiftFrontEnd: FrontEnd {
             let structure = StructureBuilder.build(tokens: lexed.tokens, bytes: bytes)
             var analysis = FileAnalysis(path: file.path)
             structure.tokens.withUnsafeBufferPointer { toks in
-                analysis.types = TypeFactsExtractor.extract(structure, TokenText(bytes: bytes, tokens: toks), calledNames: &analysis.calledNames)
+                analysis.types = TypeFactsExtractor.extract(structure, TokenText(bytes: bytes, tokens: toks), calledNames: &analysis.calledNames,
+                                                                typeAliases: &analysis.typeAliases)
             }
             return analysis
         }
@@ -30,7 +31,7 @@ enum SwiftFrontEnd: FrontEnd {
             structure.tokens.withUnsafeBufferPointer { toks in
                 let limits = LimitLog()
                 let text = TokenText(bytes: bytes, tokens: toks, limits: limits)
-                analysis.types = TypeFactsExtractor.extract(structure, text, calledNames: &analysis.calledNames)
+                analysis.types = TypeFactsExtractor.extract(structure, text, calledNames: &analysis.calledNames, typeAliases: &analysis.typeAliases)
                 if FilePrefilter.mayContainSubscriptions(bytes, needles: knowledge.prefilterNeedles, rarest: knowledge.prefilterRarest) {
                     let imports = FilePrefilter.readImports(bytes)
                     analysis.importsTestFramework = imports.testFramework

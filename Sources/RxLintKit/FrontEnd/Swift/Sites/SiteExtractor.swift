@@ -1116,6 +1116,7 @@ struct SiteExtractor {
             ctx.typeName = type.name
             ctx.typeKind = type.kind == .extension ? nil : type.kind
             ctx.typeIsFileLocal = structure.isFileLocal(type: k)
+            ctx.typeIndex = Int32(k)
             ctx.selfConstraints = type.selfConstraints
         }
         // Aliases of self (`guard let strongSelf = self`) bound by enclosing closures.

@@ -261,6 +261,9 @@ public struct SiteContext: Sendable {
     public var typeKind: TypeKind?
     /// The enclosing type is `private`/`fileprivate` here (or nested in such a type).
     public var typeIsFileLocal = false
+    /// The position of that declaration or extension among the file's types (and its type
+    /// facts): the index resolves names from there (`ProjectIndex.inType`); -1 at top level.
+    public var typeIndex: Int32 = -1
     /// In an extension (or protocol) whose `where` clause constrains `Self`, what it
     /// requires (`where Self: UIViewController` → `["UIViewController"]`).
     public var selfConstraints: [String] = []
