@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The checks are functions that `check` calls by name, which shellcheck takes for unreachable.
 # shellcheck disable=SC2317
-# Checks the release as users get it. `scripts/test.sh` (what `.ci/run` runs) runs it after `swift test`, whose debug build
-# of rxlint it compares the release binary with:
+# Checks the release as users get it. `scripts/test.sh` (what `.ci/run` runs) makes the release
+# build beside `swift test` and checks it after the suite, whose debug build of rxlint it
+# compares the release binary with:
 #
 #   scripts/check-release.sh                    build the release with scripts/release.sh (one
 #                                               static build) and check everything below
