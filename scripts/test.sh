@@ -31,13 +31,14 @@ step() { echo "test.sh: [$(($(date +%s) - started)) s] $*"; }
 
 temporary=${TMPDIR:-/tmp}
 work=$(mktemp -d "${temporary%/}/rxlint-test.XXXXXX") || exit 1
-# The runs started beside the suite, each in a process group of its own (setsid), so that
-# an interrupted or failed run stops them with everything they started.
+# The runs started beside the suite, each in a session of its own (setsid), so that an
+# interrupted or failed run stops them with everything they started (SwiftPM puts each
+# compiler in a process group of its own, but not in a session of its own).
 background=()
 # shellcheck disable=SC2317 # called by the trap
 stop_background() {
     local pid
-    for pid in "${background[@]}"; do kill -- "-$pid" 2>/dev/null; done
+    for pid in "${background[@]}"; do pkill -TERM -s "$pid" 2>/dev/null || kill -- "-$pid" 2>/dev/null; done
     wait 2>/dev/null
     rm -rf "$work"
 }
