@@ -16,7 +16,7 @@
 #
 # The release build uses a SwiftPM build folder of its own, .build-release, so that it can run
 # while `swift test` holds .build's lock: scripts/test.sh starts it (--build-only) beside the
-# suite, on the core the suite leaves idle, and checks it (--built) after the suite.
+# suite, sharing the cores with it, and checks it (--built) after the suite.
 #
 # Every check prints one line, "ok: …" or "FAIL: …" with the reason; the last line is
 # "release checks: N passed, N failed", and the exit status is 1 if any failed. A missing

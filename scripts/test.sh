@@ -7,8 +7,10 @@
 #
 # Without arguments, the work is spread over the machine's cores (CI has two), each part as
 # it would run alone:
-#   - the release build (scripts/check-release.sh --build-only), from the start, at a lower
-#     priority (nice), in a build folder of its own: it takes what the rest leaves idle;
+#   - the release build (scripts/check-release.sh --build-only), from the start, in a build
+#     folder of its own: most of it is one compiler process (the whole-module optimization of
+#     RxLintKit), which leaves the other core to the rest. (Not at a lower priority: SwiftPM
+#     starts its compilers at the default one whatever its own.);
 #   - `swift build --build-tests`, then the suite in three `swift test --skip-build` runs at
 #     once: the two tests that build rxlint again (PreCommitFrameworkTests: pre-commit's
 #     release build of the hook; PluginConsumerTests: a consumer package's builds), each in a
@@ -45,8 +47,8 @@ stop_background() {
 trap stop_background EXIT
 trap 'exit 130' INT TERM
 
-step "release build started beside the suite (scripts/check-release.sh --build-only, nice)"
-setsid nice -n 10 scripts/check-release.sh --build-only "$work/release" >/dev/null 2>&1 &
+step "release build started beside the suite (scripts/check-release.sh --build-only)"
+setsid scripts/check-release.sh --build-only "$work/release" >/dev/null 2>&1 &
 release_pid=$!
 background+=("$release_pid")
 
