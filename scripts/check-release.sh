@@ -1,13 +1,22 @@
 #!/usr/bin/env bash
 # The checks are functions that `check` calls by name, which shellcheck takes for unreachable.
 # shellcheck disable=SC2317
-# Checks the release as users get it. `scripts/test.sh` (what `.ci/run` runs) runs it after `swift test`, whose debug build
-# of rxlint it compares the release binary with:
+# Checks the release as users get it. `scripts/test.sh` (what `.ci/run` runs) makes the release
+# build beside `swift test` and checks it after the suite, whose debug build of rxlint it
+# compares the release binary with:
 #
 #   scripts/check-release.sh                    build the release with scripts/release.sh (one
 #                                               static build) and check everything below
 #   scripts/check-release.sh --bundle-only DIR  only the artifact bundle of DIR, as a package
 #                                               consumes it (the release workflow runs this)
+#   scripts/check-release.sh --build-only DIR   only the release build, into DIR (its files,
+#                                               log, exit status and seconds), checking nothing
+#   scripts/check-release.sh --built DIR        everything, the release build being the one
+#                                               --build-only left in DIR (its failure fails here)
+#
+# The release build uses a SwiftPM build folder of its own, .build-release, so that it can run
+# while `swift test` holds .build's lock: scripts/test.sh starts it (--build-only) beside the
+# suite, sharing the cores with it, and checks it (--built) after the suite.
 #
 # Every check prints one line, "ok: …" or "FAIL: …" with the reason; the last line is
 # "release checks: N passed, N failed", and the exit status is 1 if any failed. A missing
@@ -88,22 +97,41 @@ lint_dockerfile() {
 }
 
 lint_scripts() {
-    (cd "$root" && shellcheck scripts/release.sh scripts/install.sh scripts/homebrew-formula.sh scripts/check-release.sh)
+    (cd "$root" && shellcheck scripts/release.sh scripts/install.sh scripts/homebrew-formula.sh scripts/check-release.sh scripts/test.sh)
 }
 
 # --- The release build --------------------------------------------------------------------
 
 dist="$work/dist"
 version=""
+# Set by --built: the folder of a release build made beforehand by --build-only.
+built=""
+
+# build_into DIR: scripts/release.sh build into DIR/dist, its output in DIR/build.log, its exit
+# status in DIR/build.status and its seconds in DIR/build.seconds.
+build_into() {
+    local into=$1 started status
+    started=$(date +%s)
+    RXLINT_RELEASE_SCRATCH_PATH="$root/.build-release" "$root/scripts/release.sh" build "$into/dist" >"$into/build.log" 2>&1
+    status=$?
+    echo "$(($(date +%s) - started))" >"$into/build.seconds"
+    echo "$status" >"$into/build.status"
+    return "$status"
+}
 
 build_release() {
-    local log="$work/build.log" started
-    started=$(date +%s)
-    if ! "$root/scripts/release.sh" build "$dist" >"$log" 2>&1; then
-        tail -n 20 "$log"
+    local from=$work beside=""
+    if [ -n "$built" ]; then
+        from=$built beside=", beside the suite"
+        [ -f "$from/build.status" ] || { say "the release build in $from did not finish (no build.status)"; tail -n 20 "$from/build.log" 2>/dev/null; return 1; }
+    else
+        build_into "$work"
+    fi
+    if [ "$(cat "$from/build.status")" != 0 ]; then
+        tail -n 20 "$from/build.log"
         return 1
     fi
-    say "static build, checks and tarball in $(($(date +%s) - started)) s; $(grep 'needs only' "$log")"
+    say "static build, checks and tarball in $(cat "$from/build.seconds") s$beside; $(grep 'needs only' "$from/build.log")"
 }
 
 bundle_release() {
@@ -263,6 +291,19 @@ if [ "${1:-}" = --bundle-only ]; then
     bundle_from=$(cd "$2" && pwd)
     check "artifact bundle consumed through .binaryTarget(path:)" check_bundle_consumer "$bundle_from"
     finish
+fi
+
+if [ "${1:-}" = --build-only ]; then
+    [ $# -eq 2 ] || { echo "usage: scripts/check-release.sh --build-only DIR" >&2; exit 2; }
+    mkdir -p "$2" && into=$(cd "$2" && pwd) || exit 2
+    build_into "$into"
+    exit
+fi
+
+if [ "${1:-}" = --built ]; then
+    { [ $# -eq 2 ] && [ -d "$2" ]; } || { echo "usage: scripts/check-release.sh --built DIR (a folder of --build-only)" >&2; exit 2; }
+    built=$(cd "$2" && pwd)
+    dist="$built/dist"
 fi
 
 version=$("$root/scripts/release.sh" version) || { echo "FAIL: scripts/release.sh version"; exit 1; }

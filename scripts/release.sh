@@ -22,11 +22,15 @@
 #
 # In GitHub Actions on a tag (GITHUB_REF_TYPE=tag), build and bundle first check that the
 # tag is v<version>, so a release can only carry the version its binaries print.
+# RXLINT_RELEASE_SCRATCH_PATH, when set, is SwiftPM's build folder for the build (default
+# .build): scripts/check-release.sh gives the release build a folder of its own, so that it
+# can run beside `swift test`, which holds .build's lock while the suite runs.
 # Bash 3.2 compatible: the macOS job and the GitHub Action run it with the system bash.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 version_file="$root/Sources/RxLintKit/Core/Version.swift"
+scratch=${RXLINT_RELEASE_SCRATCH_PATH:-}
 
 # Every platform a release ships, by the name its artifacts carry.
 release_platforms="aarch64-unknown-linux-gnu universal-apple-macosx x86_64-unknown-linux-gnu"
@@ -145,8 +149,8 @@ smoke_check() {
 
 build_linux() {
     local platform=$1 stage=$2 v=$3 bin deps
-    swift build -c release --static-swift-stdlib --product rxlint
-    bin="$(swift build -c release --static-swift-stdlib --product rxlint --show-bin-path)/rxlint"
+    swift build -c release --static-swift-stdlib --product rxlint ${scratch:+--scratch-path "$scratch"}
+    bin="$(swift build -c release --static-swift-stdlib --product rxlint ${scratch:+--scratch-path "$scratch"} --show-bin-path)/rxlint"
     [ -x "$bin" ] || fail "the build did not produce $bin"
     # Debug information is most of the file; users get the stripped binary.
     strip -o "$stage/rxlint" "$bin"
@@ -160,8 +164,8 @@ build_linux() {
 
 build_macos() {
     local stage=$1 bin archs
-    swift build -c release --arch arm64 --arch x86_64 --product rxlint
-    bin="$(swift build -c release --arch arm64 --arch x86_64 --product rxlint --show-bin-path)/rxlint"
+    swift build -c release --arch arm64 --arch x86_64 --product rxlint ${scratch:+--scratch-path "$scratch"}
+    bin="$(swift build -c release --arch arm64 --arch x86_64 --product rxlint ${scratch:+--scratch-path "$scratch"} --show-bin-path)/rxlint"
     [ -x "$bin" ] || fail "the build did not produce $bin"
     # Not stripped: the linker's ad-hoc signature, which arm64 requires, must stay valid.
     cp "$bin" "$stage/rxlint"
