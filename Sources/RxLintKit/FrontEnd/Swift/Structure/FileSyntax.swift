@@ -11,6 +11,17 @@ public struct FileSyntax: Sendable {
         self.comments = comments
     }
 
+    /// The syntax the per-file pass keeps: the token array is copied to its exact size. The
+    /// lexer reserves room for a file's tokens from its byte count and doubles it when short,
+    /// so the array it returns is about half again as large as its tokens (RxSwift's sources
+    /// average 6.8 bytes a token): of the 4.7 MB of tokens kept on that repository, 1.4 MB was
+    /// that slack, held until the check pass.
+    public init(keeping structure: FileStructure, comments: [Token]) {
+        var kept = structure
+        kept.tokens = structure.tokens.withUnsafeBufferPointer { Array($0) }
+        self.init(structure: kept, comments: comments)
+    }
+
     /// Lexes and structures `bytes`: what a caller with no analysis at hand gives the fixer.
     public init(lexing bytes: UnsafeBufferPointer<UInt8>) {
         let lexed = Lexer.lex(bytes)
