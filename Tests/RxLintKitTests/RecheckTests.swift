@@ -64,6 +64,24 @@ final class RecheckTests: XCTestCase {
         XCTAssertEqual(rechecked.exitStatus, whole.exitStatus)
     }
 
+    /// Test code keeps no syntax past the scan (tests subscribe everywhere and seldom get an
+    /// edit, see `Fixer.mayEdit(_:)`): the fixer lexes such a file again, and its edits are
+    /// those of the same file outside the tests, whose syntax was kept.
+    func testTestCodeKeepsNoSyntaxYetGetsTheSameEdits() throws {
+        func lint(_ path: String) throws -> (edits: [FixEdit], syntaxKept: Bool) {
+            let dir = try TemporaryDirectory()
+            try dir.write(path, Self.screen)
+            let linted = try LintRun.run(LintRequest(input: .paths(["."]), jobs: 1, currentDirectory: dir.path))
+            return (linted.findings.compactMap(\.edit), linted.analysed.files.contains { $0.syntax != nil })
+        }
+        let app = try lint("Sources/Screen.swift")
+        let tests = try lint("Tests/AppTests/Screen.swift")
+        XCTAssertTrue(app.syntaxKept)
+        XCTAssertFalse(tests.syntaxKept)
+        XCTAssertFalse(app.edits.isEmpty)
+        XCTAssertEqual(tests.edits, app.edits)
+    }
+
     /// A change that gives the index something new (a property) is not taken for one that
     /// does not; the outcome is a whole run's either way.
     func testAChangeToWhatTheIndexKnowsRunsAgainInFull() throws {

@@ -62,6 +62,39 @@ final class ReporterSchemaTests: XCTestCase {
         }
     }
 
+    /// The `fix` objects are written by hand (`JSONFixWriter`) into the encoder's output for the
+    /// rest: the report must be the bytes `JSONEncoder` gives for the whole document, for edits
+    /// whose texts hold every ASCII byte, quotes, backslashes, slashes and multi-byte text, for
+    /// an edit with no replacements, and for findings without one between them.
+    func testHandWrittenFixesMatchJSONEncoder() {
+        let ascii = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        let texts = ["", ascii, "[weak self] in\n\tguard let self else { return }\r\n", #"a\"b\\c/d"#, "Ünïcode → 🦀 \u{2028}\u{7F}",
+                     String(repeating: "x", count: 300)]
+        let edits: [FixEdit?] = [
+            FixEdit(description: "Capture [weak self] and unwrap it first", replacements: texts.enumerated().map { k, text in
+                var r = TextReplacement(start: k, end: k + 1, text: text)
+                (r.startLine, r.startColumn, r.endLine, r.endColumn) = (k + 1, 10 * k + 1, k + 12, 123_456 + k)
+                return r
+            }),
+            nil,
+            FixEdit(description: "Fixed by the edit of the finding on line 3 (\"quoted\" \\ \(ascii))", replacements: []),
+        ]
+        for count in [1, 4, 300] {
+            let findings = (0..<count).map { k -> Finding in
+                var f = ReporterFixture.findings[k % ReporterFixture.findings.count]
+                f.line = k + 1
+                f.edit = edits[k % edits.count]
+                return f
+            }
+            let doc = JSONReporter.document(findings, context: ReporterFixture.context)
+            let whole = JSONReporter.encode(doc)
+            XCTAssertTrue(whole.contains(#""replacements" : ["#), "the document carries edits")
+            for jobs in [1, 2] {
+                XCTAssertEqual(JSONReporter.encodeDocument(doc, jobs: jobs), whole, "\(count) findings, \(jobs) jobs")
+            }
+        }
+    }
+
     func testSARIFHasTheRequiredStructure() throws {
         let log = try object(SARIFReporter.generateReport(ReporterFixture.findings, context: ReporterFixture.context))
         XCTAssertEqual(log["version"] as? String, "2.1.0")

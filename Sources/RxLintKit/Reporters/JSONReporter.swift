@@ -77,9 +77,9 @@ public enum JSONReporter: Reporter {
                       })
             },
             summary: Summary(files: context.filesLinted,
-                             errors: findings.filter { $0.severity == .error }.count,
-                             warnings: findings.filter { $0.severity == .warning }.count,
-                             infos: findings.filter { $0.severity == .info }.count))
+                             errors: findings.reduce(0) { $0 + ($1.severity == .error ? 1 : 0) },
+                             warnings: findings.reduce(0) { $0 + ($1.severity == .warning ? 1 : 0) },
+                             infos: findings.reduce(0) { $0 + ($1.severity == .info ? 1 : 0) }))
     }
 
     public static func generateReport(_ findings: [Finding], context: ReportContext) -> String {
@@ -89,14 +89,11 @@ public enum JSONReporter: Reporter {
     /// The document exactly as `encode` writes it, with the findings encoded by `jobs` workers:
     /// on a large project the findings are nearly all of the output. Each worker encodes a
     /// slice of the findings as a JSON array; the slices' elements are re-indented one level
-    /// and spliced into the document's `findings` array. A test checks the bytes are the same.
+    /// and spliced into the document's `findings` array. The findings go through the encoder
+    /// without their `fix`, which `JSONFixWriter` writes into each one's lines. A test checks
+    /// the bytes are the same.
     static func encodeDocument(_ doc: Document, jobs: Int) -> String {
-        let perSlice = 256
-        guard doc.findings.count > perSlice, jobs > 1 else { return encode(doc) }
-        let slices = stride(from: 0, to: doc.findings.count, by: perSlice).map {
-            Array(doc.findings[$0..<min($0 + perSlice, doc.findings.count)])
-        }
-        let encoded = slices.parallelMap(jobs: jobs) { arrayElements(encodeBytes($0)) }
+        guard !doc.findings.isEmpty else { return encode(doc) }
         var head = doc
         head.findings = []
         let frame = Array(encode(head).utf8)
@@ -106,10 +103,24 @@ public enum JSONReporter: Reporter {
               let close = lineStarting(with: Array("  ],".utf8), in: frame, from: open) else {
             return encode(doc)
         }
+        let perSlice = 256
+        let slices = stride(from: 0, to: doc.findings.count, by: perSlice).map {
+            doc.findings[$0..<min($0 + perSlice, doc.findings.count)]
+        }
+        let encodeSlice = { (slice: ArraySlice<Entry>) -> [UInt8]? in
+            let withoutFixes = slice.map { entry -> Entry in
+                var entry = entry
+                entry.fix = nil
+                return entry
+            }
+            return arrayElements(encodeBytes(withoutFixes), fixes: slice.map(\.fix))
+        }
+        let encoded = jobs > 1 && slices.count > 1 ? slices.parallelMap(jobs: jobs, encodeSlice) : slices.map(encodeSlice)
         var out: [UInt8] = []
-        out.reserveCapacity(frame.count + encoded.reduce(0) { $0 + $1.count + 2 })
+        out.reserveCapacity(frame.count + encoded.reduce(0) { $0 + ($1?.count ?? 0) + 2 })
         out += frame[..<(open + 1)]
         for (k, slice) in encoded.enumerated() {
+            guard let slice else { return encode(doc) }
             out += slice
             out += k == encoded.count - 1 ? [0x0A] : [0x2C, 0x0A]
         }
@@ -130,11 +141,17 @@ public enum JSONReporter: Reporter {
     }
 
     /// The lines between a pretty array's `[` and `]`, each indented two more spaces (the
-    /// array's nesting in the document), without the last line break.
-    private static func arrayElements(_ array: [UInt8]) -> [UInt8] {
+    /// array's nesting in the document), without the last line break; after the `file` line of
+    /// the k-th finding, the lines of `fixes[k]` when it has one (`fix` follows `file` in sorted
+    /// order). Nil when the array does not hold one `file` line per finding.
+    private static func arrayElements(_ array: [UInt8], fixes: [Fix?]) -> [UInt8]? {
         guard let first = firstLineEnd(array, from: 0), let last = array.lastIndex(of: 0x0A), last > first else { return [] }
+        // A finding's keys are indented by 4 spaces in the slice's array; its chain's strings
+        // by 6, and no string holds a raw line break: only the key itself starts so.
+        let fileKey = Array("    \"file\" : ".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(array.count + array.count / 8)
+        var finding = 0
         var lineStart = first + 1
         while lineStart < last {
             let end = firstLineEnd(array, from: lineStart) ?? last
@@ -142,9 +159,14 @@ public enum JSONReporter: Reporter {
             if end > lineStart { out += [0x20, 0x20] }
             out += array[lineStart..<end]
             if end < last { out.append(0x0A) }
+            if array[lineStart..<end].starts(with: fileKey) {
+                guard finding < fixes.count, end < last else { return nil }
+                if let fix = fixes[finding] { JSONFixWriter.append(fix, indent: 6, to: &out) }
+                finding += 1
+            }
             lineStart = end + 1
         }
-        return out
+        return finding == fixes.count ? out : nil
     }
 
     private static func firstLineEnd(_ bytes: [UInt8], from: Int) -> Int? {

@@ -52,8 +52,8 @@ enum SwiftFrontEnd: FrontEnd {
                 analysis.directives = DirectiveComments.collect(lexed.comments, bytes: bytes, lines: LineTable(bytes))
             }
             if !analysis.sites.isEmpty || !analysis.directives.isEmpty { analysis.retainedBytes = file.bytes }
-            if keepingSyntax, !analysis.directives.isEmpty || analysis.sites.contains(where: Fixer.mayEdit) {
-                analysis.syntax = FileSyntax(structure: structure, comments: lexed.comments)
+            if keepingSyntax, !analysis.directives.isEmpty || Fixer.mayEdit(analysis) {
+                analysis.syntax = FileSyntax(keeping: structure, comments: lexed.comments)
             }
             return analysis
         }
