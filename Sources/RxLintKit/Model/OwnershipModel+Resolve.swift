@@ -51,6 +51,7 @@ extension OwnershipModel {
         guard case .ownerBag(let name, _) = keeper else { return nil }
         let ctx = site.context
         let perItem = ctx.functionKind == .function && ctx.functionParameterCount > 0 || ctx.setProperty != nil
+            || perItemCaller(of: ctx) != nil
         guard perItem, !ctx.isStatic, !cellSetUpMethods.contains(ctx.functionName), index.isNamed(ctx.typeName, .cell) else { return nil }
         // ReactorKit's `View` resets `disposeBag` in its `reactor` setter before it calls
         // `bind(reactor:)`.
@@ -59,6 +60,12 @@ extension OwnershipModel {
         }
         let property = name.hasPrefix("rx.") ? String(name.dropFirst(3)) : name
         return index.isReassigned(property, in: ctx.typeName) ? nil : name
+    }
+
+    /// The per-item method (with parameters, not one a cell runs once) that calls the method
+    /// around `ctx` (without parameters), if any.
+    static func perItemCaller(of ctx: SiteContext) -> String? {
+        ctx.callersWithParameters.first { !cellSetUpMethods.contains($0) }
     }
 
     /// Methods a cell runs once, not per item.

@@ -15,6 +15,8 @@ public struct OwnershipModel {
     /// whether that code is the property's own observer or setter rather than a method.
     public let setProperty: String?
     public let inSetter: Bool
+    /// The per-item method (`configure(with:)`) that calls the enclosing parameterless method.
+    public let perItemCaller: String?
     /// The subscription has an `onDisposed` handler: its disposal is observed on purpose.
     public let observesDisposal: Bool
     public let source: SourceFacts
@@ -65,6 +67,7 @@ public struct OwnershipModel {
         functionName = site.context.functionName
         setProperty = site.context.setProperty
         inSetter = site.context.functionKind == .accessor
+        perItemCaller = OwnershipModel.perItemCaller(of: site.context)
         observesDisposal = site.observesDisposal
         self.source = source
         self.keeper = keeper
@@ -233,7 +236,7 @@ public struct OwnershipModel {
         case .synchronous, .later: return nil
         case .ownerDeallocation, .never, .unknown: break
         }
-        let each = setProperty.map { "each time '\($0)' is set" } ?? "per call of '\(functionName)'"
+        let each = setProperty.map { "each time '\($0)' is set" } ?? "per call of '\(perItemCaller ?? functionName)'"
         return Evaluation(verdict: .leak, chain: ["self (a reused cell)", "\(bag) (never reset)",
                                                   "one subscription \(each), alive until the cell is deallocated"])
     }

@@ -52,8 +52,12 @@ enum MissingDisposeBagRule: SiteRule {
                 adder = "'\(model.functionName)', run each time '\(property)' is set,"
                 resetPlace = "'\(model.functionName)'"
             case (nil, _):
-                adder = "'\(model.functionName)'"
-                resetPlace = "'\(model.functionName)'"
+                if let caller = model.perItemCaller {
+                    adder = "'\(model.functionName)', run by each call of '\(caller)',"
+                } else {
+                    adder = "'\(model.functionName)'"
+                }
+                resetPlace = "'\(model.perItemCaller ?? model.functionName)'"
             }
             let message = "\(adder) adds this subscription to '\(name)' of a reusable cell, and nothing resets that bag: every reuse adds another subscription, all alive and delivering until the cell is deallocated."
             return [diagnostic(model, evaluation, message: message,

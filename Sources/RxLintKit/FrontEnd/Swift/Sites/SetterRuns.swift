@@ -1,7 +1,8 @@
 /// Code that runs each time a property is set: its observer (`didSet`, `willSet`) or setter,
 /// and the methods of the same type, without parameters, that one of those calls (`var
-/// viewModel: ItemViewModel! { didSet { configure() } }`). In a reusable cell such code runs
-/// per item, as `configure(with:)` does. Read from the file's own declarations, built on the
+/// viewModel: ItemViewModel! { didSet { configure() } }`); and the methods without parameters
+/// that a method with parameters calls (`configure(with:)` calling `setUpBindings()`). In a
+/// reusable cell such code runs per item, as `configure(with:)` does. Read from the file's own declarations, built on the
 /// first site that asks, from the structure the capture analysis holds (as `LazyScopeActivity`).
 final class SetterRuns {
     private unowned let captures: CaptureAnalysis
@@ -10,6 +11,13 @@ final class SetterRuns {
 
     init(_ captures: CaptureAnalysis) {
         self.captures = captures
+    }
+
+    /// The methods with parameters (`configure(with:)`) of `f`'s type that call `f`, a method
+    /// without parameters (`setUpBindings()`), in this file, in the order of their calls.
+    func callersWithParameters(of f: FunctionDecl) -> [String] {
+        guard f.kind == .function, f.parameters.isEmpty, !f.isStatic else { return [] }
+        return calledByMethodsWithParameters[Key(type: f.typeIndex, name: f.name)] ?? []
     }
 
     /// The property whose setting runs function `f`; nil when nothing says it does.
@@ -43,16 +51,31 @@ final class SetterRuns {
         var result: [Key: String] = [:]
         for f in structure.functions where f.kind == .accessor && f.typeIndex >= 0 {
             guard let property = observedProperty(ofAccessor: f) else { continue }
-            let scope = structure.scopes[Int(f.scope)]
-            var j = Int(scope.open) + 1
-            while j + 1 < Int(scope.close) {
-                defer { j += 1 }
-                guard text.kind(j) == .identifier, text.kind(j + 1) == .leftParen else { continue }
-                if text.kind(j - 1) == .period, !(j >= 2 && text.keyword(j - 2) == .self) { continue }
-                let key = Key(type: f.typeIndex, name: text.string(j))
-                if result[key] == nil { result[key] = property }
-            }
+            for key in calls(in: f) where result[key] == nil { result[key] = property }
         }
         return result
     }()
+
+    /// Methods of a type called from its methods with parameters, each with those callers.
+    private lazy var calledByMethodsWithParameters: [Key: [String]] = {
+        var result: [Key: [String]] = [:]
+        for f in structure.functions where f.kind == .function && !f.parameters.isEmpty && !f.isStatic && f.typeIndex >= 0 {
+            for key in calls(in: f) where !(result[key]?.contains(f.name) ?? false) { result[key, default: []].append(f.name) }
+        }
+        return result
+    }()
+
+    /// The calls `m()` and `self.m()` in the body of `f`, keyed by `f`'s type.
+    private func calls(in f: FunctionDecl) -> [Key] {
+        var result: [Key] = []
+        let scope = structure.scopes[Int(f.scope)]
+        var j = Int(scope.open) + 1
+        while j + 1 < Int(scope.close) {
+            defer { j += 1 }
+            guard text.kind(j) == .identifier, text.kind(j + 1) == .leftParen else { continue }
+            if text.kind(j - 1) == .period, !(j >= 2 && text.keyword(j - 2) == .self) { continue }
+            result.append(Key(type: f.typeIndex, name: text.string(j)))
+        }
+        return result
+    }
 }

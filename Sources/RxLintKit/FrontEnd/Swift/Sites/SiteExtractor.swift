@@ -1108,6 +1108,7 @@ struct SiteExtractor {
             ctx.functionParameterCount = function.parameters.count
             ctx.isStatic = function.isStatic
             ctx.setProperty = setterRuns.property(runBy: function)
+            ctx.callersWithParameters = setterRuns.callersWithParameters(of: function)
         }
         let typeScope = structure.nearestType[sc]
         if typeScope >= 0, structure.scopes[Int(typeScope)].item >= 0 {

@@ -270,6 +270,9 @@ public struct SiteContext: Sendable {
     /// The property whose setting runs this code: its `didSet`/`willSet`/`set`, or a method
     /// without parameters one of those calls (in this file). Nil elsewhere.
     public var setProperty: String?
+    /// The methods with parameters of the type that call this method (itself without
+    /// parameters), in this file: `configure(with:)` calling `setUpBindings()`.
+    public var callersWithParameters: [String] = []
     public var functionKind: FunctionKind?
     public var isStatic: Bool
 
