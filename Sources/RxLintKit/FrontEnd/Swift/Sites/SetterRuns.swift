@@ -17,21 +17,27 @@ final class SetterRuns {
     /// without parameters (`setUpBindings()`), in this file, in the order of their calls.
     func callersWithParameters(of f: FunctionDecl) -> [String] {
         guard f.kind == .function, f.parameters.isEmpty, !f.isStatic else { return [] }
-        return calledByMethodsWithParameters[Key(type: f.typeIndex, name: f.name)] ?? []
+        return calledByMethodsWithParameters[Key(type: typeName(f), name: f.name)] ?? []
     }
 
     /// The property whose setting runs function `f`; nil when nothing says it does.
     func property(runBy f: FunctionDecl) -> String? {
         switch f.kind {
         case .accessor: return observedProperty(ofAccessor: f)
-        case .function where f.parameters.isEmpty && !f.isStatic: return calledBySetters[Key(type: f.typeIndex, name: f.name)]
+        case .function where f.parameters.isEmpty && !f.isStatic: return calledBySetters[Key(type: typeName(f), name: f.name)]
         default: return nil
         }
     }
 
+    /// A method by its type's name (a class and its extensions in the file are one type) and
+    /// its own name.
     private struct Key: Hashable {
-        var type: Int32
+        var type: String
         var name: String
+    }
+
+    private func typeName(_ f: FunctionDecl) -> String {
+        f.typeIndex >= 0 ? structure.types[Int(f.typeIndex)].name : ""
     }
 
     /// The property an observer or setter accessor belongs to (the accessor block around it
@@ -65,16 +71,17 @@ final class SetterRuns {
         return result
     }()
 
-    /// The calls `m()` and `self.m()` in the body of `f`, keyed by `f`'s type.
+    /// The calls `m()` and `self.m()` in the body of `f`, keyed by `f`'s type's name.
     private func calls(in f: FunctionDecl) -> [Key] {
         var result: [Key] = []
+        let type = typeName(f)
         let scope = structure.scopes[Int(f.scope)]
         var j = Int(scope.open) + 1
         while j + 1 < Int(scope.close) {
             defer { j += 1 }
             guard text.kind(j) == .identifier, text.kind(j + 1) == .leftParen else { continue }
             if text.kind(j - 1) == .period, !(j >= 2 && text.keyword(j - 2) == .self) { continue }
-            result.append(Key(type: f.typeIndex, name: text.string(j)))
+            result.append(Key(type: type, name: text.string(j)))
         }
         return result
     }
