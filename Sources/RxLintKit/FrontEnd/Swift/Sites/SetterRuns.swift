@@ -13,6 +13,14 @@ final class SetterRuns {
         self.captures = captures
     }
 
+    /// Whether `f`'s type may be a reusable cell: its name, or a supertype this declaration
+    /// names, ends in `Cell` (as the project index tells cells, `NamedKind.cell`).
+    func mayBeCell(_ f: FunctionDecl) -> Bool {
+        guard f.typeIndex >= 0 else { return false }
+        let type = structure.types[Int(f.typeIndex)]
+        return type.name.hasSuffix("Cell") || type.inherited.contains { $0.hasSuffix("Cell") }
+    }
+
     /// The methods with parameters (`configure(with:)`) of `f`'s type that call `f`, a method
     /// without parameters (`setUpBindings()`), in this file, in the order of their calls.
     func callersWithParameters(of f: FunctionDecl) -> [String] {

@@ -1107,8 +1107,12 @@ struct SiteExtractor {
             ctx.functionKind = function.kind
             ctx.functionParameterCount = function.parameters.count
             ctx.isStatic = function.isStatic
-            ctx.setProperty = setterRuns.property(runBy: function)
-            ctx.callersWithParameters = setterRuns.callersWithParameters(of: function)
+            // Only a reusable cell's code is asked whether it runs per item: the scans behind
+            // the answer are not made for other types.
+            if setterRuns.mayBeCell(function) {
+                ctx.setProperty = setterRuns.property(runBy: function)
+                ctx.callersWithParameters = setterRuns.callersWithParameters(of: function)
+            }
         }
         let typeScope = structure.nearestType[sc]
         if typeScope >= 0, structure.scopes[Int(typeScope)].item >= 0 {
