@@ -315,7 +315,13 @@ struct SiteExtractor {
         case .closureResult:
             var open = link.trailing.first ?? -1
             if open < 0, let a = opArgs.last, text.kind(a.start) == .leftBrace, Int(structure.match[a.start]) == a.end - 1 { open = a.start }
-            // A function passed by name (`flatMap(load)`): what it returns is not read here.
+            if open < 0, link.trailing.isEmpty, opArgs.count == 1, let reference = functionReference(opArgs[0].start, opArgs[0].end) {
+                // A function passed by name (`flatMap(load)`, `flatMap(client.call)`): what it
+                // returns, as its call would (a project method's returned chains).
+                var chain = sourceChain(from: reference.start, through: reference.end - 1, depth: depth + 1)
+                chain.root.isCall = true
+                return chain.root.path.isEmpty ? [unknown] : [chain]
+            }
             guard open >= 0, let c = closureIndex(open: open) else { return [unknown] }
             let returned = returnedExpressions(ofClosure: c)
             // A closure that only throws ends the sequence with that error, at once.
@@ -332,6 +338,18 @@ struct SiteExtractor {
     private func onlyThrows(closure c: Int) -> Bool {
         let start = Int(structure.closures[c].bodyStart)
         return start < Int(structure.scopes[Int(structure.closures[c].scope)].close) && text.keyword(start) == .throw
+    }
+
+    /// Tokens [a, b) when they are one unlabeled name path (`load`, `client.call`,
+    /// `self.fetch`): a function passed by name.
+    private func functionReference(_ a: Int, _ b: Int) -> (start: Int, end: Int)? {
+        guard b > a, text.isName(a) || text.keyword(a) == .self else { return nil }
+        var j = a + 1
+        while j < b {
+            guard text.kind(j) == .period, j + 1 < b, text.isName(j + 1) else { return nil }
+            j += 2
+        }
+        return (a, b)
     }
 
     private enum InnerSource { case argument, closureResult }
