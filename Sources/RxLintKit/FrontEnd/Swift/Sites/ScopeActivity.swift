@@ -85,10 +85,7 @@ struct ScopeActivity {
         }
         guard !sent.isEmpty else { return }
         let sendingNames = ByteNameSet(sent.keys)
-        for j in 0..<max(0, s.tokens.count - 1) where t.kind(j) == .identifier && t.kind(j + 1) == .leftParen && sendingNames.contains(t, j) {
-            // `fire()` or `self.fire()`, not another object's `x.fire()`; not the declaration.
-            if j > 0, t.kind(j - 1) == .period, !(j >= 2 && t.keyword(j - 2) == .self) { continue }
-            if j > 0, t.keyword(j - 1) == .func { continue }
+        for j in 0..<s.tokens.count where t.isOwnCall(j) && sendingNames.contains(t, j) {
             guard let names = sent[t.string(j)] else { continue }
             let level = ScopeActivity.level(ofToken: j, s)
             // Tokens are visited in order: each list stays sorted.
@@ -212,25 +209,14 @@ extension SiteExtractor {
         }
         let level = ScopeActivity.level(ofScope: Int(decl.scope), structure)
         let scopeEnd = Int(structure.scopes[Int(decl.scope)].close)
-        if let wait = activity.value.wait(atLevel: level, after: callEnd, before: scopeEnd) { return .waits(wait) }
+        if let wait = onDemand.activity.wait(atLevel: level, after: callEnd, before: scopeEnd) { return .waits(wait) }
         let path = root.path.first == "self" ? Array(root.path.dropFirst()) : root.path
         guard let first = path.first else {
-            return activity.value.firstSend(atLevel: level, after: callEnd, before: scopeEnd).map { .sends($0) }
+            return onDemand.activity.firstSend(atLevel: level, after: callEnd, before: scopeEnd).map { .sends($0) }
         }
-        if activity.value.sends(on: first, atLevel: level, after: callEnd, before: scopeEnd) { return .sends(first) }
-        if let other = activity.value.firstSend(atLevel: level, after: callEnd, before: scopeEnd) { return .sends(other) }
-        if activity.value.terminated(first, atLevel: level, after: Int(decl.nameToken), before: site) { return .terminatedBefore(first) }
+        if onDemand.activity.sends(on: first, atLevel: level, after: callEnd, before: scopeEnd) { return .sends(first) }
+        if let other = onDemand.activity.firstSend(atLevel: level, after: callEnd, before: scopeEnd) { return .sends(other) }
+        if onDemand.activity.terminated(first, atLevel: level, after: Int(decl.nameToken), before: site) { return .terminatedBefore(first) }
         return nil
     }
-}
-
-/// The file's activity, built on the first local bag that asks. It reads the structure the
-/// capture analysis holds (which outlives it in the extractor) instead of keeping a copy of
-/// every table of its own for the few files that ask.
-final class LazyScopeActivity {
-    private unowned let captures: CaptureAnalysis
-    init(_ captures: CaptureAnalysis) {
-        self.captures = captures
-    }
-    lazy var value = ScopeActivity(captures.s, captures.t)
 }

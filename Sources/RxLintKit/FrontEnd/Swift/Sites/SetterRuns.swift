@@ -2,20 +2,21 @@
 /// and the methods of the same type, without parameters, that one of those calls (`var
 /// viewModel: ItemViewModel! { didSet { configure() } }`); and the methods without parameters
 /// that a method with parameters calls (`configure(with:)` calling `setUpBindings()`). In a
-/// reusable cell such code runs per item, as `configure(with:)` does. Read from the file's own declarations, built on the
-/// first site that asks, from the structure the capture analysis holds (as `LazyScopeActivity`).
+/// reusable cell such code runs per item, as `configure(with:)` does. Read from the file's own
+/// declarations; its tables are built on the first question that needs them.
 final class SetterRuns {
-    private unowned let captures: CaptureAnalysis
-    private var structure: FileStructure { captures.s }
-    private var text: TokenText { captures.t }
+    private let structure: FileStructure
+    private let text: TokenText
 
-    init(_ captures: CaptureAnalysis) {
-        self.captures = captures
+    init(structure: FileStructure, text: TokenText) {
+        self.structure = structure
+        self.text = text
     }
 
     /// Whether `f`'s type may be a reusable cell: its name, or a supertype this declaration
     /// names, ends in `Cell` (as the project index tells cells, `NamedKind.cell`).
-    func mayBeCell(_ f: FunctionDecl) -> Bool {
+    /// Asked before the tables are built: most types are not cells.
+    static func mayBeCell(_ f: FunctionDecl, _ structure: FileStructure) -> Bool {
         guard f.typeIndex >= 0 else { return false }
         let type = structure.types[Int(f.typeIndex)]
         return type.name.hasSuffix("Cell") || type.inherited.contains { $0.hasSuffix("Cell") }
@@ -87,9 +88,7 @@ final class SetterRuns {
         var j = Int(scope.open) + 1
         while j + 1 < Int(scope.close) {
             defer { j += 1 }
-            guard text.kind(j) == .identifier, text.kind(j + 1) == .leftParen else { continue }
-            if text.kind(j - 1) == .period, !(j >= 2 && text.keyword(j - 2) == .self) { continue }
-            result.append(Key(type: type, name: text.string(j)))
+            if text.isOwnCall(j) { result.append(Key(type: type, name: text.string(j))) }
         }
         return result
     }

@@ -6,14 +6,13 @@ struct SiteExtractor {
     let knowledge: Knowledge
     let chains: ChainParser
     let captures: CaptureAnalysis
-    let activity: LazyScopeActivity
+    let onDemand: OnDemandFacts
     /// Properties whose initializer applies an operator (`.map {`, `.take(until:`), by name:
     /// the ones whose chain a root stands for.
     let initializedNames: NamePositions
     let initializedProperties: [[Int]]
     /// What those initializers were found to hold, read once per file.
     let propertyChains = PropertyChainMemo()
-    let setterRuns: SetterRuns
 
     /// Borrowed, and copied once into `self.structure` (see `CaptureAnalysis.init`).
     init(structure: borrowing FileStructure, text: TokenText, knowledge: Knowledge) {
@@ -21,10 +20,9 @@ struct SiteExtractor {
         self.text = text
         self.knowledge = knowledge
         let captures = CaptureAnalysis(structure: structure, text: text)
-        setterRuns = SetterRuns(captures)
         self.captures = captures
         chains = ChainParser(match: structure.match, t: text, noteLimit: { [unowned captures] in captures.noteLimit($0) })
-        activity = LazyScopeActivity(captures)
+        onDemand = OnDemandFacts(captures)
         var names = NamePositions()
         var properties: [[Int]] = []
         for (k, p) in structure.properties.enumerated() where p.initializerStart >= 0 && !p.isStatic
@@ -1127,9 +1125,9 @@ struct SiteExtractor {
             ctx.isStatic = function.isStatic
             // Only a reusable cell's code is asked whether it runs per item: the scans behind
             // the answer are not made for other types.
-            if setterRuns.mayBeCell(function) {
-                ctx.setProperty = setterRuns.property(runBy: function)
-                ctx.callersWithParameters = setterRuns.callersWithParameters(of: function)
+            if SetterRuns.mayBeCell(function, structure) {
+                ctx.setProperty = onDemand.setterRuns.property(runBy: function)
+                ctx.callersWithParameters = onDemand.setterRuns.callersWithParameters(of: function)
             }
         }
         let typeScope = structure.nearestType[sc]

@@ -99,6 +99,16 @@ public struct TokenText {
         let k = tokens[i].kind
         return k == .identifier || k == .backtickIdentifier
     }
+
+    /// Whether token `j` names a call the code makes on itself: `m(` or `self.m(`, not another
+    /// object's `x.m(` and not a declaration `func m(`. A function of the file, or a method of
+    /// the type whose code holds it, runs there.
+    public func isOwnCall(_ j: Int) -> Bool {
+        guard j + 1 < tokens.count, kind(j) == .identifier, kind(j + 1) == .leftParen else { return false }
+        guard j > 0 else { return true }
+        if kind(j - 1) == .period { return j >= 2 && keyword(j - 2) == .self }
+        return keyword(j - 1) != .func
+    }
 }
 
 /// The names `TokenText.name` hands out without decoding.
