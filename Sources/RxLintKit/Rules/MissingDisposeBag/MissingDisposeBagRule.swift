@@ -61,7 +61,7 @@ enum MissingDisposeBagRule: SiteRule {
             }
             let message = "\(adder) adds this subscription to '\(name)' of a reusable cell, and nothing resets that bag: every reuse adds another subscription, all alive and delivering until the cell is deallocated."
             return [diagnostic(model, evaluation, message: message,
-                               fix: "Reset the bag for each item (`\(name) = DisposeBag()` at the start of \(resetPlace) or in `prepareForReuse`).",
+                               fix: "Reset the bag for each item: assign `\(name) = DisposeBag()` at the start of \(resetPlace) or in `prepareForReuse` (a `let` bag becomes a `var`).",
                                severityCap: .warning)]
         case .processBag(let text):
             guard let evaluation = model.orphan() else { return [] }
