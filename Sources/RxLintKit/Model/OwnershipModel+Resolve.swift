@@ -17,10 +17,21 @@ extension OwnershipModel {
         let isValue: Bool
         if let kind = ctx.typeKind, let reference = kind.isReference { isValue = !reference }
         else { isValue = !ctx.typeName.isEmpty && !index.isReferenceType(ctx.typeName) }
-        return OwnershipModel(site: site, source: source, keeper: keeper, captures: captures, ownerIsValue: isValue,
+        var model = OwnershipModel(site: site, source: source, keeper: keeper, captures: captures, ownerIsValue: isValue,
                               ownerMayBeValue: !isValue && selfMayBeValue(ctx, index: index),
                               reusedCellBag: reusedCellBag(site, keeper, index), inTestCode: inTestCode,
                               ownerSharedInstance: ctx.typeName.isEmpty || ctx.isStatic || isValue ? nil : index.sharedInstance(of: ctx.typeName))
+        model.replacedBag = replacedBag(keeper, ctx, index)
+        return model
+    }
+
+    /// The owner's bag holding the subscription, when a method of the owner's type (or a
+    /// supertype's) assigns that property a new bag: the old bag goes, and disposes this
+    /// subscription with it.
+    private static func replacedBag(_ keeper: Keeper, _ ctx: SiteContext, _ index: ProjectIndex) -> String? {
+        guard case .ownerBag(let name, nil) = keeper, !ctx.typeName.isEmpty, !ctx.isStatic else { return nil }
+        let property = name.hasPrefix("rx.") ? String(name.dropFirst(3)) : name
+        return index.isReassigned(property, in: ctx.typeName) ? name : nil
     }
 
     /// Whether `self` may be a value where `ctx` is: in an extension of a protocol the project

@@ -35,6 +35,10 @@ public struct OwnershipModel {
     /// `self` may be a value: the code is in an extension of a protocol that is not
     /// class-bound, so `[weak self]` and `subscribe(with: self)` do not compile there.
     public let ownerMayBeValue: Bool
+    /// The owner's bag that holds the subscription, when the code assigns that property a new
+    /// bag somewhere (a reset in a property's `didSet`, in `prepareForReuse`): the cycle
+    /// lasts until then, not for good.
+    public internal(set) var replacedBag: String?
 
     private var graph = OwnershipGraph()
     private var owner: Int?

@@ -85,6 +85,19 @@ enum StrongSelfCaptureRule: SiteRule {
             if model.source.livesWithUnknownKeeper, !evaluation.throughOwnedSubject, let keeper = model.source.subjectKeeper {
                 // The subject holds the closure; someone else holds the subject.
                 ending = "self is not deallocated while \(source) lives, which \(keeper) keeps: for how long, rxlint cannot tell."
+            } else if let bag = model.replacedBag {
+                // Assigning the property a new bag releases the old one, which disposes this
+                // subscription: the cycle lasts until the code does that, or the source ends.
+                let reset = "the code assigns '\(bag)' a new bag (self's type does so in a method)"
+                if evaluation.verdict == .transient {
+                    ending = "self is not deallocated until \(source) completes or \(reset)."
+                } else if model.source.awaitsElement {
+                    ending = "self is not deallocated unless \(source) sends the element it waits for or \(reset)."
+                } else if model.source.completion == .unknown {
+                    ending = "self is not deallocated unless \(source) completes or \(reset)."
+                } else {
+                    ending = "self is not deallocated until \(reset)."
+                }
             } else if evaluation.verdict == .transient {
                 ending = "self is never deallocated until \(source) completes."
             } else if model.source.awaitsElement {
