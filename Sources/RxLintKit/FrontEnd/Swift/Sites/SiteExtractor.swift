@@ -980,6 +980,16 @@ struct SiteExtractor {
         return .keptBy(expression)
     }
 
+    /// The disposal call after the call whose trailing closure (or last argument's closure)
+    /// closes at `close`, past a `)` and an optional chaining `?` or `!`.
+    private func disposalAfterCall(closingAt close: Int) -> (argStart: Int, argEnd: Int, end: Int)? {
+        var end = close
+        let n = structure.tokens.count
+        if end + 1 < n, text.kind(end + 1) == .rightParen { end += 1 }
+        if end + 1 < n, text.kind(end + 1) == .operator, text.isByte(end + 1, UInt8(ascii: "?")) || text.isByte(end + 1, UInt8(ascii: "!")) { end += 1 }
+        return disposalCall(after: end)
+    }
+
     /// A chain standing as a statement: unused, unless it is the implicit return of a
     /// single-expression body that returns a Disposable, or a statement of a `bag.insert { … }`
     /// result builder.
@@ -991,6 +1001,11 @@ struct SiteExtractor {
             let callee = captures.calleeName(ofClosure: c)
             let only = Int(structure.closures[c].bodyStart) == chainStart && chainEnd + 1 == Int(scope.close)
             if only, callee == "create" { return .handedOver("returned from create") }
+            // `button.flatMap { b in relay.bind(to: b.rx.title) }?.disposed(by: bag)`: an
+            // Optional's map hands the closure's Disposable out of the call, which disposes it.
+            if only, callee == "flatMap" || callee == "map", let disposal = disposalAfterCall(closingAt: Int(scope.close)) {
+                return .keptBy(keeper(from: disposal.argStart, to: disposal.argEnd, site: chainStart))
+            }
             if callee == "insert" || callee == "DisposeBag" {
                 let open = Int(scope.open)
                 var j = open - 1
