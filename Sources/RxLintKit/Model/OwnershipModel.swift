@@ -254,6 +254,11 @@ public struct OwnershipModel {
             if escapes || drain != nil { return nil }
         case .freshBag:
             break
+        case .handedOver(let why) where why == Fate.disposedAtOnce:
+            // `.dispose()` right after subscribing reads what a source sends during
+            // `subscribe` (a relay's current value) on purpose; it loses something only where
+            // the source certainly answers later: a request, a timer, a delay.
+            guard source.completion == .later || source.timer || source.deferredBy != nil else { return nil }
         default:
             return nil
         }
@@ -261,6 +266,8 @@ public struct OwnershipModel {
         let released: String
         if case .localBag(let name, _, _) = keeper {
             released = "local DisposeBag '\(name)', released when \(scope) returns"
+        } else if case .handedOver = keeper {
+            released = "dispose() called on the subscription right after subscribing"
         } else {
             released = "DisposeBag() created inline, released at the end of the statement"
         }

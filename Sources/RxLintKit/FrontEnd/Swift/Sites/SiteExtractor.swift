@@ -212,7 +212,7 @@ struct SiteExtractor {
             callEnd = disposal.end
         } else if let method = calledMethod(after: callEnd).map(text.string) {
             // `.dispose()` at once (a warm-up subscription), or a project's own helper.
-            fate = .handedOver(method == "dispose" ? "disposed at once" : "passed to \(method)")
+            fate = .handedOver(method == "dispose" ? Fate.disposedAtOnce : "passed to \(method)")
         } else {
             fate = statementFate(chainStart: chainStart, chainEnd: callEnd, site: i)
         }

@@ -161,6 +161,10 @@ public enum Fate: Sendable {
     /// Returned, passed to a call, put into a collection: someone else decides.
     case handedOver(String)
 
+    /// The reason of `handedOver` for `.dispose()` called on the result itself
+    /// (`x.subscribe(…).dispose()`): the subscription ends as soon as it is made.
+    public static let disposedAtOnce = "disposed at once"
+
     public enum DiscardKind: String, Sendable { case underscore, letUnderscore, unusedResult }
 }
 
