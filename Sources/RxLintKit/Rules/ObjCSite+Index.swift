@@ -7,9 +7,12 @@
 extension ObjCSite {
     func resolved(against index: ProjectIndex) -> ObjCSite {
         var site = self
+        if owner.isInstanceMethod, let getter = index.lineage(of: owner.className).first?.sharedInstances.first {
+            site.owner.sharedInstance = "[\(owner.className) \(getter)]"
+        }
         switch source {
-        case .ownedSubject(let path, let terminated, let ownerSeen):
-            guard !terminated, let last = path.last else { return self }
+        case .ownedSubject(let path, let terminated, _):
+            guard !terminated, let last = path.last else { return site }
             // The class holding the subject: the object of the step before it, or self's.
             let holder = path.count >= 2 ? ObjCKnowledge.className(of: path[path.count - 2].type) : owner.className
             let member = last.isIvar && last.name.hasPrefix("_") ? String(last.name.dropFirst()) : last.name
@@ -34,13 +37,13 @@ extension ObjCSite {
         case .ownedSignal(let path):
             // A getter that makes a new signal on each read, over storage nothing assigns:
             // nothing keeps the signal, and what the getter returns decides how it ends.
-            guard let last = path.last, !last.isIvar else { return self }
+            guard let last = path.last, !last.isIvar else { return site }
             let holder = path.count >= 2 ? ObjCKnowledge.className(of: path[path.count - 2].type) : owner.className
             guard let getter = index.method(last.name, of: holder), getter.returnType == "RACSignal", let ending = getter.create,
-                  !index.lineage(of: holder).contains(where: { $0.assignedProperties.contains(last.name) }) else { return self }
+                  !index.lineage(of: holder).contains(where: { $0.assignedProperties.contains(last.name) }) else { return site }
             site.source = .madeByGetter(what: ObjCPathStep.text(path), ending: ending)
         case .handedSubject(let what, let holder, let member, terminated: false):
-            guard !Self.neverEnds(member, of: holder, in: index) else { return self }
+            guard !Self.neverEnds(member, of: holder, in: index) else { return site }
             site.source = .handedSubject(what: what, holder: holder, member: member, terminated: true)
         default:
             break

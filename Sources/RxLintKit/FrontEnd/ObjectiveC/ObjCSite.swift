@@ -68,8 +68,8 @@ enum ObjCSource {
     case objectEvents(what: String, path: [ObjCPathStep], ownedBySelf: Bool)
     /// Events of a view a local holds that the method gives to self's view hierarchy
     /// (`[self.view addSubview:button]`, `self.navigationItem.rightBarButtonItem =
-    /// [[UIBarButtonItem alloc] initWithCustomView:button]`): self keeps it through `through`,
-    /// and it keeps the subscriber until it is deallocated.
+    /// [[UIBarButtonItem alloc] initWithCustomView:button]`): self keeps it (`through` says how:
+    /// "a subview of 'self.view'"), and it keeps the subscriber until it is deallocated.
     case heldView(what: String, view: String, through: String)
     /// A repeating timer: its scheduler keeps the subscriber for good.
     case timer(String)
@@ -183,6 +183,10 @@ struct ObjCOwner {
     var isInstanceMethod: Bool
     /// The class's superclasses, nearest first, as far as the parse saw them.
     var superclasses: [String]
+
+    /// `[Class getter]` when self's class makes a process-long instance of itself with
+    /// `dispatch_once` (set from the project index when the site is resolved).
+    var sharedInstance: String? = nil
 
     /// The application delegate (`AppDelegate`, `MyAppDelegate`): one instance, for the process.
     var livesForTheProcess: Bool { className.hasSuffix("AppDelegate") }

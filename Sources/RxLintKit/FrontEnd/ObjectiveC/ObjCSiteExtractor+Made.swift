@@ -106,8 +106,9 @@ extension ObjCSiteExtractor {
     ]
 
     /// When `object` is a local holding a view (`UIButton *button = …`) that the method gives
-    /// to self's view hierarchy: the local's name, and where self keeps it (`self.view`,
-    /// `self.navigationItem.rightBarButtonItem`). Nil when it is not such a local.
+    /// to self's view hierarchy: the local's name, and how self keeps it ("a subview of
+    /// 'self.view'", "the custom view of the bar button item in
+    /// 'self.navigationItem.rightBarButtonItem'"). Nil when it is not such a local.
     func heldView(_ object: Int, owner: ObjCOwner) -> (view: String, through: String)? {
         let value = unwrappedValue(object)
         guard owner.isInstanceMethod, syntax.nodes[value].kind == .declRefExpr,
@@ -139,15 +140,17 @@ extension ObjCSiteExtractor {
             // `self.navigationItem.titleView = button`, `self.header = button`.
             guard let target = syntax.children(of: parent).first, let path = selfPath(target), !path.isEmpty,
                   isOwned(path, owner: owner) || path.count > 1 && isOwned(Array(path.dropLast()), owner: owner) else { return nil }
-            return text(unwrappedValue(target))
+            return "in '\(text(unwrappedValue(target)))'"
         case .messageExpr where receiver(ofMessage: parent) != child:
             if Self.addsSubview.contains(p.name), let receiver = receiver(ofMessage: parent), let path = selfPath(receiver),
                path.isEmpty || isOwned(path, owner: owner) {
-                return text(unwrappedValue(receiver))
+                return "a subview of '\(text(unwrappedValue(receiver)))'"
             }
             // `[[UIBarButtonItem alloc] initWithCustomView:button]`: the item keeps the view;
             // where self keeps the item keeps it.
-            if p.name == "initWithCustomView:" { return keeperBySelf(ofValue: parent, owner: owner, depth: depth + 1) }
+            if p.name == "initWithCustomView:", let item = keeperBySelf(ofValue: parent, owner: owner, depth: depth + 1) {
+                return "the custom view of the bar button item \(item)"
+            }
             return nil
         default:
             return nil

@@ -1,6 +1,20 @@
 /// The rule on Objective-C: ReactiveObjC's ownership facts for one site (see `ObjCSiteRule`).
 extension StrongSelfCaptureRule: ObjCSiteRule {
     static func check(_ site: ObjCSite) -> [Diagnostic] {
+        let found = cycles(site)
+        // A class that makes a process-long instance of itself (`dispatch_once`): for that
+        // instance the cycle costs nothing (severity `info`, verdict `leak`, as for a Swift
+        // type's `static let shared`).
+        guard let shared = site.owner.sharedInstance else { return found }
+        return found.map { d in
+            var d = d
+            d.message += " If self is \(shared), which lives for the whole process, that costs nothing."
+            if d.severity > .info { d.severity = .info }
+            return d
+        }
+    }
+
+    private static func cycles(_ site: ObjCSite) -> [Diagnostic] {
         guard site.owner.isInstanceMethod else { return [] }
         if case .command = site.kind { return commandCycle(site) }
         guard !site.captures.isEmpty else { return [] }
@@ -45,9 +59,9 @@ extension StrongSelfCaptureRule: ObjCSiteRule {
                 : "self keeps '\(ObjCPathStep.text(path))', which keeps the subscription to \(what) until it is deallocated"
             ending = "."
         case .heldView(let what, let view, let through):
-            keeper = ["self", "\(through) (self's view hierarchy)", "\(view)", "the subscription to \(what) (kept until that object is deallocated)"]
+            keeper = ["self", "\(view) (\(through))", "the subscription to \(what) (kept until that object is deallocated)"]
             severity = .error
-            holding = "self keeps '\(view)' through '\(through)', and '\(view)' keeps the subscription to \(what) until it is deallocated"
+            holding = "self keeps '\(view)' (\(through)), which keeps the subscription to \(what) until it is deallocated"
             ending = "."
         case .synchronous(let what) where site.operators.contains(where: ReactiveObjCCatalog.asynchronous.contains):
             // A source that completes, delivered later: the scheduled delivery keeps the
