@@ -75,7 +75,7 @@ extension ObjCSiteExtractor {
                 continue
             }
             guard let target = syntax.children(of: a).first, names(target, member: node.name, of: location),
-                  let value = syntax.children(of: a).last, let made_ = classMessage(value), Self.makesSubject(made_) else { continue }
+                  let value = syntax.children(of: a).last, let message = classMessage(value), Self.makesSubject(message) else { continue }
             made = true
         }
         guard made else { return nil }
