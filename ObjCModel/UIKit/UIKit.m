@@ -13,7 +13,16 @@ extern BOOL sel_isEqual(SEL a, SEL b); // GCC selectors of one name may differ b
 @implementation UIModelTargetAction
 @end
 
-@implementation UIView
+@implementation UIView {
+    NSMutableArray<UIView *> *_subviewList;
+}
+
+- (NSArray<UIView *> *)subviews { return _subviewList ? [_subviewList copy] : @[]; }
+
+- (void)addSubview:(UIView *)view {
+    if (!_subviewList) _subviewList = [[NSMutableArray alloc] init];
+    [_subviewList addObject:view];
+}
 @end
 
 @implementation UIControl {
@@ -59,6 +68,12 @@ extern BOOL sel_isEqual(SEL a, SEL b); // GCC selectors of one name may differ b
 
 @implementation UIBarButtonItem
 
+- (instancetype)initWithCustomView:(UIView *)customView {
+    self = [super init];
+    _customView = customView;
+    return self;
+}
+
 - (void)sendAction {
     id target = self.target;
     if (!target || !self.action) return;
@@ -70,5 +85,15 @@ extern BOOL sel_isEqual(SEL a, SEL b); // GCC selectors of one name may differ b
 
 @end
 
-@implementation UIViewController
+@implementation UINavigationItem
+@end
+
+@implementation UIViewController {
+    UINavigationItem *_navigationItemMade;
+}
+
+- (UINavigationItem *)navigationItem {
+    if (!_navigationItemMade) _navigationItemMade = [[UINavigationItem alloc] init];
+    return _navigationItemMade;
+}
 @end

@@ -165,6 +165,11 @@ final class ObjCBudgetTests: XCTestCase {
             site(.timer("interval"), .scopedLocal(name: "s", use: .escapes), nil, []),
             site(.notification("n"), .handedOver, nil, []),
             site(.synchronous("return:"), .discarded, nil, []),
+            site(.handedSubject(what: "cell.taps", holder: "Cell", member: "taps", terminated: true), .discarded, nil, []),
+            site(.madeByGetter(what: "self.vm.refresh", ending: .completesLater), .discarded, nil, []),
+            site(.heldView(what: "[button rac_signalForControlEvents:1]", view: "button", through: "self.navigationItem.rightBarButtonItem"), .discarded, nil, []),
+            site(.ownedSubject(path: [ObjCPathStep(name: "vm", isIvar: false, isStrong: true, type: "VM *", madeBy: "VM shared"), step],
+                               terminated: false, ownerSeen: true), .discarded, nil, []),
             command,
         ]
         var outcome = ObjCAnalyzer.Outcome(sites: sites, problem: "p", limitsReached: ["a", "b"])
@@ -172,7 +177,9 @@ final class ObjCBudgetTests: XCTestCase {
             ObjCClassFacts(name: "VM", isCategory: false, superclass: "BaseVM",
                            members: [.init(name: "events", className: "RACSubject", isWeak: false), .init(name: "delegate", className: "", isWeak: true)],
                            assigned: ["events"], completed: ["done"]),
-            ObjCClassFacts(name: "VM", isCategory: true, superclass: nil),
+            ObjCClassFacts(name: "VM", isCategory: true, superclass: nil,
+                           signalGetters: [.init(name: "refresh", ending: .completesLater), .init(name: "ticks", ending: .neverCompletes)],
+                           onceMade: ["shared"]),
         ]
         outcome.classes = classes
         var answer = ObjCWire.encode(outcome)

@@ -118,3 +118,124 @@ final class ObjCProjectIndexTests: XCTestCase {
         withExtendedLifetime(dir) {}
     }
 }
+
+/// Getters that make a new signal on each read, and class getters that make the one instance:
+/// what an implementation says of them, and how a subscription in another file is judged.
+final class ObjCGetterFactsTests: XCTestCase {
+    private static let header = """
+    #import <ReactiveObjC/ReactiveObjC.h>
+    @interface Client : NSObject
+    - (void)load:(void (^)(NSError *error))completion;
+    @end
+    @interface Profile : NSObject
+    @property (nonatomic, strong) Client *client;
+    @property (nonatomic, strong) RACSignal *now;
+    @property (nonatomic, strong) RACSignal *later;
+    @property (nonatomic, strong) RACSignal *branches;
+    @property (nonatomic, strong) RACSignal *someBranches;
+    @property (nonatomic, strong) RACSignal *ticks;
+    @property (nonatomic, strong) RACSignal *deferred;
+    @property (nonatomic, strong) RACSignal *stored;
+    @property (nonatomic, strong, readonly) RACSubject *changes;
+    + (instancetype)profile;
+    @end
+    """
+
+    private static let implementation = """
+    #import "Profile.h"
+    @implementation Profile
+    + (instancetype)profile {
+        static Profile *one; static dispatch_once_t once;
+        dispatch_once(&once, ^{ one = [Profile new]; });
+        return one;
+    }
+    + (instancetype)another { return [Profile new]; }
+    - (instancetype)init { self = [super init]; _changes = [RACSubject subject]; _stored = [RACSignal empty]; return self; }
+    - (RACSignal *)now {
+        return [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> s) { [s sendCompleted]; return nil; }];
+    }
+    - (RACSignal *)later {
+        return [[RACSignal createSignal:^RACDisposable *(id<RACSubscriber> s) {
+            [self.client load:^(NSError *error) { error ? [s sendError:error] : [s sendCompleted]; }];
+            return nil;
+        }] replayLazily];
+    }
+    - (RACSignal *)branches {
+        return [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> s) {
+            [self.client load:^(NSError *error) { if (error) { [s sendError:error]; } else { [s sendCompleted]; } }];
+            return nil;
+        }];
+    }
+    - (RACSignal *)someBranches {
+        return [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> s) {
+            [self.client load:^(NSError *error) { if (error) { [s sendError:error]; } }];
+            return nil;
+        }];
+    }
+    - (RACSignal *)ticks {
+        return [RACSignal createSignal:^RACDisposable *(id<RACSubscriber> s) {
+            [[RACScheduler mainThreadScheduler] after:[NSDate date] repeatingEvery:1 withLeeway:0 schedule:^{ [s sendNext:@1]; }];
+            return nil;
+        }];
+    }
+    - (RACSignal *)deferred { return [RACSignal defer:^{ return [RACSignal empty]; }]; }
+    - (RACSignal *)stored { return _stored; }
+    @end
+    """
+
+    private static let screen = """
+    #import "Profile.h"
+    @interface Screen : NSObject
+    @property (nonatomic, strong) Profile *profile;
+    @property (nonatomic, strong) Profile *other;
+    @property (nonatomic) NSInteger count;
+    @end
+    @implementation Screen
+    - (void)bind {
+        self.profile = [Profile profile];
+        self.other = [Profile another];
+        [self.profile.later subscribeNext:^(id x) { self.count += 1; }];
+        [self.profile.ticks subscribeNext:^(id x) { self.count += 1; }];
+        [self.profile.stored subscribeNext:^(id x) { self.count += 1; }];
+        [self.profile.changes subscribeNext:^(id x) { NSLog(@"%@", x); }];
+        [self.other.changes subscribeNext:^(id x) { NSLog(@"%@", x); }];
+    }
+    @end
+    """
+
+    private func options() -> AnalysisOptions {
+        var options = AnalysisOptions()
+        options.objc.isolation = .inProcess
+        return options
+    }
+
+    func testGettersAndOnceMadeInstances() throws {
+        if case .unavailable(let reason) = LibClang.shared { throw TestPrerequisites.Missing(description: reason) }
+        let dir = try TemporaryDirectory()
+        try dir.write("Profile.h", Self.header)
+        let profile = SourceFile(path: try dir.write("Profile.m", Self.implementation), text: Self.implementation)
+        let screen = SourceFile(path: try dir.write("Screen.m", Self.screen), text: Self.screen)
+        let types = Analyzer.scanForIndex(profile, objc: options().objc).types
+        XCTAssertEqual(types.count, 1)
+        let endings = types[0].methods.entries.map { "\($0.0) \($0.1.create?.rawValue ?? "-")" }.sorted()
+        XCTAssertEqual(endings, ["branches completesLater", "deferred undecided", "later completesLater", "now completesSynchronously",
+                                 "someBranches undecided", "ticks neverCompletes"],
+                       "a getter returning its instance variable makes no new signal")
+        XCTAssertEqual(types[0].sharedInstances, ["profile"], "only the class getter that calls dispatch_once")
+
+        let findings = Engine.lint([screen], context: [profile], options: options(), jobs: 1).findings
+        XCTAssertEqual(findings.map { "\($0.line) \($0.rule) \($0.severity.rawValue)" },
+                       ["12 strong_self_capture warning", "13 strong_self_capture warning", "14 discarded_subscription error",
+                        "15 discarded_subscription error"])
+        // `later` completes: nothing. `ticks` never does, and gives its subscriber to a timer.
+        XCTAssertTrue(findings[0].message.contains("'self.profile.ticks' is a new signal on each read"), findings[0].message)
+        // `stored` is a property the class assigns: a signal it keeps, as before.
+        XCTAssertTrue(findings[1].message.contains("self keeps 'self.profile.stored'"), findings[1].message)
+        // The one instance lives for the process and keeps the subscriber; another instance's
+        // subject is freed without completing.
+        XCTAssertTrue(findings[2].message.contains("self.profile ([Profile profile]), made once, lives for the whole process and keeps the subscriber"),
+                      findings[2].message)
+        XCTAssertTrue(findings[3].message.contains("a subject freed without completing"), findings[3].message)
+        withExtendedLifetime(dir) {}
+    }
+}

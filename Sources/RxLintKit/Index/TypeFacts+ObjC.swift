@@ -10,5 +10,10 @@ extension TypeFacts {
         }
         assignedProperties = c.assigned
         completedProperties = c.completed
+        // The same facts a Swift method returning an inline `create` gives: what it returns,
+        // and how that ends.
+        for getter in c.signalGetters { methods.set(getter.name, MethodFacts(returnType: "RACSignal", create: getter.ending)) }
+        // Swift's `static let shared = …`, as the Objective-C class getter that makes it once.
+        sharedInstances = c.onceMade
     }
 }

@@ -13,6 +13,9 @@ typedef NS_OPTIONS(NSUInteger, UIControlEvents) {
 };
 
 @interface UIView : NSObject
+/// Its subviews, kept strongly, as a view hierarchy keeps them.
+@property (nonatomic, readonly, copy) NSArray<UIView *> *subviews;
+- (void)addSubview:(UIView *)view;
 @end
 
 @interface UIControl : UIView
@@ -40,11 +43,23 @@ typedef NS_OPTIONS(NSUInteger, UIControlEvents) {
 /// What a category would keep on the item with objc_setAssociatedObject (the Linux runtime
 /// has no associated objects): held strongly, released with the item.
 @property (nonatomic, strong) id modelAssociatedObject;
+/// A view shown in place of the item (a button), kept strongly.
+@property (nonatomic, strong) UIView *customView;
+- (instancetype)initWithCustomView:(UIView *)customView;
 /// A tap.
 - (void)sendAction;
+@end
+
+/// A controller's navigation bar items, kept strongly.
+@interface UINavigationItem : NSObject
+@property (nonatomic, strong) UIBarButtonItem *rightBarButtonItem;
+@property (nonatomic, strong) UIBarButtonItem *leftBarButtonItem;
+@property (nonatomic, strong) UIView *titleView;
 @end
 
 @interface UIViewController : NSObject
 @property (nonatomic, copy) NSString *title;
 @property (nonatomic, strong) UIView *view;
+/// Made on first use and kept, as UIKit's is.
+@property (nonatomic, readonly, strong) UINavigationItem *navigationItem;
 @end

@@ -17,6 +17,18 @@ struct ObjCClassFacts: Equatable {
     /// Members its methods send `sendCompleted` or `sendError:`, or subscribe to a signal
     /// (`[signal subscribe:self.errors]`), which sends them its own end.
     var completed: [String] = []
+    /// Getter methods that make a new signal on each call (`- (RACSignal *)refresh { return
+    /// [RACSignal createSignal:…]; }`), with how the signal they make ends: a property read
+    /// through one is no signal the object keeps, unless its methods assign the property.
+    var signalGetters: [SignalGetter] = []
+    /// Class methods that make the class's one instance with `dispatch_once`: it lives for the
+    /// whole process.
+    var onceMade: [String] = []
+
+    struct SignalGetter: Equatable {
+        var name: String
+        var ending: CreateBehaviour
+    }
 
     struct Member: Equatable {
         var name: String

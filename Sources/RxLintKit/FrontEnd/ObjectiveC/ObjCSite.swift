@@ -66,6 +66,11 @@ enum ObjCSource {
     /// Events of an object (key-value observing, control events): the object keeps the
     /// subscriber until it is deallocated. `path` is empty for self itself.
     case objectEvents(what: String, path: [ObjCPathStep], ownedBySelf: Bool)
+    /// Events of a view a local holds that the method gives to self's view hierarchy
+    /// (`[self.view addSubview:button]`, `self.navigationItem.rightBarButtonItem =
+    /// [[UIBarButtonItem alloc] initWithCustomView:button]`): self keeps it (`through` says how:
+    /// "a subview of 'self.view'"), and it keeps the subscriber until it is deallocated.
+    case heldView(what: String, view: String, through: String)
     /// A repeating timer: its scheduler keeps the subscriber for good.
     case timer(String)
     /// The notification center keeps the observer for good.
@@ -77,6 +82,17 @@ enum ObjCSource {
     /// subscription for good, except that self's deallocation ends an observation whose
     /// observer self is (`RACObserve([Store shared], token)`: `endsWithSelf`).
     case processLifetime(what: String, object: String, endsWithSelf: Bool)
+    /// A subject this method makes and gives to another object it reaches through a local
+    /// (`cell.markSignal = [RACSubject subject]`, then `[cell.markSignal subscribeNext:…]`):
+    /// that object keeps it, and only `sendCompleted`/`sendError:` or disposal end its
+    /// subscriptions. `holder` is that object's class, `member` the property; `terminated`:
+    /// this file or (once resolved against the project index) the holder's class ends it.
+    case handedSubject(what: String, holder: String, member: String, terminated: Bool)
+    /// A signal a getter makes anew on each read (`self.viewModel.refresh`, whose class's
+    /// `- (RACSignal *)refresh` returns `[RACSignal createSignal:…]` and never stores it):
+    /// nothing keeps it but its subscriptions. `ending`: how the signal the getter makes ends.
+    /// Set when the site is resolved against the project index.
+    case madeByGetter(what: String, ending: CreateBehaviour)
     /// Anything else: a cold signal, a method's result, a parameter.
     case other(String)
 
@@ -85,6 +101,7 @@ enum ObjCSource {
         case .ownedSubject(let path, _, _), .ownedSignal(let path): return ObjCPathStep.text(path)
         case .objectEvents(let what, _, _): return what
         case .processLifetime(let what, _, _): return what
+        case .handedSubject(let what, _, _, _), .madeByGetter(let what, _), .heldView(let what, _, _): return what
         case .timer(let text), .notification(let text), .synchronous(let text), .other(let text): return text
         }
     }
@@ -98,6 +115,9 @@ struct ObjCPathStep {
     var type: String
     /// A getter method over an instance variable (`- (VM *)baseVM { return _baseVM; }`).
     var isGetter = false
+    /// The class message the file assigns to this storage (`Store shared` for `self.store =
+    /// [Store shared]`, `RACSubject subject`), when one is, as "Class selector".
+    var madeBy: String? = nil
 
     static func text(_ path: [ObjCPathStep]) -> String {
         path.isEmpty ? "self" : "self." + path.map { $0.isIvar ? String($0.name) : $0.name }.joined(separator: ".")
@@ -163,6 +183,10 @@ struct ObjCOwner {
     var isInstanceMethod: Bool
     /// The class's superclasses, nearest first, as far as the parse saw them.
     var superclasses: [String]
+
+    /// `[Class getter]` when self's class makes a process-long instance of itself with
+    /// `dispatch_once` (set from the project index when the site is resolved).
+    var sharedInstance: String? = nil
 
     /// The application delegate (`AppDelegate`, `MyAppDelegate`): one instance, for the process.
     var livesForTheProcess: Bool { className.hasSuffix("AppDelegate") }

@@ -40,6 +40,8 @@ extension ObjCSiteExtractor {
                     break
                 }
             }
+            facts.signalGetters = signalGetters(ofImplementation: k)
+            facts.onceMade = onceMade(ofImplementation: k)
             result.append(facts)
         }
         return result

@@ -8,7 +8,7 @@ struct ObjCSiteExtractor {
     /// Per variable location, the references to it; assignments by where they start; the
     /// messages that dispose or terminate something. Read once, so each site's questions
     /// cost what they ask, not a walk of the file.
-    private let references: [Int32: [Int]]
+    let references: [Int32: [Int]]
     private let assignments: [Int32: Int]
     /// Variables assigned after their declaration (by location).
     let reassignedVariables: Set<Int32>
@@ -41,6 +41,9 @@ struct ObjCSiteExtractor {
         /// The class methods (`Class selector`) of the file that make their object once
         /// (`dispatch_once`).
         var onceMade: Set<String>?
+        /// By storage (`storageKey`): the class message the file assigns to it ("Class
+        /// selector"), the first one in file order.
+        var madeBy: [[String]: String]?
         /// Per block kept in a local, its own first use of self (nil inside: none), so that
         /// many blocks using one local block walk it once.
         var localBlockCaptures: [Int: ObjCCapture?] = [:]
@@ -466,6 +469,7 @@ struct ObjCSiteExtractor {
                     return .objectEvents(what: text(root), path: path, ownedBySelf: isOwned(path, owner: owner))
                 }
                 if let lifetime = processLifetimeObservation(root, object: value, owner: owner) { return lifetime }
+                if let held = heldView(object, owner: owner) { return .heldView(what: text(root), view: held.view, through: held.through) }
                 return .objectEvents(what: text(root), path: [], ownedBySelf: false)
             }
             return .other(text(root))
@@ -475,9 +479,11 @@ struct ObjCSiteExtractor {
             if let path = selfPath(object) {
                 return .objectEvents(what: text(root), path: path, ownedBySelf: isOwned(path, owner: owner))
             }
+            if let held = heldView(object, owner: owner) { return .heldView(what: text(root), view: held.view, through: held.through) }
             return .objectEvents(what: text(root), path: [], ownedBySelf: false)
         }
         if let subject = processLifetimeSubject(root, owner: owner) { return subject }
+        if let subject = handedSubject(root, owner: owner) { return subject }
         if let path = selfPath(root), !path.isEmpty, isOwned(path, owner: owner), owner.isInstanceMethod {
             let type = ObjCKnowledge.className(of: path[path.count - 1].type)
             if ReactiveObjCCatalog.subjects.contains(type) {
@@ -485,7 +491,7 @@ struct ObjCSiteExtractor {
                 let holderSeen = holder.map { implementations.contains($0) } ?? true
                 let terminated = isTerminated(path) || holder.map { isTerminated([path[path.count - 1]], inClass: $0) } ?? false
                     || knowledge.completes(path[path.count - 1].name)
-                return .ownedSubject(path: path, terminated: terminated, ownerSeen: holderSeen)
+                return .ownedSubject(path: madeBy(path), terminated: terminated, ownerSeen: holderSeen)
             }
             if type == "RACSignal" { return .ownedSignal(path: path) }
         }
@@ -495,7 +501,7 @@ struct ObjCSiteExtractor {
     /// Whether the file terminates the subject at `path` somewhere (`sendCompleted`, through
     /// the property or its instance variable); with `inClass`, from self in that class's
     /// implementation.
-    private func isTerminated(_ path: [ObjCPathStep], inClass: String? = nil) -> Bool {
+    func isTerminated(_ path: [ObjCPathStep], inClass: String? = nil) -> Bool {
         if memo.terminated == nil {
             var byStorage: [[String]: [String?]] = [:]
             work?.walk(terminations.count)

@@ -12,6 +12,12 @@ extension ObjCSiteWire {
         }
         w.strings(facts.assigned)
         w.strings(facts.completed)
+        w.int(facts.signalGetters.count)
+        for getter in facts.signalGetters {
+            w.string(getter.name)
+            w.string(getter.ending.rawValue)
+        }
+        w.strings(facts.onceMade)
     }
 
     static func readClassFacts(_ r: inout ObjCWire.Reader) -> ObjCClassFacts? {
@@ -24,6 +30,14 @@ extension ObjCSiteWire {
         }
         facts.assigned = r.strings()
         facts.completed = r.strings()
+        let getters = r.int()
+        guard r.ok, getters >= 0, getters < 1 << 24 else { return nil }
+        for _ in 0..<getters {
+            let name = r.string()
+            guard r.ok, let ending = CreateBehaviour(rawValue: r.string()) else { return nil }
+            facts.signalGetters.append(.init(name: name, ending: ending))
+        }
+        facts.onceMade = r.strings()
         return r.ok ? facts : nil
     }
 }

@@ -102,6 +102,12 @@ enum ObjCSiteWire {
         case .other(let text): w.u8(6); w.string(text)
         case .processLifetime(let what, let object, let endsWithSelf):
             w.u8(7); w.string(what); w.string(object); w.bool(endsWithSelf)
+        case .handedSubject(let what, let holder, let member, let terminated):
+            w.u8(8); w.string(what); w.string(holder); w.string(member); w.bool(terminated)
+        case .madeByGetter(let what, let ending):
+            w.u8(9); w.string(what); w.string(ending.rawValue)
+        case .heldView(let what, let view, let through):
+            w.u8(10); w.string(what); w.string(view); w.string(through)
         }
     }
 
@@ -120,6 +126,11 @@ enum ObjCSiteWire {
         case 5: return .synchronous(r.string())
         case 6: return .other(r.string())
         case 7: return .processLifetime(what: r.string(), object: r.string(), endsWithSelf: r.bool())
+        case 8: return .handedSubject(what: r.string(), holder: r.string(), member: r.string(), terminated: r.bool())
+        case 9:
+            let what = r.string()
+            return CreateBehaviour(rawValue: r.string()).map { .madeByGetter(what: what, ending: $0) }
+        case 10: return .heldView(what: r.string(), view: r.string(), through: r.string())
         default: return nil
         }
     }
@@ -132,6 +143,7 @@ enum ObjCSiteWire {
             w.bool(step.isStrong)
             w.string(step.type)
             w.bool(step.isGetter)
+            w.optionalString(step.madeBy)
         }
     }
 
@@ -141,6 +153,7 @@ enum ObjCSiteWire {
         return (0..<count).map { _ in
             var step = ObjCPathStep(name: r.string(), isIvar: r.bool(), isStrong: r.bool(), type: r.string())
             step.isGetter = r.bool()
+            step.madeBy = r.optionalString()
             return step
         }
     }

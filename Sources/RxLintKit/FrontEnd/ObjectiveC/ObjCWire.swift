@@ -4,7 +4,7 @@
 /// length-prefixed frame of little-endian integers and UTF-8 strings, with a leading version
 /// that a mismatched pair (an old worker left running) fails on at once.
 enum ObjCWire {
-    static let version: UInt32 = 4
+    static let version: UInt32 = 5
 
     /// One file to analyse.
     struct Request {

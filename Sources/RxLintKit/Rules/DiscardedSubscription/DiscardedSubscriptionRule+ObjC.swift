@@ -9,11 +9,24 @@ extension DiscardedSubscriptionRule: ObjCSiteRule {
         if case .ownedSubject(let path, terminated: false, ownerSeen: true) = site.source, site.captures.isEmpty, !site.isFinite, site.until == nil {
             return [orphanedSubjectSubscription(site, subject: ObjCPathStep.text(path))]
         }
+        // A subject this method makes and gives another object (`cell.markSignal = [RACSubject
+        // subject]`), which nothing ends: when that object lets it go (a reused cell given a
+        // new one), the subscription stays, as with a subject of self's.
+        if case .handedSubject(let what, _, _, terminated: false) = site.source, !site.isFinite, site.until == nil {
+            return [orphanedSubjectSubscription(site, subject: what, handed: true)]
+        }
         guard let keeper = globalKeeper(site) else { return [] }
         let holdsSelf = !site.captures.isEmpty && site.owner.isInstanceMethod
         var chain = [keeper, "the subscription to \(site.source.description)"]
         if holdsSelf { chain += ["'\(site.captures[0].role)' block", "self"] }
-        let message = "The RACDisposable of '\(site.selector)' is dropped while \(keeper) keeps the subscription for good: "
+        let holding: String
+        if case .processLifetime(_, let object, _) = site.source {
+            // Not freed, ever: the object lives for the whole process and keeps the subscriber.
+            holding = "\(object), made once, lives for the whole process and keeps the subscriber for good"
+        } else {
+            holding = "\(keeper) keeps the subscription for good"
+        }
+        let message = "The RACDisposable of '\(site.selector)' is dropped while \(holding): "
             + "\(site.source.description) never completes, so it is never released" + (holdsSelf ? ", and neither is self, which its block holds." : ".")
         return [diagnostic(site, severity: .error, message: message, chain: chain,
                            fix: "Add `takeUntil:self.rac_willDeallocSignal` (with a weak self in the blocks), or keep the disposable and dispose it.",
@@ -23,11 +36,13 @@ extension DiscardedSubscriptionRule: ObjCSiteRule {
     /// ReactiveObjC's subject keeps each subscription in a cycle (its passthrough subscriber
     /// holds the disposable whose removal block holds the subscriber) that only disposal or the
     /// subject's completion breaks: freed without completing, the subject leaves them alive.
-    private static func orphanedSubjectSubscription(_ site: ObjCSite, subject: String) -> Diagnostic {
+    private static func orphanedSubjectSubscription(_ site: ObjCSite, subject: String, handed: Bool = false) -> Diagnostic {
         let chain = ["subscriber of '\(site.selector)'", "its disposable", "the removal block", "subscriber of '\(site.selector)'"]
-        let message = "The RACDisposable of '\(site.selector)' is dropped and '\(subject)' is never completed: a subject freed without "
+        let made = handed ? "this method makes '\(subject)' and nothing completes it" : "'\(subject)' is never completed"
+        let message = "The RACDisposable of '\(site.selector)' is dropped and \(made): a subject freed without "
             + "completing leaves its subscriptions alive (each subscriber and its disposable hold each other), so this one is never released."
-        return diagnostic(site, severity: .error, message: message, chain: chain,
-                          fix: "Send `[\(subject) sendCompleted]` in `dealloc`, or keep the disposable and dispose it there.", capture: nil)
+        let fix = handed ? "Complete the old subject before giving the object a new one (`[\(subject) sendCompleted]`), or keep the disposable and dispose it then."
+            : "Send `[\(subject) sendCompleted]` in `dealloc`, or keep the disposable and dispose it there."
+        return diagnostic(site, severity: .error, message: message, chain: chain, fix: fix, capture: nil)
     }
 }

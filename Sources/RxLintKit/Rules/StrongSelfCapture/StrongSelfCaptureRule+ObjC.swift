@@ -1,6 +1,20 @@
 /// The rule on Objective-C: ReactiveObjC's ownership facts for one site (see `ObjCSiteRule`).
 extension StrongSelfCaptureRule: ObjCSiteRule {
     static func check(_ site: ObjCSite) -> [Diagnostic] {
+        let found = cycles(site)
+        // A class that makes a process-long instance of itself (`dispatch_once`): for that
+        // instance the cycle costs nothing (severity `info`, verdict `leak`, as for a Swift
+        // type's `static let shared`).
+        guard let shared = site.owner.sharedInstance else { return found }
+        return found.map { d in
+            var d = d
+            d.message += " If self is \(shared), which lives for the whole process, that costs nothing."
+            if d.severity > .info { d.severity = .info }
+            return d
+        }
+    }
+
+    private static func cycles(_ site: ObjCSite) -> [Diagnostic] {
         guard site.owner.isInstanceMethod else { return [] }
         if case .command = site.kind { return commandCycle(site) }
         guard !site.captures.isEmpty else { return [] }
@@ -28,11 +42,26 @@ extension StrongSelfCaptureRule: ObjCSiteRule {
             severity = .warning
             holding = "self keeps '\(signal)', whose subscribers are kept until it terminates when a subject is behind it"
             ending = " unless \(signal) completes or keeps no subscriber."
+        case .madeByGetter(let what, .neverCompletes):
+            // A new signal on each read that nothing keeps: only what its block gives the
+            // subscriber to keeps it, and the block never ends it. (One that ends lets the
+            // subscription go; one whose ending is not read is a cold signal like any other.)
+            return site.captures.map { capture in
+                let chain = ["whatever the 'createSignal:' block of \(what)'s getter gives the subscriber to", "'\(capture.role)' block", "self"]
+                let message = "\(captureText(capture)) while '\(what)' is a new signal on each read (its getter makes it and nothing stores it), "
+                    + "whose block never sends completed or error: self lives as long as whatever that block gives the subscriber to keeps it."
+                return diagnostic(site, severity: .warning, message: message, chain: chain, fix: weakFix(capture), capture: capture)
+            }
         case .objectEvents(let what, let path, let owned) where owned:
             keeper = ownerSteps(path) + ["the subscription to \(what) (kept until that object is deallocated)"]
             severity = .error
             holding = path.isEmpty ? "\(what) keeps the subscription until self is deallocated"
                 : "self keeps '\(ObjCPathStep.text(path))', which keeps the subscription to \(what) until it is deallocated"
+            ending = "."
+        case .heldView(let what, let view, let through):
+            keeper = ["self", "\(view) (\(through))", "the subscription to \(what) (kept until that object is deallocated)"]
+            severity = .error
+            holding = "self keeps '\(view)' (\(through)), which keeps the subscription to \(what) until it is deallocated"
             ending = "."
         case .synchronous(let what) where site.operators.contains(where: ReactiveObjCCatalog.asynchronous.contains):
             // A source that completes, delivered later: the scheduled delivery keeps the

@@ -1,0 +1,165 @@
+/// Class facts read from an implementation's methods (`ObjCClassFacts`): getters that make a
+/// new signal on each call, and class getters that make the class's one instance. Another
+/// file's parse reads the class's `@interface`, where such a getter is a plain `strong`
+/// property; only the implementation says nothing keeps what it returns.
+extension ObjCSiteExtractor {
+    // MARK: Getters that make a signal
+
+    /// The instance methods of `implementation` taking no argument whose every `return` (not a
+    /// block's) is `[RACSignal createSignal:…]` or `[RACSignal defer:…]`, operators applied to
+    /// it allowed: each call makes a new cold signal. With how that signal ends.
+    func signalGetters(ofImplementation implementation: Int) -> [ObjCClassFacts.SignalGetter] {
+        let nodes = syntax.nodes
+        var result: [ObjCClassFacts.SignalGetter] = []
+        for k in syntax.children(of: implementation) where nodes[k].kind == .instanceMethodDecl && !nodes[k].name.contains(":") {
+            var ending: CreateBehaviour?
+            var agrees = true
+            work?.walk(syntax.descendants(of: k).count)
+            for r in syntax.descendants(of: k) where nodes[r].kind == .returnStmt {
+                if syntax.ancestor(of: r, in: [.blockExpr, .instanceMethodDecl]) != k { continue }
+                guard let value = syntax.children(of: r).last, let this = madeSignalEnding(value) else { agrees = false; break }
+                ending = ending.map { Self.both($0, this) } ?? this
+            }
+            if agrees, let ending { result.append(.init(name: nodes[k].name, ending: ending)) }
+        }
+        return result
+    }
+
+    /// How the signal `value` makes ends, when it is a `RACSignal` factory's new signal
+    /// (through operators); nil when it is anything else.
+    private func madeSignalEnding(_ value: Int) -> CreateBehaviour? {
+        var node = unwrappedValue(value)
+        while syntax.nodes[node].kind == .messageExpr, ReactiveObjCCatalog.operators.contains(syntax.nodes[node].name),
+              let inner = receiver(ofMessage: node) {
+            node = unwrappedValue(inner)
+        }
+        guard syntax.nodes[node].kind == .messageExpr, ReactiveObjCCatalog.signalFactories.contains(syntax.nodes[node].name),
+              let receiver = receiver(ofMessage: node), syntax.nodes[receiver].kind == .classRef,
+              syntax.nodes[receiver].name == "RACSignal" else { return nil }
+        // `defer:` ends as the signal its block returns: not read here.
+        guard syntax.nodes[node].name == "createSignal:", let block = blocks(ofMessage: node).first?.block else { return .undecided }
+        return createEnding(block)
+    }
+
+    /// Two returns of one getter: it ends as the one that ends least surely.
+    private static func both(_ a: CreateBehaviour, _ b: CreateBehaviour) -> CreateBehaviour {
+        if a == b { return a }
+        let order: [CreateBehaviour] = [.completesSynchronously, .completesLater, .undecided, .neverCompletes]
+        if a == .neverCompletes || b == .neverCompletes { return .undecided }
+        return order.firstIndex(of: a)! > order.firstIndex(of: b)! ? a : b
+    }
+
+    /// How a `createSignal:` block ends its subscriber (its parameter): on every path before it
+    /// returns, on every path of a callback it passes on (a completion handler, run later),
+    /// never (no `sendCompleted`/`sendError:` to it anywhere, and a block in it keeps it), or
+    /// on some paths only (`undecided`, also for one never ended that no block keeps).
+    func createEnding(_ block: Int) -> CreateBehaviour {
+        guard let declaration = blockDeclaration(block),
+              let parameter = syntax.children(of: declaration).first(where: { syntax.nodes[$0].kind == .parmDecl }),
+              let body = blockBody(block) else { return .undecided }
+        let subscriber = syntax.nodes[parameter].location
+        let ends = syntax.descendants(of: block).contains { isTermination($0, of: subscriber) }
+        guard ends else {
+            // Never ended: kept for good when a callback it gives the subscriber to is (a timer,
+            // an observer); one the block uses only while it runs is let go when it returns.
+            let handedOn = syntax.descendants(of: body).contains { k in
+                syntax.nodes[k].kind == .declRefExpr && syntax.nodes[k].referencedStart == subscriber
+                    && syntax.ancestor(of: k, in: [.blockExpr]) != block
+            }
+            return handedOn ? .neverCompletes : .undecided
+        }
+        switch answers(body, subscriber: subscriber, depth: 0) {
+        case .now?: return .completesSynchronously
+        case .later?: return .completesLater
+        case nil: return .undecided
+        }
+    }
+
+    private enum Answer { case now, later }
+
+    /// The declaration a block expression holds (libclang's block decl, whose children are
+    /// its parameters and body); the block itself when the parse shows none.
+    private func blockDeclaration(_ block: Int) -> Int? {
+        let kids = syntax.children(of: block)
+        if let declaration = kids.first(where: { syntax.nodes[$0].kind == .unexposedDecl }) { return declaration }
+        return kids.isEmpty ? nil : block
+    }
+
+    /// A block's body: the compound statement of its declaration.
+    private func blockBody(_ block: Int) -> Int? {
+        guard let declaration = blockDeclaration(block), let body = syntax.children(of: declaration).last,
+              syntax.nodes[body].kind == .compoundStmt else { return nil }
+        return body
+    }
+
+    /// Whether statement `n` ends the subscriber on every path through it: at once, or in a
+    /// block it passes to a message (a callback).
+    private func answers(_ n: Int, subscriber: Int32, depth: Int) -> Answer? {
+        guard depth < 32 else { return nil }
+        work?.walk(1)
+        let node = syntax.nodes[n]
+        switch node.kind {
+        case .compoundStmt:
+            // A statement that answers on every path answers for the statements around it.
+            var found: Answer?
+            for child in syntax.children(of: n) {
+                if let answer = answers(child, subscriber: subscriber, depth: depth + 1) {
+                    if answer == .now { return .now }
+                    found = .later
+                }
+            }
+            return found
+        case .unexposedExpr, .parenExpr, .cStyleCast:
+            return syntax.children(of: n).last.flatMap { answers($0, subscriber: subscriber, depth: depth + 1) }
+        case .messageExpr:
+            if isTermination(n, of: subscriber) { return .now }
+            // A callback passed on (`completionHandler:^(…) { … }`): it answers when it is run.
+            for argument in blocks(ofMessage: n) {
+                if let body = blockBody(argument.block), answers(body, subscriber: subscriber, depth: depth + 1) != nil {
+                    return .later
+                }
+            }
+            return nil
+        case .conditionalOperator:
+            let kids = syntax.children(of: n)
+            guard kids.count == 3 else { return nil }
+            return Self.weaker(answers(kids[1], subscriber: subscriber, depth: depth + 1), answers(kids[2], subscriber: subscriber, depth: depth + 1))
+        case .ifStmt:
+            let kids = syntax.children(of: n)
+            guard kids.count == 3 else { return nil }
+            return Self.weaker(answers(kids[1], subscriber: subscriber, depth: depth + 1), answers(kids[2], subscriber: subscriber, depth: depth + 1))
+        default:
+            return nil
+        }
+    }
+
+    /// Both branches answer: the later of the two; nil when one does not.
+    private static func weaker(_ a: Answer?, _ b: Answer?) -> Answer? {
+        guard let a, let b else { return nil }
+        return a == .now && b == .now ? .now : .later
+    }
+
+    /// `[subscriber sendCompleted]` or `[subscriber sendError:…]` to the block's parameter.
+    private func isTermination(_ n: Int, of subscriber: Int32) -> Bool {
+        guard syntax.nodes[n].kind == .messageExpr, ReactiveObjCCatalog.terminations.contains(syntax.nodes[n].name),
+              let receiver = receiver(ofMessage: n) else { return false }
+        let value = unwrappedValue(receiver)
+        return syntax.nodes[value].kind == .declRefExpr && syntax.nodes[value].referencedStart == subscriber
+    }
+
+    // MARK: Class getters that make the one instance
+
+    /// The class methods of `implementation` taking no argument that call `dispatch_once`
+    /// (`+ (instancetype)shared`, or a macro's expansion that declares one).
+    func onceMade(ofImplementation implementation: Int) -> [String] {
+        let nodes = syntax.nodes
+        var result: [String] = []
+        for k in syntax.children(of: implementation) where nodes[k].kind == .classMethodDecl && !nodes[k].name.contains(":") {
+            work?.walk(syntax.descendants(of: k).count)
+            if syntax.descendants(of: k).contains(where: { nodes[$0].kind == .declRefExpr && nodes[$0].name == "dispatch_once" }) {
+                result.append(nodes[k].name)
+            }
+        }
+        return result
+    }
+}
