@@ -70,7 +70,7 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.values(of: ReportContext.environmentVariables)
         let cwd = Paths.currentDirectory
         var request = try makeRequest(cwd: cwd)
         // Destinations are checked before the configuration is read, so a typo fails fast;

@@ -200,4 +200,21 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(ConfigurationLoader.find(from: elsewhere.path + "/a"), aboveTemporary, "a directory named .lintrc is not one")
         XCTAssertEqual(ConfigurationLoader.find(from: "/"), isFile("/.lintrc") ? "/.lintrc" : nil, "the root ends the search")
     }
+
+    /// The byte walk (normal absolute paths) answers as the URL walk it stands in for.
+    func testTheByteWalkAnswersAsTheURLWalk() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("p/.lintrc", "strict: true\n")
+        try dir.write("p/q/r/File.swift", "")
+        try dir.write("s/.lintrc/not-a-file", "")
+        try dir.write("s/t/File.swift", "")
+        let starts = [dir.path + "/p/q/r", dir.path + "/p/q", dir.path + "/p", dir.path + "/s/t", dir.path + "/s", dir.path + "/s/.lintrc",
+                      dir.path + "/missing/folder", dir.path, "/"]
+        for start in starts {
+            XCTAssertTrue(Paths.isNormalASCII(start), start)
+            XCTAssertEqual(ConfigurationLoader.find(from: start), ConfigurationLoader.findByURL(from: start), start)
+        }
+        XCTAssertEqual(ConfigurationLoader.find(from: dir.path + "/p/q/r"), dir.path + "/p/.lintrc")
+        XCTAssertEqual(ConfigurationLoader.find(from: dir.path + "/p/q/../q/r"), dir.path + "/p/.lintrc", "another spelling takes the URL walk")
+    }
 }

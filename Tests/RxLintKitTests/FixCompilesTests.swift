@@ -330,6 +330,18 @@ final class FixCompilesTests: XCTestCase {
         {"pins": [{"identity": "rxswift", "kind": "remoteSourceControl", "location": "https://github.com/ReactiveX/RxSwift.git", "state": {"revision": "abc", "version": "6.9.0"}}], "version": 2}
         """), Version(6, 9))
         XCTAssertEqual(Reader.rxSwiftPod(inLock: "PODS:\n  - RxCocoa (6.5.0):\n    - RxRelay (= 6.5.0)\n    - RxSwift (= 6.5.0)\n  - RxSwift (6.5.0)\n"), Version(6, 5))
+        // An ASCII lock is read as bytes, any other as Characters: the same lines either way.
+        for (lock, version) in [
+            ("PODS:\r\n  - RxSwift (~> 6)\r\n  - \"RxSwift (6.2.0)\"\r\n", Version(6, 2)),
+            ("PODS:\n  - RxSwiftExt (1.0.0)\n  - RxSwift (5.1.1)", Version(5, 1, 1)),
+            ("  - RxSwift (6.0\n  - RxSwift (4.0.0)\n", Version(6, 0)),
+            ("  - RxSwift (bad)\u{0B}  - RxSwift (4.4.0)\u{0C}", Version(4, 4)),
+            ("PODS:\n  - RxSwift (6.6.0)\n  - Café (1.0)\n", Version(6, 6)),
+            ("PODS:\n-RxSwift (6.0.0)\n  - rxswift (6.0.0)\n", nil),
+            ("", nil),
+        ] as [(String, Version?)] {
+            XCTAssertEqual(Reader.rxSwiftPod(inLock: lock), version, lock)
+        }
         XCTAssertEqual(Reader.rxSwiftCarthage(inResolved: "github \"ReactiveX/RxSwift\" \"6.2.0\"\ngithub \"RxSwiftCommunity/Action\" \"5.0.0\"\n"), Version(6, 2))
         XCTAssertEqual(Reader.swiftOfProjectFormat("// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n"), Version(5, 7))
         XCTAssertNil(Reader.swiftOfProjectFormat("\tobjectVersion = 55;\n"))

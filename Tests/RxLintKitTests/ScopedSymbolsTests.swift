@@ -159,6 +159,34 @@ final class ScopedSymbolsTests: XCTestCase {
         XCTAssertNil(index.scoped(toFile: "Sources/Profile/E.swift").kind(of: "Shared"))
     }
 
+    /// Names many types share (a `Service` in each module, a `CodingKeys` in each model): the
+    /// index keeps per-name summaries rather than walking every type of the name, and answers
+    /// for the module and the enclosing type that ask as it does for two.
+    func testNamesManyTypesShareAreResolvedWhereTheyAreWritten() {
+        var files: [(String, String)] = []
+        for m in 0..<6 {
+            files.append(("Sources/M\(m)/Service.swift", "final class Service {\n    let own\(m) = PublishRelay<Int>()\n}\n"))
+            files.append(("Sources/M\(m)/Model.swift", "struct Model\(m) {\n    struct CodingKeys {\n        let key\(m) = PublishSubject<Int>()\n    }\n}\n"))
+        }
+        files.append(("Sources/App/Use.swift", "final class Use {\n    let x = 1\n}\n"))
+        let index = ProjectIndex(files.map { Analyzer.scan(SourceFile(path: $0.0, text: $0.1)) })
+        for m in 0..<6 {
+            let inModule = index.scoped(toFile: "Sources/M\(m)/Service.swift")
+            XCTAssertEqual(inModule.property("own\(m)", of: "Service"), "PublishRelay", "its module's own")
+            XCTAssertNil(inModule.property("own\((m + 1) % 6)", of: "Service"), "not another module's")
+            var inModel = index.scoped(toFile: "Sources/M\(m)/Model.swift")
+            inModel.enterType(0)
+            XCTAssertEqual(inModel.property("key\(m)", of: "CodingKeys"), "PublishSubject", "the one nested in the type that asks")
+            XCTAssertNil(inModel.property("key\((m + 1) % 6)", of: "CodingKeys"))
+            XCTAssertNotNil(index.scoped(toFile: "Sources/App/Use.swift").kind(of: "Model\(m)"), "a name one type has")
+        }
+        let app = index.scoped(toFile: "Sources/App/Use.swift")
+        XCTAssertNil(app.kind(of: "Service"), "six other modules' `Service`: ambiguous")
+        XCTAssertNil(app.property("key0", of: "CodingKeys"), "six nested types named from outside theirs: ambiguous")
+        XCTAssertNil(app.property("own2", of: "Model2.CodingKeys"), "a qualified name reaches the nested type only")
+        XCTAssertEqual(app.property("key2", of: "Model2.CodingKeys"), "PublishSubject")
+    }
+
     /// Which module a file is in, from its path and the root alone.
     func testModulesComeFromManifestsProjectsAndTopFolders() throws {
         let dir = try TemporaryDirectory()

@@ -108,6 +108,26 @@ public enum ConfigurationLoader {
 
     /// The nearest `.lintrc` in `directory` or one of its ancestors.
     public static func find(from directory: String) -> String? {
+        // An absolute ASCII path without `.`, `..` or empty components (nearly every one) is
+        // walked as bytes: Foundation's URLs cost a small run 0.75 M instructions here.
+        guard Paths.isNormalASCII(directory) else { return findByURL(from: directory) }
+        var folder = directory
+        while true {
+            let candidate = folder == "/" ? "/" + fileName : folder + "/" + fileName
+            // What `FileManager.fileExists(atPath:isDirectory:)` finds: anything but a
+            // directory, through symbolic links.
+            switch FileStatus.of(candidate) {
+            case .regular, .other: return candidate
+            default: break
+            }
+            if folder == "/" { return nil }
+            folder = Paths.parent(folder)
+        }
+    }
+
+    /// `find(from:)` for any spelling of the directory (relative, with `..`), and its oracle
+    /// in the tests.
+    static func findByURL(from directory: String) -> String? {
         var url = URL(fileURLWithPath: directory).standardizedFileURL
         let fm = FileManager.default
         while true {

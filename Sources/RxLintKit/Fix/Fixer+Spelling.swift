@@ -52,35 +52,36 @@ extension Fixer {
         static func habits(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>)
             -> (longSelfUnwrap: Bool, shorthandUnwrap: Bool, ownerCalls: Bool, withUnretained: Bool) {
             var habits = (longSelfUnwrap: false, shorthandUnwrap: false, ownerCalls: false, withUnretained: false)
-            // Every token of every file with a fix is read: its bytes are compared in place.
-            func spells(_ t: Int, _ word: StaticString) -> Bool {
-                let start = Int(tokens[t].start)
-                guard Int(tokens[t].end) - start == word.utf8CodeUnitCount, let base = bytes.baseAddress else { return false }
-                return memcmp(base + start, word.utf8Start, word.utf8CodeUnitCount) == 0
-            }
-            let n = tokens.count
-            for t in tokens.indices {
-                switch tokens[t].keyword {
-                case .let, .var:
-                    guard t + 2 < n else { continue }
-                    if tokens[t + 1].keyword == .`self`, tokens[t + 2].kind == .equal, t + 3 < n, tokens[t + 3].keyword == .`self` {
-                        habits.longSelfUnwrap = true
-                    } else if t > 0, tokens[t - 1].keyword == .guard || tokens[t - 1].keyword == .if || tokens[t - 1].keyword == .while
-                                || tokens[t - 1].kind == .comma,
-                              tokens[t + 1].kind == .identifier, tokens[t + 2].keyword == .else || tokens[t + 2].kind == .leftBrace {
-                        habits.shorthandUnwrap = true
+            // Every token of every file with a fix is read: its bytes are compared in place, and
+            // the cheapest test that rules a token out comes first (most are neither `let`/`var`
+            // nor a name between `.` and `(`).
+            let base = bytes.baseAddress
+            tokens.withUnsafeBufferPointer { tk in
+                func spells(_ t: Int, _ word: StaticString) -> Bool {
+                    let start = Int(tk[t].start)
+                    guard Int(tk[t].end) - start == word.utf8CodeUnitCount, let base else { return false }
+                    return memcmp(base + start, word.utf8Start, word.utf8CodeUnitCount) == 0
+                }
+                let n = tk.count
+                for t in 0..<n {
+                    let keyword = tk[t].keyword
+                    if keyword == .none {
+                        // `.withUnretained(`; `.subscribe(with:`, `.bind(with:`, `.drive(with:`, `.emit(with:`.
+                        guard tk[t].kind == .identifier, t > 0, t + 1 < n, tk[t - 1].kind == .period, tk[t + 1].kind == .leftParen else { continue }
+                        if spells(t, "withUnretained") { habits.withUnretained = true; continue }
+                        guard t + 3 < n, tk[t + 3].kind == .colon, spells(t + 2, "with"),
+                              spells(t, "subscribe") || spells(t, "bind") || spells(t, "drive") || spells(t, "emit") else { continue }
+                        habits.ownerCalls = true
+                    } else if keyword == .let || keyword == .var {
+                        guard t + 2 < n else { continue }
+                        if tk[t + 1].keyword == .`self`, tk[t + 2].kind == .equal, t + 3 < n, tk[t + 3].keyword == .`self` {
+                            habits.longSelfUnwrap = true
+                        } else if t > 0, tk[t - 1].keyword == .guard || tk[t - 1].keyword == .if || tk[t - 1].keyword == .while
+                                    || tk[t - 1].kind == .comma,
+                                  tk[t + 1].kind == .identifier, tk[t + 2].keyword == .else || tk[t + 2].kind == .leftBrace {
+                            habits.shorthandUnwrap = true
+                        }
                     }
-                case .none where tokens[t].kind == .identifier && t > 0 && t + 1 < n && tokens[t - 1].kind == .period
-                    && tokens[t + 1].kind == .leftParen && spells(t, "withUnretained"):
-                    habits.withUnretained = true
-                case .none where tokens[t].kind == .identifier:
-                    // `.subscribe(with:`, `.bind(with:`, `.drive(with:`, `.emit(with:`.
-                    guard t > 0, t + 3 < n, tokens[t - 1].kind == .period, tokens[t + 1].kind == .leftParen,
-                          tokens[t + 3].kind == .colon, spells(t + 2, "with"),
-                          spells(t, "subscribe") || spells(t, "bind") || spells(t, "drive") || spells(t, "emit") else { continue }
-                    habits.ownerCalls = true
-                default:
-                    continue
                 }
             }
             return habits

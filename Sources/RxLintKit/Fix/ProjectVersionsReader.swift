@@ -164,6 +164,12 @@ public final class ProjectVersionsReader {
 
     /// `  - RxSwift (6.5.0)` in a `Podfile.lock`.
     static func rxSwiftPod(inLock text: String) -> Version? {
+        // A lock file is ASCII: read as bytes, it gives the same lines and the same answer
+        // without splitting a few hundred kilobytes into Characters (most of what a small
+        // project's run spent on fixes).
+        if let found = text.utf8.withContiguousStorageIfAvailable({ asciiPod(inLock: $0) }), let answer = found {
+            return answer
+        }
         for line in text.split(whereSeparator: \.isNewline) {
             var entry = line.drop { $0 == " " }
             guard entry.hasPrefix("- ") else { continue }
@@ -173,6 +179,35 @@ public final class ProjectVersionsReader {
             return version
         }
         return nil
+    }
+
+    /// `rxSwiftPod(inLock:)` on ASCII bytes: nil when the text is not all ASCII (then the
+    /// Characters decide), else the answer. In ASCII each byte is a Character but CR LF, and
+    /// both of its bytes end lines, as do LF, VT, FF and CR alone.
+    private static func asciiPod(inLock bytes: UnsafeBufferPointer<UInt8>) -> Version?? {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        let pod = Array("RxSwift (".utf8)
+        let n = bytes.count
+        var start = 0
+        while start < n {
+            var end = start
+            while end < n, !(0x0A...0x0D).contains(bytes[end]) { end += 1 }
+            defer { start = end + 1 }
+            var i = start
+            while i < end, bytes[i] == UInt8(ascii: " ") { i += 1 }
+            guard end - i >= 2, bytes[i] == UInt8(ascii: "-"), bytes[i + 1] == UInt8(ascii: " ") else { continue }
+            i += 2
+            while i < end, bytes[i] == UInt8(ascii: "\"") { i += 1 }
+            // A pod's own line (`- RxSwift (6.5.0)`), not a dependency's (`- RxSwift (~> 6)`).
+            guard end - i >= pod.count, pod.indices.allSatisfy({ bytes[i + $0] == pod[$0] }) else { continue }
+            i += pod.count
+            var close = i
+            while close < end, bytes[close] != UInt8(ascii: ")") { close += 1 }
+            if let version = Version(String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<close]), as: UTF8.self)) {
+                return .some(version)
+            }
+        }
+        return .some(nil)
     }
 
     /// `github "ReactiveX/RxSwift" "6.5.0"` in a `Cartfile.resolved`.

@@ -41,17 +41,24 @@ enum FileStatus {
 
     /// The entry names of a directory, or why it cannot be listed.
     static func list(_ path: String) -> Result<[String], ListError> {
+        listEntries(path).map { $0.map(\.name) }
+    }
+
+    /// The entries of a directory, each with whether the listing itself says it is a regular
+    /// file (`d_type`; false for a symbolic link, and where the file system does not say), or
+    /// why it cannot be listed. A walk skips such a file it does not read without `stat`.
+    static func listEntries(_ path: String) -> Result<[(name: String, isRegular: Bool)], ListError> {
         guard let dir = PathBytes.withCString(path, { opendir($0) }) else { return .failure(ListError(message(errno))) }
         defer { closedir(dir) }
-        var names: [String] = []
+        var entries: [(name: String, isRegular: Bool)] = []
         while let entry = readdir(dir) {
             // Bytes, not `String(cString:)`: a name that is not UTF-8 must still name its file.
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { PathBytes.string(cString: $0) }
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != ".." { entries.append((name, entry.pointee.d_type == UInt8(DT_REG))) }
         }
-        return .success(names)
+        return .success(entries)
     }
 
     struct ListError: Error {

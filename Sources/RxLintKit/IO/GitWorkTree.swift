@@ -27,11 +27,17 @@ public enum GitWorkTree {
     /// The top of the work tree holding `directory`, else nil; git is started only where the
     /// walk cannot decide.
     public static func topLevel(from directory: String) -> String? {
-        switch find(from: directory, environment: ProcessInfo.processInfo.environment) {
+        switch find(from: directory, environment: walkVariables()) {
         case .topLevel(let top): return top
         case .none: return nil
         case .askGit: return try? Git.topLevel(from: directory)
         }
+    }
+
+    /// The variables the walk reads (a run asks for its root more than once, and decoding the
+    /// whole environment each time cost more than the walk).
+    private static func walkVariables() -> [String: String] {
+        ProcessEnvironment.values(of: repositoryVariables + ["SUDO_UID"])
     }
 
     /// The walk itself, as `git rev-parse --show-toplevel` run in `directory` walks: from the

@@ -120,7 +120,41 @@ extension ProjectIndex {
         if newQualified { firstQualified.append(slot); nextQualified.append(-1) } else { nextQualified.append(firstQualified[q]); firstQualified[q] = slot }
         let (p, newName) = slots.insert(name)
         if newName { firstNamed.append(slot); nextNamed.append(-1) } else { nextNamed.append(firstNamed[p]); firstNamed[p] = slot }
+        if newName { nameSummaries.append(NameSummary()) }
+        summarize(slot, name: p)
         return slot
+    }
+
+    /// Adds type `slot` to the summary of its name (position `p`). The first added of each
+    /// kind stays: `pick` walks a name's types newest first and keeps the last it meets.
+    private mutating func summarize(_ slot: Int32, name p: Int) {
+        let info = Int(slot)
+        if infos[info].outer >= 0 {
+            nameSummaries[p].nested = true
+            nestedNamed[Self.moduleNamedKey(p, infos[info].outer)] = slot
+        }
+        if infos[info].outer >= 0 || infos[info].file >= 0 {
+            nameSummaries[p].simple = false
+        } else if infos[info].module < 0 {
+            if nameSummaries[p].firstExternal < 0 { nameSummaries[p].firstExternal = slot }
+        } else {
+            nameSummaries[p].declared += 1
+            let first = nameSummaries[p].firstDeclared
+            if first < 0 {
+                nameSummaries[p].firstDeclared = slot
+                return
+            }
+            // Counted by module only once a second one comes (most names have one type).
+            if nameSummaries[p].declared == 2 {
+                moduleNamed[Self.moduleNamedKey(p, infos[Int(first)].module)] = ModuleNamed(count: 1, first: first)
+            }
+            let key = Self.moduleNamedKey(p, infos[info].module)
+            if moduleNamed[key] != nil { moduleNamed[key]!.count += 1 } else { moduleNamed[key] = ModuleNamed(count: 1, first: slot) }
+        }
+    }
+
+    static func moduleNamedKey(_ p: Int, _ module: Int32) -> Int64 {
+        Int64(p) << 32 | Int64(UInt32(bitPattern: module))
     }
 
     /// The facts merged into `slot`, in file order, as (file, position in the file).

@@ -63,32 +63,46 @@ extension ProjectIndex {
             while k >= 0 {
                 let e = factSlots[start + Int(k)]
                 if e >= 0 {
-                    if nestsTypes[Int(e)], let nested = named(first, nestedIn: e) { return nested }
+                    if nestsTypes[Int(e)], let nested = named(p, nestedIn: e) { return nested }
                     if infos[Int(e)].name == name { return e }
                 }
                 k = factParents[start + Int(k)]
             }
         }
-        return pick(first, file: file)
+        return pick(first, name: p, file: file)
     }
 
-    /// Of the types from `first` on (one name's), the one nested in `outer`.
-    private func named(_ first: Int32, nestedIn outer: Int32) -> Int32? {
-        var c = first
-        while c >= 0 {
-            if infos[Int(c)].outer == outer { return c }
-            c = nextNamed[Int(c)]
-        }
-        return nil
+    /// Of the types of the name at position `p`, the one nested in `outer` (the one added
+    /// last, when several are).
+    private func named(_ p: Int, nestedIn outer: Int32) -> Int32? {
+        guard nameSummaries[p].nested else { return nil }
+        let first = firstNamed[p]
+        if nextNamed[Int(first)] < 0 { return infos[Int(first)].outer == outer ? first : nil }
+        return nestedNamed[Self.moduleNamedKey(p, outer)]
     }
 
     /// Of the types sharing a name, the one code in `file` names without qualification.
-    private func pick(_ first: Int32, file: Int32) -> Int32? {
+    private func pick(_ first: Int32, name p: Int, file: Int32) -> Int32? {
         if nextNamed[Int(first)] < 0 {
             let c = Int(first)
             return file >= 0 && infos[c].file >= 0 && infos[c].file != file ? nil : first
         }
         let module = file >= 0 ? fileModules[Int(file)] : -1
+        if nameSummaries[p].simple {
+            // What the walk below finds when no type of the name is nested or file-local.
+            let summary = nameSummaries[p]
+            var sameCount: Int32 = 0, same: Int32 = -1
+            if module >= 0 && summary.declared > 0 {
+                if summary.declared == 1 {
+                    if infos[Int(summary.firstDeclared)].module == module { (sameCount, same) = (1, summary.firstDeclared) }
+                } else if let named = moduleNamed[Self.moduleNamedKey(p, module)] {
+                    (sameCount, same) = (named.count, named.first)
+                }
+            }
+            if sameCount > 0 { return sameCount == 1 ? same : nil }
+            if summary.declared > 0 { return summary.declared == 1 ? summary.firstDeclared : nil }
+            return summary.firstExternal >= 0 ? summary.firstExternal : nil
+        }
         var local: Int32 = -1, same: Int32 = -1, other: Int32 = -1, external: Int32 = -1, nested: Int32 = -1
         var sameCount = 0, otherCount = 0, nestedCount = 0
         var c = first
@@ -127,7 +141,7 @@ extension ProjectIndex {
             return parts.count > 1 ? resolve(parts.dropFirst().joined(separator: "."), file: file, type: type) : nil
         }
         for part in parts.dropFirst() {
-            guard let p = slots.position(of: part), let nested = named(firstNamed[p], nestedIn: current) else { return nil }
+            guard let p = slots.position(of: part), let nested = named(p, nestedIn: current) else { return nil }
             current = nested
         }
         return current

@@ -71,6 +71,27 @@ public struct ProjectIndex: Sendable {
         var file: Int32
     }
 
+    /// The types of one name, as `pick` reads them, kept as each type is added: a name many
+    /// modules each declare (a generated code base's `FeedServiceProtocol` in 150 features)
+    /// is then resolved without walking all of them on every question.
+    struct NameSummary: Sendable {
+        /// None of them is nested in a type or file-local: only modules tell them apart.
+        var simple = true
+        /// Some of them is nested in a type.
+        var nested = false
+        /// How many a module declares at its top level, and the first of those added.
+        var declared: Int32 = 0
+        var firstDeclared: Int32 = -1
+        /// The first added of those no module declares (only extended).
+        var firstExternal: Int32 = -1
+    }
+
+    /// A module's top-level types of one name: how many, and the first added.
+    struct ModuleNamed: Sendable {
+        var count: Int32
+        var first: Int32
+    }
+
     /// Where names are resolved from: a file, and in it the type declaration or extension
     /// (its position among the file's facts) whose code asks.
     struct Scope: Sendable {
@@ -87,6 +108,15 @@ public struct ProjectIndex: Sendable {
     var slots = NamePositions()
     var firstNamed: [Int32] = []
     var nextNamed: [Int32] = []
+    /// Per name (a `slots` position), what resolving it in a module needs when no type of that
+    /// name is nested or file-local (`NameSummary`); and, for a name more than one module-level
+    /// type has, each module's count of them (`ModuleNamed`, keyed by `moduleNamedKey`).
+    var nameSummaries: [NameSummary] = []
+    var moduleNamed: [Int64: ModuleNamed] = [:]
+    /// (name position, enclosing type; `moduleNamedKey`) → the type of that name nested in it
+    /// added last, for names more than one type has: what a walk of the name's types, newest
+    /// first, finds first (a `CodingKeys` is nested in thousands of types).
+    var nestedNamed: [Int64: Int32] = [:]
     /// Keys (`TypeKey`) the same way: qualified name → first type, then the next of that name.
     var qualifiedNames = NamePositions()
     var firstQualified: [Int32] = []

@@ -10,6 +10,11 @@ public struct ReportContext: Sendable {
     public var repositoryRoot: String
     /// Environment variables (`GITHUB_WORKSPACE`).
     public var environment: [String: String]
+    /// The environment variables a lint run reads: the reporters' (`GITHUB_WORKSPACE`) and the
+    /// command line's (`CI_PROJECT_DIR`, `NO_COLOR`, `TERM`). The command reads these alone
+    /// (`ProcessEnvironment`); a reporter that reads another variable must add it here
+    /// (`ReporterEnvironmentTests` checks the sources).
+    public static let environmentVariables = ["GITHUB_WORKSPACE", "CI_PROJECT_DIR", "NO_COLOR", "TERM"]
     /// Whether the text reporter may use ANSI colours.
     public var colored: Bool
     /// Source lines of findings by file then line, for fingerprints that survive line shifts.

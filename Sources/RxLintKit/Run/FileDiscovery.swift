@@ -66,17 +66,21 @@ public struct FileDiscovery {
         while let (dir, dirDisplay, dirID) = stack.popLast() {
             // Each directory once: this is what stops symlink loops.
             guard walk.seenDirectories.insert(dirID).inserted else { continue }
-            let names: [String]
-            switch FileStatus.list(dir) {
-            case .success(let list): names = list
+            let entries: [(name: String, isRegular: Bool)]
+            switch FileStatus.listEntries(dir) {
+            case .success(let list): entries = list
             case .failure(let error):
                 walk.problems.append(.unreadable(dirDisplay, reason: error.reason))
                 continue
             }
             var subdirectories: [(String, String, FileStatus.ID)] = []
-            for name in names.sorted() {
+            for (name, isRegular) in entries.sorted(by: { $0.name < $1.name }) {
                 // Hidden entries: VCS metadata, editor state, macOS `._` resource forks.
                 if name.hasPrefix(".") { continue }
+                // A regular file of a kind not linted (images, storyboards, JSON: about half of
+                // a real project's files) is passed over before its paths are built and its
+                // status asked, as the status would have it passed over below.
+                if isRegular && !hasLintedExtension(name) { continue }
                 let abs = dir + "/" + name
                 let shown = Paths.join(dirDisplay, name)
                 switch FileStatus.of(abs) {
