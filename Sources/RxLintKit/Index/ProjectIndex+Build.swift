@@ -161,6 +161,7 @@ extension ProjectIndex {
                     infos[slot].sharedInstances = kept.sharedInstances
                     infos[slot].staticBags = kept.staticBags
                     infos[slot].reassignedProperties = kept.reassignedProperties
+                    infos[slot].propertyChains = kept.propertyChains
                     infos[slot].bagArguments = kept.bagArguments
                     infos[slot].bagDeclarations = kept.bagDeclarations
                     infos[slot].assignedProperties = kept.assignedProperties
@@ -194,6 +195,7 @@ extension ProjectIndex {
                 infos[slot].sharedInstances = groups[g][k].sharedInstances
                 infos[slot].staticBags = groups[g][k].staticBags
                 infos[slot].reassignedProperties = groups[g][k].reassignedProperties
+                infos[slot].propertyChains = groups[g][k].propertyChains
                 infos[slot].bagArguments = groups[g][k].bagArguments
                 infos[slot].bagDeclarations = bags
                 infos[slot].assignedProperties = groups[g][k].assignedProperties

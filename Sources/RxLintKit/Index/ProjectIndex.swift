@@ -27,6 +27,7 @@ public struct ProjectIndex: Sendable {
         public var bagDeclarations: [BagDeclaration] = []
         public var assignedProperties: [String] = []
         public var completedProperties: [String] = []
+        public var propertyChains: [PropertyChains] = []
         /// `Outer.Inner` for a nested type, the name otherwise.
         public var qualifiedName = ""
         /// The module declaring it; -1 for a type the project only extends (a platform or
@@ -51,6 +52,7 @@ public struct ProjectIndex: Sendable {
             disposingMethods += f.disposingMethods
             staticBags += f.staticBags
             reassignedProperties += f.reassignedProperties
+            propertyChains += f.propertyChains
             bagArguments += f.bagArguments
             for (name, type) in f.properties.entries { properties.update(name, initial: "") { if $0.isEmpty { $0 = type } } }
             for (name, m) in f.methods.entries {
@@ -377,6 +379,18 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Whether some method of `type` or a supertype assigns property `name` anew.
+    /// The chains the stored property `name` of `type` or of a supertype is given, with the
+    /// type declaring it (whose members those chains name); nil when none was read, and for
+    /// a `var` that some code assigns outside an initializer (`CalledNames.assignedHash`).
+    public func propertyChains(_ name: String, of type: String) -> (declaringType: String, chains: [SourceChain])? {
+        for t in lineageSlots(type) {
+            guard let p = infos[Int(t)].propertyChains.first(where: { $0.name == name }) else { continue }
+            if p.isVariable, calledNames.contains(CalledNames.assignedHash(name)) { return nil }
+            return (infos[Int(t)].name, p.chains)
+        }
+        return nil
+    }
+
     public func isReassigned(_ name: String, in type: String) -> Bool {
         lineageSlots(type).contains { infos[Int($0)].reassignedProperties.contains(name) }
     }

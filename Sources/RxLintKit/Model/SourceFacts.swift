@@ -498,6 +498,10 @@ enum SourceResolver {
                       let method = index.method(last, of: receiverType) {
                 // `api.fetch()` with `let api = API()`: the receiver's declared type decides.
                 candidates = [method]
+            } else if path.count == 2, root.firstType.isEmpty, index.kind(of: path[0]) != nil, let method = index.method(last, of: path[0]) {
+                // `KMovieAPI.getGenres()`: a static method of a type the project declares,
+                // not any method of that name (self may have one too).
+                candidates = [method]
             } else if path.count > 2, root.firstType.isEmpty, let receiverType = propertyType(along: Array(path.dropLast()), from: site.context.typeName, index: index),
                       let method = index.method(last, of: receiverType) {
                 // `client.rx.fetch()`: the declared types along the path decide.
@@ -564,7 +568,51 @@ enum SourceResolver {
             facts.completion = .later
         } else if RxCatalog.controlTypeNames.contains(type) {
             facts.completion = .never
+        } else if let finite = assignedCompletion(path, root: root, ownedBySelf: ownedBySelf, site: site, index: index, knowledge: knowledge,
+                                                  depth: depth, expansion: expansion) {
+            facts.completion = finite
         }
         return facts
+    }
+
+    /// A `let` property of another object (or of self, declared in another file) whose
+    /// initializer or type's initializers give it sequences that each end
+    /// (`self.icons = Observable.of(x).asDriver(…)` in the view model's `init`): they are read
+    /// in the declaring type, as a method's returned chains are. Nil unless every one ends at
+    /// once: a property that may hold a never-ending or unknown sequence stays unknown.
+    private static func assignedCompletion(_ path: [String], root: ChainRoot, ownedBySelf: Bool, site: SubscriptionSite, index: ProjectIndex,
+                                           knowledge: Knowledge, depth: Int, expansion: MethodExpansion) -> Completion? {
+        guard let name = path.last, depth < 8 else { return nil }
+        var owner: String
+        var hops: ArraySlice<String>
+        if path.count == 1 {
+            guard root.firstType.isEmpty else { return nil }
+            owner = site.context.typeName
+            hops = []
+        } else if !root.firstType.isEmpty, !ownedBySelf {
+            owner = root.firstType
+            hops = path.dropFirst().dropLast()
+        } else {
+            owner = site.context.typeName
+            hops = path.dropLast()[...]
+        }
+        for hop in hops {
+            guard let next = index.property(hop, of: owner), !next.isEmpty else { return nil }
+            owner = next
+        }
+        guard !owner.isEmpty, let (declaringType, chains) = index.propertyChains(name, of: owner), !chains.isEmpty,
+              expansion.enter(declaringType + "." + name) else { return nil }
+        defer { expansion.leave() }
+        var inside = site
+        inside.context = SiteContext(typeName: declaringType, typeKind: index.kind(of: declaringType), functionName: "init",
+                                     functionKind: .initializer, isStatic: false, selfAliases: [])
+        inside.fate = .handedOver("assigned")
+        for chain in chains {
+            let c = resolve(chain, site: inside, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion).completion
+            // Only a sequence that ends at once: one that ends later may be a subject the
+            // initializer makes (`let s = PublishSubject<Fit>()`), which the property keeps.
+            guard c == .synchronous else { return nil }
+        }
+        return .synchronous
     }
 }
