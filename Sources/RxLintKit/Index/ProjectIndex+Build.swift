@@ -20,6 +20,7 @@ extension ProjectIndex {
                 fileModules.append(id)
             }
         }
+        filePaths = paths
         filePositions.reserveCapacity(paths.count)
         for g in paths.indices where filePositions[paths[g]] == nil { filePositions[paths[g]] = Int32(g) }
         factStart.reserveCapacity(groups.count + 1)

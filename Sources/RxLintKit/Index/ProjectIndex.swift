@@ -105,6 +105,8 @@ public struct ProjectIndex: Sendable {
     var nextFact: [Int32] = []
     var fileModules: [Int32] = []
     var filePositions: [String: Int32] = [:]
+    /// Each file's path, by position.
+    var filePaths: [String] = []
     var moduleIDs: [String: Int32] = [:]
     /// Per file: its typealiases to named types (most files have none).
     var fileAliases: [[TypeAlias]] = []
@@ -379,6 +381,13 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Whether some method of `type` or a supertype assigns property `name` anew.
+    /// The files declaring or extending `type` (every file of its declaration's key); empty
+    /// for a name the index does not resolve.
+    public func files(declaring type: String) -> [String] {
+        guard let slot = resolve(type) else { return [] }
+        return facts(of: Int(slot)).compactMap { $0.g < filePaths.count ? filePaths[$0.g] : nil }
+    }
+
     /// The chains the stored property `name` of `type` or of a supertype is given, with the
     /// type declaring it (whose members those chains name); nil when none was read, and for
     /// a `var` that some code assigns outside an initializer (`CalledNames.assignedHash`).
