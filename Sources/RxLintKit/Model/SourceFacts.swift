@@ -533,9 +533,13 @@ enum SourceResolver {
                       let method = index.method(last, of: receiverType) {
                 // `api.fetch()` with `let api = API()`: the receiver's declared type decides.
                 candidates = [method]
-            } else if path.count == 2, root.firstType.isEmpty, index.kind(of: path[0]) != nil, let method = index.method(last, of: path[0]) {
-                // `KMovieAPI.getGenres()`: a static method of a type the project declares,
-                // not any method of that name (self may have one too).
+            } else if path.count == 2, root.firstType.isEmpty, let initial = path[0].utf8.first, initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z"),
+                      !RxCatalog.sequenceTypes.contains(path[0]), let method = index.method(last, of: path[0]) {
+                // `KMovieAPI.getGenres()`, `URLRequest.load(resource:)`: a static method of a
+                // type the project declares or extends, not any method of that name (self,
+                // or another type, may have one too). Not a factory the project adds to a
+                // sequence type (`Observable.cascade([a, b])`): what it makes ends with its
+                // arguments, which its body does not tell.
                 candidates = [method]
             } else if path.count > 2, root.firstType.isEmpty, let receiverType = propertyType(along: Array(path.dropLast()), from: site.context.typeName, index: index),
                       let method = index.method(last, of: receiverType) {
