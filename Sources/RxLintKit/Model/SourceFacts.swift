@@ -262,8 +262,9 @@ enum SourceResolver {
     /// can be told; the latest of them.
     private static func conformersCompletion(of name: String, in proto: String, site: SubscriptionSite, index: ProjectIndex,
                                              knowledge: Knowledge, depth: Int, expansion: MethodExpansion) -> Completion? {
+        // Lineages read by position: `lineage(of:)` would copy every supertype's tables.
         var implementations = index.methods(named: name).filter { m in
-            m.declaringType != proto && !m.declaringType.isEmpty && index.lineage(of: m.declaringType).contains { $0.name == proto }
+            m.declaringType != proto && !m.declaringType.isEmpty && index.lineageSlots(m.declaringType).contains { index.infos[Int($0)].name == proto }
         }
         guard !implementations.isEmpty else { return nil }
         // A test double (declared only in test code: `…Tests/Fakes/FakeService.swift`) runs in
