@@ -115,10 +115,10 @@ final class LanguageServerProtocolTests: XCTestCase {
         XCTAssertEqual(related.first, "chain (leak): self → store.items → observer of the relay 'store.items' → onNext closure → self")
         XCTAssertTrue(related.last?.hasPrefix("fix: ") == true, "\(related)")
 
-        // The store's unsaved buffer, whose items complete: the controller's verdict follows.
+        // The store's unsaved buffer, whose items come from a call rxlint cannot read: the controller's verdict follows.
         open(client, project, "Sources/Store.swift", SharedFixtures.relayStore)
         client.notify("textDocument/didChange", ["textDocument": ["uri": project.uri("Sources/Store.swift"), "version": 2],
-                                                 "contentChanges": [["text": SharedFixtures.relayStore.replacingOccurrences(of: "BehaviorRelay<[String]>(value: [])", with: "Observable.just([String]())")]]])
+                                                 "contentChanges": [["text": SharedFixtures.relayStore.replacingOccurrences(of: "BehaviorRelay<[String]>(value: [])", with: "ItemsFeed.load()")]]])
         XCTAssertEqual(client.diagnostics(controller).first?["severity"] as? Int, 2, "an Observable whose completion rxlint cannot tell: a warning")
         // Closed unsaved: the file on disk stands for it again.
         client.notify("textDocument/didClose", ["textDocument": ["uri": project.uri("Sources/Store.swift")]])

@@ -44,6 +44,7 @@ final class ProjectIndexUpdateTests: XCTestCase {
                 + "\(t.bagArguments.map { "\($0.callee):\($0.label):\($0.path):\($0.caller)" }) "
                 + "\(t.bagDeclarations.map { "\($0.name):\($0.access):\($0.typeIsFileLocal):\($0.file)" }) "
                 + "\(t.assignedProperties) \(t.completedProperties) "
+                + "\(t.propertyChains.map { "\($0.name):\($0.isVariable):\($0.chains.map { $0.root.path })" }) "
                 + "lineage \(index.lineages[slot].map { key(Int($0)) }) named \(index.namedKinds[slot].rawValue)")
         }
         // How each file's declarations resolve, and what each type name means from each file.
@@ -76,14 +77,14 @@ final class ProjectIndexUpdateTests: XCTestCase {
     func testTheComparisonsReadEveryFieldOfTheIndex() {
         let facts = TypeFacts(name: "T", kind: .class, inherited: [], properties: NameTable(), methods: NameTable(), disposedProperties: NameTable())
         XCTAssertEqual(Mirror(reflecting: facts).children.map { $0.label ?? "" },
-                       ["name", "kind", "inherited", "properties", "weakProperties", "outletProperties", "createdProperties", "sharedInstances", "staticBags", "reassignedProperties", "methods",
-                        "disposedProperties", "disposingMethods", "bagArguments", "bagDeclarations", "assignedProperties", "completedProperties",
+                       ["name", "kind", "inherited", "properties", "weakProperties", "outletProperties", "createdProperties", "sharedInstances", "staticBags", "reassignedProperties", "propertyChains",
+                        "methods", "disposedProperties", "disposingMethods", "bagArguments", "bagDeclarations", "assignedProperties", "completedProperties",
                         "qualifier", "parent", "isFileLocal"])
         let info = ProjectIndex.TypeInfo(name: "T")
         XCTAssertEqual(Mirror(reflecting: info).children.map { $0.label ?? "" },
                        ["name", "kind", "inherited", "properties", "methods", "disposedProperties", "disposingMethods", "weakProperties",
                         "outletProperties", "createdProperties", "sharedInstances", "staticBags", "reassignedProperties", "bagArguments", "bagDeclarations",
-                        "assignedProperties", "completedProperties", "qualifiedName", "module", "file", "outer", "parents"])
+                        "assignedProperties", "completedProperties", "propertyChains", "qualifiedName", "module", "file", "outer", "parents"])
         XCTAssertEqual(Mirror(reflecting: MethodFacts(returnType: "")).children.map { $0.label ?? "" }, ["returnType", "create", "oneArgumentLabel", "declaringType", "returns", "hasUnreadOverload"])
     }
 

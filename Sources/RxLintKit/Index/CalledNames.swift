@@ -6,21 +6,48 @@ enum CalledNames {
     /// The call hashes the structure pass noted, and, into `facts`, the properties each
     /// type's methods assign anew (`name = …`, `self.name = …`: a bag reset for reuse, a
     /// disposable swapped), from the `=` tokens it noted.
+    /// Also, salted apart (`assignedHash`), the names of the properties it assigns outside an
+    /// initializer (`x.items = …`, `items = …` in a method): a `var` sequence property nobody
+    /// assigns after its initializer still holds what that gave it.
     static func scan(_ s: FileStructure, _ t: TokenText, reassignedInto facts: inout [TypeFacts]) -> [UInt32] {
+        // Read once, on the first assignment through another name: almost always empty.
+        var selfCopies: [Int32]?
+        var assigned: [UInt32] = []
         for equal in s.assignments {
             let j = Int(equal) - 1
             guard t.keyword(j) == .none else { continue }
-            noteReassignment(j, previous: j > 0 ? t.kind(j - 1) : .newline, s, t, &facts)
+            noteReassignment(j, previous: j > 0 ? t.kind(j - 1) : .newline, s, t, &facts, &selfCopies, &assigned)
         }
-        return s.calledNames
+        return assigned.isEmpty ? s.calledNames : s.calledNames + assigned
     }
 
-    /// `name = …` or `self.name = …` in a method body of a type (not a declaration).
-    private static func noteReassignment(_ j: Int, previous: TokenKind, _ s: FileStructure, _ t: TokenText, _ facts: inout [TypeFacts]) {
+    /// The hash a property name assigned outside an initializer is noted under, apart from the
+    /// names called (a collision makes a property look assigned: it then stays unknown).
+    static func assignedHash(_ name: String) -> UInt32 {
+        NameHash.of(name) ^ assignedSalt
+    }
+
+    private static let assignedSalt: UInt32 = 0x6A09_E667
+
+    /// `name = …` or `self.name = …` in a method body of a type (not a declaration); also
+    /// `copy.name = …` through a copy of `self` (`if var copy = self as? HasDisposeBag`),
+    /// which, `self` being an object there, assigns the object's own property.
+    private static func noteReassignment(_ j: Int, previous: TokenKind, _ s: FileStructure, _ t: TokenText, _ facts: inout [TypeFacts],
+                                         _ selfCopies: inout [Int32]?, _ assigned: inout [UInt32]) {
         if j > 0, t.keyword(j - 1) == .let || t.keyword(j - 1) == .var || previous == .colon { return }
         // `_ = …` discards a value: no property is assigned.
         if t.equals(j, "_") { return }
-        if previous == .period, !(j >= 2 && (t.keyword(j - 2) == .self || t.equals(j - 2, "rx"))) { return }
+        let within = s.nearestFunction[Int(s.scopeOf[j + 1])]
+        if !(within >= 0 && s.scopes[Int(within)].kind == .functionBody && s.scopes[Int(within)].item >= 0
+            && s.functions[Int(s.scopes[Int(within)].item)].kind == .initializer) {
+            // Hashed from the token's bytes: no String per assignment.
+            assigned.append(t.nameHash(j) ^ assignedSalt)
+        }
+        if previous == .period, !(j >= 2 && (t.keyword(j - 2) == .self || t.equals(j - 2, "rx"))) {
+            guard j >= 2, t.kind(j - 2) == .identifier, !(j >= 3 && t.kind(j - 3) == .period) else { return }
+            if selfCopies == nil { selfCopies = copiesOfSelf(s, t) }
+            guard let copies = selfCopies, isCopyOfSelf(j - 2, copies, s, t) else { return }
+        }
         let sc = Int(s.scopeOf[j + 1])
         let function = s.nearestFunction[sc]
         guard function >= 0, s.scopes[Int(function)].kind == .functionBody else { return }
@@ -33,6 +60,31 @@ enum CalledNames {
         if j + 2 < t.tokens.count, TypeFactsExtractor.constructs(at: j + 2, t), !facts[k].createdProperties.contains(name) {
             facts[k].createdProperties.append(name)
         }
+    }
+
+    /// The names bound to `self` itself (`var copy = self`, `if var copy = self as? P`), as
+    /// their name tokens: from the `let`/`var` tokens the structure pass noted.
+    private static func copiesOfSelf(_ s: FileStructure, _ t: TokenText) -> [Int32] {
+        var result: [Int32] = []
+        let n = t.tokens.count
+        for b in s.selfAndBindings {
+            let v = Int(b)
+            guard v + 3 < n, t.keyword(v) == .let || t.keyword(v) == .var, t.kind(v + 1) == .identifier, t.kind(v + 2) == .equal,
+                  t.keyword(v + 3) == .self else { continue }
+            // `self.member` is another object; `self`, `self as? P`, `self as! P` are self.
+            if v + 4 < n, !t.startsLine(v + 4), t.kind(v + 4) != .leftBrace, t.keyword(v + 4) != .as, t.kind(v + 4) != .comma { continue }
+            result.append(Int32(v + 1))
+        }
+        return result
+    }
+
+    /// Whether the name at `r` is a copy of `self` bound earlier in the same function.
+    private static func isCopyOfSelf(_ r: Int, _ copies: [Int32], _ s: FileStructure, _ t: TokenText) -> Bool {
+        let function = s.nearestFunction[Int(s.scopeOf[r])]
+        for c in copies where Int(c) < r && s.nearestFunction[Int(s.scopeOf[Int(c)])] == function && t.equals(r, name: t.string(Int(c))) {
+            return true
+        }
+        return false
     }
 }
 

@@ -20,6 +20,7 @@ extension ProjectIndex {
                 fileModules.append(id)
             }
         }
+        filePaths = paths
         filePositions.reserveCapacity(paths.count)
         for g in paths.indices where filePositions[paths[g]] == nil { filePositions[paths[g]] = Int32(g) }
         factStart.reserveCapacity(groups.count + 1)
@@ -195,6 +196,7 @@ extension ProjectIndex {
                     infos[slot].sharedInstances = kept.sharedInstances
                     infos[slot].staticBags = kept.staticBags
                     infos[slot].reassignedProperties = kept.reassignedProperties
+                    infos[slot].propertyChains = kept.propertyChains
                     infos[slot].bagArguments = kept.bagArguments
                     infos[slot].bagDeclarations = kept.bagDeclarations
                     infos[slot].assignedProperties = kept.assignedProperties
@@ -228,6 +230,7 @@ extension ProjectIndex {
                 infos[slot].sharedInstances = groups[g][k].sharedInstances
                 infos[slot].staticBags = groups[g][k].staticBags
                 infos[slot].reassignedProperties = groups[g][k].reassignedProperties
+                infos[slot].propertyChains = groups[g][k].propertyChains
                 infos[slot].bagArguments = groups[g][k].bagArguments
                 infos[slot].bagDeclarations = bags
                 infos[slot].assignedProperties = groups[g][k].assignedProperties

@@ -27,6 +27,7 @@ public struct ProjectIndex: Sendable {
         public var bagDeclarations: [BagDeclaration] = []
         public var assignedProperties: [String] = []
         public var completedProperties: [String] = []
+        public var propertyChains: [PropertyChains] = []
         /// `Outer.Inner` for a nested type, the name otherwise.
         public var qualifiedName = ""
         /// The module declaring it; -1 for a type the project only extends (a platform or
@@ -51,6 +52,7 @@ public struct ProjectIndex: Sendable {
             disposingMethods += f.disposingMethods
             staticBags += f.staticBags
             reassignedProperties += f.reassignedProperties
+            propertyChains += f.propertyChains
             bagArguments += f.bagArguments
             for (name, type) in f.properties.entries { properties.update(name, initial: "") { if $0.isEmpty { $0 = type } } }
             for (name, m) in f.methods.entries {
@@ -133,6 +135,8 @@ public struct ProjectIndex: Sendable {
     var nextFact: [Int32] = []
     var fileModules: [Int32] = []
     var filePositions: [String: Int32] = [:]
+    /// Each file's path, by position.
+    var filePaths: [String] = []
     var moduleIDs: [String: Int32] = [:]
     /// Per file: its typealiases to named types (most files have none).
     var fileAliases: [[TypeAlias]] = []
@@ -407,6 +411,25 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Whether some method of `type` or a supertype assigns property `name` anew.
+    /// The files declaring or extending `type` (every file of its declaration's key); empty
+    /// for a name the index does not resolve.
+    public func files(declaring type: String) -> [String] {
+        guard let slot = resolve(type) else { return [] }
+        return facts(of: Int(slot)).compactMap { $0.g < filePaths.count ? filePaths[$0.g] : nil }
+    }
+
+    /// The chains the stored property `name` of `type` or of a supertype is given, with the
+    /// type declaring it (whose members those chains name); nil when none was read, and for
+    /// a `var` that some code assigns outside an initializer (`CalledNames.assignedHash`).
+    public func propertyChains(_ name: String, of type: String) -> (declaringType: String, chains: [SourceChain])? {
+        for t in lineageSlots(type) {
+            guard let p = infos[Int(t)].propertyChains.first(where: { $0.name == name }) else { continue }
+            if p.isVariable, calledNames.contains(CalledNames.assignedHash(name)) { return nil }
+            return (infos[Int(t)].name, p.chains)
+        }
+        return nil
+    }
+
     public func isReassigned(_ name: String, in type: String) -> Bool {
         lineageSlots(type).contains { infos[Int($0)].reassignedProperties.contains(name) }
     }

@@ -22,6 +22,10 @@ public struct TypeFacts: Sendable {
     public var staticBags: [String] = []
     /// Properties assigned anew in a method (`disposeBag = DisposeBag()` in `prepareForReuse`).
     public var reassignedProperties: [String] = []
+    /// The sequences its stored properties of a sequence type hold: their initializer's chain,
+    /// or the chains its initializers assign them (`self.icons = Observable.of(x).asDriver(…)`).
+    /// Code of another type that subscribes to such a property learns from them how it ends.
+    public var propertyChains: [PropertyChains] = []
     /// Method name → facts.
     public var methods: NameTable<MethodFacts>
     /// Properties on which `dispose()` is called, and whether any such call is in `deinit`.
@@ -55,6 +59,14 @@ public struct TypeFacts: Sendable {
 
     /// `Outer.Inner` for a nested type, the name for a top-level one.
     public var qualifiedName: String { qualifier.isEmpty ? name : qualifier + "." + name }
+}
+
+/// The chains one stored property of a sequence type is given (`TypeFacts.propertyChains`).
+public struct PropertyChains: Sendable, Equatable {
+    public var name: String
+    public var chains: [SourceChain]
+    /// Declared `var`: it holds them only while nobody assigns it anew.
+    public var isVariable: Bool
 }
 
 /// `typealias name = target` (the target's base name: last component, generics stripped).
@@ -196,6 +208,7 @@ enum TypeFactsExtractor {
             if let overload = facts[Int(f.typeIndex)].methods[f.name] { method = MethodFacts.overloading(overload, with: method) }
             facts[Int(f.typeIndex)].methods.set(f.name, method)
         }
+        noteSequenceProperties(&facts, s, t, aliases: sequenceAliases, reader: &returns)
         // `x.dispose()`, `x?.dispose()`, `self.x.dispose()` anywhere inside a type's functions:
         // among the member calls the structure pass noted (each a name after a `.`).
         let n = s.tokens.count
@@ -231,6 +244,48 @@ enum TypeFactsExtractor {
             }
         }
         return facts
+    }
+
+    /// The chains each stored property of a sequence type is given (`TypeFacts.propertyChains`):
+    /// its initializer, or `self.name = …` / `name = …` in an initializer of its type, outside
+    /// closures. A file declaring no such property costs one look at each property.
+    private static func noteSequenceProperties(_ facts: inout [TypeFacts], _ s: FileStructure, _ t: TokenText, aliases: [String],
+                                               reader: inout SiteExtractor?) {
+        var candidates: [Int] = []
+        for (k, p) in s.properties.enumerated() where p.typeIndex >= 0 && !p.isStatic && !p.isComputed && p.nameToken > 0
+            && (t.keyword(Int(p.nameToken) - 1) == .let || t.keyword(Int(p.nameToken) - 1) == .var) && (RxCatalog.sequenceTypes.contains(p.typeName) || aliases.contains(p.typeName)) {
+            candidates.append(k)
+        }
+        guard !candidates.isEmpty else { return }
+        if reader == nil { reader = SiteExtractor(structure: s, text: t, knowledge: .standard) }
+        guard let reader else { return }
+        var found = [[SourceChain]](repeating: [], count: candidates.count)
+        for (c, k) in candidates.enumerated() where s.properties[k].initializerStart >= 0 {
+            found[c] = reader.chains(from: Int(s.properties[k].initializerStart), to: Int(s.properties[k].initializerEnd))
+        }
+        for equal in s.assignments {
+            let eq = Int(equal), j = eq - 1
+            guard j >= 1 else { continue }
+            // `self.name = …`, or `name = …` starting its statement.
+            if t.kind(j - 1) == .period {
+                guard j >= 2, t.keyword(j - 2) == .self, !(j >= 3 && t.kind(j - 3) == .period) else { continue }
+            } else if !t.startsLine(j) && t.kind(j - 1) != .semicolon {
+                continue
+            }
+            let sc = Int(s.scopeOf[eq])
+            let fs = Int(s.nearestFunction[sc])
+            guard s.nearestClosure[sc] < 0, fs >= 0, s.scopes[fs].kind == .functionBody, s.scopes[fs].item >= 0 else { continue }
+            let f = s.functions[Int(s.scopes[fs].item)]
+            guard f.kind == .initializer, f.typeIndex >= 0 else { continue }
+            for (c, k) in candidates.enumerated() where s.properties[k].typeIndex == f.typeIndex && t.equals(j, name: s.properties[k].name) {
+                found[c] += reader.assignedChains(at: eq, close: Int(s.scopes[fs].close))
+            }
+        }
+        for (c, k) in candidates.enumerated() where !found[c].isEmpty {
+            let isVariable = t.keyword(Int(s.properties[k].nameToken) - 1) == .var
+            facts[Int(s.properties[k].typeIndex)].propertyChains.append(PropertyChains(name: s.properties[k].name, chains: found[c],
+                                                                                       isVariable: isVariable))
+        }
     }
 
     /// Each type's place: the type it is nested in, the qualified name of that type, and

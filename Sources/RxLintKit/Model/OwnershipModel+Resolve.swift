@@ -1,7 +1,7 @@
 extension OwnershipModel {
     /// The ownership model of one subscription, resolved against the project.
     static func resolve(_ site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge, inTestCode: Bool = false) -> OwnershipModel {
-        let source = SourceResolver.resolve(site, index: index, knowledge: knowledge)
+        let source = SourceResolver.resolve(site, index: index, knowledge: knowledge, inTestCode: inTestCode)
         let keeper = KeeperResolver.resolve(site, index: index, knowledge: knowledge)
         let ctx = site.context
         var captures = site.strongCaptures

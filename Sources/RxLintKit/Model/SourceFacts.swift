@@ -105,6 +105,12 @@ final class MethodExpansion {
     private var entered: [String] = []
     /// Methods whose returned chains may still be read for this site.
     private var remaining = 48
+    /// The site is test code: test doubles are among the implementations it may call.
+    let siteInTestCode: Bool
+
+    init(siteInTestCode: Bool = false) {
+        self.siteInTestCode = siteInTestCode
+    }
 
     func enter(_ key: String) -> Bool {
         guard remaining > 0, !entered.contains(key) else { return false }
@@ -117,14 +123,22 @@ final class MethodExpansion {
 }
 
 enum SourceResolver {
-    static func resolve(_ site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge) -> SourceFacts {
+    /// How many sources deep a site's resolution follows inputs and project methods: a
+    /// request behind a service behind a protocol behind two helpers that `flatMap` each other
+    /// (`flatMap { self.update($0) }` → `from(…).flatMap { self.lookUp($0) }` → a protocol's
+    /// implementation → its helper → `build(…).flatMap(client.call)`) is eleven deep. The
+    /// work stays bounded by `MethodExpansion`'s budget of methods.
+    static let maxDepth = 12
+
+    static func resolve(_ site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge, inTestCode: Bool = false) -> SourceFacts {
+        let expansion = MethodExpansion(siteInTestCode: inTestCode)
         if let target = site.itemsTarget {
             // An items binding lives as long as its view, whatever its source does: its facts
             // (and its name in messages) are the view's.
-            return rootFacts(target, site: site, index: index, knowledge: knowledge, depth: 0, expansion: MethodExpansion())
+            return rootFacts(target, site: site, index: index, knowledge: knowledge, depth: 0, expansion: expansion)
         }
         return resolve(SourceChain(root: site.root, operators: site.operators), site: site, index: index, knowledge: knowledge, depth: 0,
-                       expansion: MethodExpansion())
+                       expansion: expansion)
     }
 
     /// The facts of one source expression; inputs (a local's chain, `zip`'s arguments) are
@@ -209,7 +223,7 @@ enum SourceResolver {
     /// decides it, messages name it.
     private static func joinInputs(_ inputs: [SourceChain], into facts: inout SourceFacts, site: SubscriptionSite, index: ProjectIndex,
                                    knowledge: Knowledge, depth: Int, expansion: MethodExpansion) {
-        guard depth < 8 else {
+        guard depth < maxDepth else {
             if rank(facts.completion) < rank(.unknown) { facts.completion = .unknown; facts.awaitsElement = false }
             return
         }
@@ -248,10 +262,20 @@ enum SourceResolver {
     /// can be told; the latest of them.
     private static func conformersCompletion(of name: String, in proto: String, site: SubscriptionSite, index: ProjectIndex,
                                              knowledge: Knowledge, depth: Int, expansion: MethodExpansion) -> Completion? {
-        let implementations = index.methods(named: name).filter { m in
-            m.declaringType != proto && !m.declaringType.isEmpty && index.lineage(of: m.declaringType).contains { $0.name == proto }
+        // Lineages read by position: `lineage(of:)` would copy every supertype's tables.
+        var implementations = index.methods(named: name).filter { m in
+            m.declaringType != proto && !m.declaringType.isEmpty && index.lineageSlots(m.declaringType).contains { index.infos[Int($0)].name == proto }
         }
         guard !implementations.isEmpty else { return nil }
+        // A test double (declared only in test code: `…Tests/Fakes/FakeService.swift`) runs in
+        // tests only: the app's code is answered by the app's implementations, when it has some.
+        if !expansion.siteInTestCode, implementations.count > 1 {
+            let app = implementations.filter { m in
+                let files = index.files(declaring: m.declaringType)
+                return files.isEmpty || !files.allSatisfy { TestCode.isTestPath($0) }
+            }
+            if !app.isEmpty { implementations = app }
+        }
         var worst = Completion.synchronous
         for m in implementations {
             guard let c = completion(of: m, named: name, site: site, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion)
@@ -274,7 +298,7 @@ enum SourceResolver {
             return conformersCompletion(of: name, in: method.declaringType, site: site, index: index, knowledge: knowledge, depth: depth,
                                         expansion: expansion)
         }
-        guard !method.returns.isEmpty, !method.declaringType.isEmpty, depth < 8,
+        guard !method.returns.isEmpty, !method.declaringType.isEmpty, depth < maxDepth,
               expansion.enter(method.declaringType + "." + name) else { return nil }
         defer { expansion.leave() }
         var inside = site
@@ -320,7 +344,7 @@ enum SourceResolver {
     /// (complete when all inputs have), `zip`/`amb` (when one has).
     private static func combinedFacts(_ root: ChainRoot, site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge,
                                       depth: Int, expansion: MethodExpansion) -> SourceFacts? {
-        guard root.combination != .none, !root.inputs.isEmpty, depth < 8 else { return nil }
+        guard root.combination != .none, !root.inputs.isEmpty, depth < maxDepth else { return nil }
         if root.combination == .alias {
             // The local itself, or a method of an Rx extension called on it, which ends
             // with the sequence it extends (`observable.filterSuccessfulStatusCodes()`).
@@ -479,6 +503,18 @@ enum SourceResolver {
             }
             if knowledge.completingCalls.contains(last) { facts.completion = .later; return facts }
             if knowledge.neverCompletingCalls.contains(last) { facts.completion = .never; return facts }
+            // `client.call(…)` on a value typed by a protocol that declares the requirement
+            // without a body: when each of the project's implementations of it ends (test
+            // doubles aside), it ends (not every method of that name in the project). One that
+            // may not end leaves the question to the methods of that name, as before: which
+            // implementation is injected is not known.
+            if path.count == 2, let receiverType = root.firstType.isEmpty ? index.property(path[0], of: site.context.typeName) : root.firstType,
+               index.kind(of: receiverType) == .protocol, index.method(last, of: receiverType) == nil,
+               let completion = conformersCompletion(of: last, in: receiverType, site: site, index: index, knowledge: knowledge, depth: depth,
+                                                     expansion: expansion), completion == .synchronous || completion == .later {
+                facts.completion = completion
+                return facts
+            }
             // A method of the project: its declared return type or its `create` body decides.
             let candidates: [MethodFacts]
             if path.count >= 2, path[path.count - 2] == "rx", let method = index.method(last, of: "Reactive") {
@@ -497,6 +533,14 @@ enum SourceResolver {
             } else if path.count == 2, let receiverType = root.firstType.isEmpty ? index.property(path[0], of: site.context.typeName) : root.firstType,
                       let method = index.method(last, of: receiverType) {
                 // `api.fetch()` with `let api = API()`: the receiver's declared type decides.
+                candidates = [method]
+            } else if path.count == 2, root.firstType.isEmpty, let initial = path[0].utf8.first, initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z"),
+                      !RxCatalog.sequenceTypes.contains(path[0]), let method = index.method(last, of: path[0]) {
+                // `KMovieAPI.getGenres()`, `URLRequest.load(resource:)`: a static method of a
+                // type the project declares or extends, not any method of that name (self,
+                // or another type, may have one too). Not a factory the project adds to a
+                // sequence type (`Observable.cascade([a, b])`): what it makes ends with its
+                // arguments, which its body does not tell.
                 candidates = [method]
             } else if path.count > 2, root.firstType.isEmpty, let receiverType = propertyType(along: Array(path.dropLast()), from: site.context.typeName, index: index),
                       let method = index.method(last, of: receiverType) {
@@ -564,7 +608,51 @@ enum SourceResolver {
             facts.completion = .later
         } else if RxCatalog.controlTypeNames.contains(type) {
             facts.completion = .never
+        } else if let finite = assignedCompletion(path, root: root, ownedBySelf: ownedBySelf, site: site, index: index, knowledge: knowledge,
+                                                  depth: depth, expansion: expansion) {
+            facts.completion = finite
         }
         return facts
+    }
+
+    /// A `let` property of another object (or of self, declared in another file) whose
+    /// initializer or type's initializers give it sequences that each end
+    /// (`self.icons = Observable.of(x).asDriver(…)` in the view model's `init`): they are read
+    /// in the declaring type, as a method's returned chains are. Nil unless every one ends at
+    /// once: a property that may hold a never-ending or unknown sequence stays unknown.
+    private static func assignedCompletion(_ path: [String], root: ChainRoot, ownedBySelf: Bool, site: SubscriptionSite, index: ProjectIndex,
+                                           knowledge: Knowledge, depth: Int, expansion: MethodExpansion) -> Completion? {
+        guard let name = path.last, depth < maxDepth else { return nil }
+        var owner: String
+        var hops: ArraySlice<String>
+        if path.count == 1 {
+            guard root.firstType.isEmpty else { return nil }
+            owner = site.context.typeName
+            hops = []
+        } else if !root.firstType.isEmpty, !ownedBySelf {
+            owner = root.firstType
+            hops = path.dropFirst().dropLast()
+        } else {
+            owner = site.context.typeName
+            hops = path.dropLast()[...]
+        }
+        for hop in hops {
+            guard let next = index.property(hop, of: owner), !next.isEmpty else { return nil }
+            owner = next
+        }
+        guard !owner.isEmpty, let (declaringType, chains) = index.propertyChains(name, of: owner), !chains.isEmpty,
+              expansion.enter(declaringType + "." + name) else { return nil }
+        defer { expansion.leave() }
+        var inside = site
+        inside.context = SiteContext(typeName: declaringType, typeKind: index.kind(of: declaringType), functionName: "init",
+                                     functionKind: .initializer, isStatic: false, selfAliases: [])
+        inside.fate = .handedOver("assigned")
+        for chain in chains {
+            let c = resolve(chain, site: inside, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion).completion
+            // Only a sequence that ends at once: one that ends later may be a subject the
+            // initializer makes (`let s = PublishSubject<Fit>()`), which the property keeps.
+            guard c == .synchronous else { return nil }
+        }
+        return .synchronous
     }
 }

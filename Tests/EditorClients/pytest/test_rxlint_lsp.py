@@ -301,7 +301,7 @@ async def test_editing_a_file_changes_the_verdicts_of_another(client, buffers):
     first = await buffers.diagnostics("Sources/ListViewController.swift", lambda d: len(d) == 1)
     assert first[0].severity == types.DiagnosticSeverity.Error
     buffers.open("Sources/Store.swift")
-    buffers.replace("Sources/Store.swift", STORE.replace("BehaviorRelay<[String]>(value: [])", "Observable.just([String]())"))
+    buffers.replace("Sources/Store.swift", STORE.replace("BehaviorRelay<[String]>(value: [])", "ItemsFeed.load()"))
     changed = await buffers.diagnostics("Sources/ListViewController.swift", lambda d: d and d[0].severity == types.DiagnosticSeverity.Warning)
     assert changed[0].code == "strong_self_capture"
     buffers.replace("Sources/Store.swift", STORE.replace("let items", "let names"))

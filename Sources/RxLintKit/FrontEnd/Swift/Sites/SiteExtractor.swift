@@ -691,6 +691,20 @@ struct SiteExtractor {
         return expressions.flatMap { e in branches(from: e.start, to: e.end).map { sourceChain(from: $0.start, through: $0.end - 1, depth: 1) } }
     }
 
+    /// The source chains the value assigned at the `=` token `equal` may be (each branch of a
+    /// conditional apart), read no further than `close`: what an initializer gives a property.
+    func assignedChains(at equal: Int, close: Int) -> [SourceChain] {
+        let e = expressionEnd(after: equal, close: close)
+        guard e > equal + 1 else { return [] }
+        return chains(from: equal + 1, to: e)
+    }
+
+    /// The source chains of tokens [start, end) (each branch of a conditional apart).
+    func chains(from start: Int, to end: Int) -> [SourceChain] {
+        guard end > start else { return [] }
+        return branches(from: start, to: end).map { sourceChain(from: $0.start, through: $0.end - 1, depth: 1) }
+    }
+
     /// Where the expression of a `return` at `j` ends: at the end of its line, unless the next
     /// line continues it (`.map { … }`, a conditional's `? x` or `: y`), or at the block's end.
     private func expressionEnd(after j: Int, close: Int) -> Int {
