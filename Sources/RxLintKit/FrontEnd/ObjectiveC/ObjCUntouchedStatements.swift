@@ -129,7 +129,10 @@ struct ObjCUntouchedStatements {
         while let local = pending.popLast() {
             for g in naming[local] ?? [] where keep.insert(g).inserted { add(g) }
         }
-        return groups.indices.filter { !keep.contains($0) && !facts[$0].kept }.map { groups[$0].range }
+        // (A lone `;`, such as the one after `@weakify(…)`, is not worth blanking.)
+        return groups.indices.filter { g in
+            !keep.contains(g) && !facts[g].kept && !groups[g].members.allSatisfy { nodes[$0].kind == .nullStmt }
+        }.map { groups[$0].range }
     }
 
     /// Whether a line in `range` starts (after blanks) with `#`: a `#define` in a statement
