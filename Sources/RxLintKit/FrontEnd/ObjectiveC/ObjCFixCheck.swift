@@ -6,8 +6,9 @@
 /// An edit changes one method body and nothing else, and a method body cannot change another
 /// (an edit adds no preprocessor directive), so each method is judged on its own and all of
 /// them in the same parse. That parse reads only what the edited methods need: the file with
-/// the bodies of every other method blanked (spaces; line breaks kept). Its cost is the
-/// declarations and the edited bodies, not the whole file again. A method whose edits fail
+/// the bodies of every other method blanked (spaces; line breaks kept), and within the edited
+/// methods the statements no edit needs (`ObjCUntouchedStatements`). Its cost is the
+/// declarations and the edited statements, not the whole file again. A method whose edits fail
 /// together has them tried one by one (the first few), in later parses that hold only such
 /// methods; edits that pass alone are then tried together. (Each try used to be a parse of
 /// the whole file, so one failing edit made a large file cost ten parses.)
