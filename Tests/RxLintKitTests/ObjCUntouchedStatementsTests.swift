@@ -10,6 +10,7 @@ final class ObjCUntouchedStatementsTests: XCTestCase {
         #import <ReactiveObjC/ReactiveObjC.h>
         @interface P : NSObject
         @property (nonatomic, strong) RACSubject *s;
+        @property (nonatomic, strong) RACSubject *t;
         @property (nonatomic, strong) RACDisposable *d;
         @property (nonatomic, strong) id keep;
         @property (nonatomic) int n;
@@ -119,10 +120,10 @@ final class ObjCUntouchedStatementsTests: XCTestCase {
 
     func testAFindingOfAStatementLeftOutAllowsNoNewOne() throws {
         // The edit fixes its site but adds a subscription that holds self. The other leak has no
-        // edit (it shares its line) and is left out of the proof's parse: its finding must not
-        // make room for the new one.
-        let adding = "[self.s subscribeNext:^(id x) { self.n = 5; }]; "
-        let body = "    \(edited);\n    self.n = 0; [self.s subscribeNext:^(id x) { self.n = 2; }];"
+        // edit (it shares its line) and is left out of the proof's parse (it names nothing the
+        // edit's text names): its finding must not make room for the new one.
+        let adding = "[self.s subscribeNext:^(id x) { [self description]; }]; "
+        let body = "    \(edited);\n    self.n = 0; [self.t subscribeNext:^(id y) { self.n = 2; }];"
         XCTAssertEqual(try kept(body, extra: adding), 0)
         XCTAssertEqual(try kept(body, extra: ""), 1)
     }
