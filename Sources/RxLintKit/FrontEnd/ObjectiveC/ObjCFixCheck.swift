@@ -6,8 +6,9 @@
 /// An edit changes one method body and nothing else, and a method body cannot change another
 /// (an edit adds no preprocessor directive), so each method is judged on its own and all of
 /// them in the same parse. That parse reads only what the edited methods need: the file with
-/// the bodies of every other method blanked (spaces; line breaks kept). Its cost is the
-/// declarations and the edited bodies, not the whole file again. A method whose edits fail
+/// the bodies of every other method blanked (spaces; line breaks kept), and within the edited
+/// methods the statements no edit needs (`ObjCUntouchedStatements`). Its cost is the
+/// declarations and the edited statements, not the whole file again. A method whose edits fail
 /// together has them tried one by one (the first few), in later parses that hold only such
 /// methods; edits that pass alone are then tried together. (Each try used to be a parse of
 /// the whole file, so one failing edit made a large file cost ten parses.)
@@ -161,6 +162,23 @@ struct ObjCFixCheck {
         var text = original
         parser.work?.add(2 * text.count)
         let blanked = wholeFile ? [] : bodies.blank(&text, keeping: editedUnits)
+        // Within the edited methods, the statements no edit needs (see `ObjCUntouchedStatements`).
+        var leftOut: [Range<Int>] = []
+        if !wholeFile {
+            let statements = ObjCUntouchedStatements(syntax: syntax, bytes: original, work: parser.work)
+            for (u, tried) in trials.sorted(by: { $0.key < $1.key }) {
+                leftOut += statements.removable(body: bodies.nodes[u], replacements: tried.flatMap(\.replacements))
+            }
+            ObjCUntouchedStatements.blank(&text, leftOut)
+        }
+        func isLeftOut(_ offset: Int32) -> Bool {
+            var low = 0, high = leftOut.count
+            while low < high {
+                let mid = (low + high) / 2
+                if leftOut[mid].upperBound <= Int(offset) { low = mid + 1 } else { high = mid }
+            }
+            return low < leftOut.count && leftOut[low].contains(Int(offset))
+        }
         let shift = OffsetShift(edits.flatMap(\.replacements).sorted { ($0.start, $0.end) < ($1.start, $1.end) })
         text = FixApplier.apply(edits, to: text)
         // Each edited method's range in the fixed text, in order (the shift keeps the order).
@@ -208,7 +226,8 @@ struct ObjCFixCheck {
             let applied = Set(tried)
             let errorsBefore = wholeFile ? syntax.errorOffsets.count : before.inside[u, default: 0]
             let errorsNow = wholeFile ? parsed.syntax.errorOffsets.count : errorsAfter[u, default: 0]
-            let own = findings[u] ?? []
+            // The sites of the statements left out are not in this parse: not counted before either.
+            let own = (findings[u] ?? []).filter { !isLeftOut($0.call) }
             let allowed = own.reduce(0) { $0 + $1.count } - own.filter { $0.edit.map(applied.contains) ?? false }.reduce(0) { $0 + $1.count }
             // An unfixed inner subscription must not be left holding the strong self an outer
             // edit declared: no more such blocks than before.
@@ -256,30 +275,37 @@ struct OffsetShift {
 /// The method bodies of a parsed file (`{` … `}` of each instance and class method), in order.
 struct MethodBodies {
     let ranges: [Range<Int>]
+    /// The `compoundStmt` node of each body, in the parse the bodies were read from.
+    let nodes: [Int]
     /// The bodies that are never blanked: they dispose or terminate something, which decides
     /// the verdicts of sites in other methods (a subscription a stop method disposes is no
     /// cycle), so the proving parse must see them as the first parse did.
     private let read: Set<Int>
 
     init(_ syntax: ObjCSyntax) {
-        var ranges: [Range<Int>] = []
+        var ranges: [(range: Range<Int>, node: Int)] = []
         var deciding: [Int32] = []
-        for node in syntax.nodes {
+        for (k, node) in syntax.nodes.enumerated() {
             if node.kind == .compoundStmt, node.parent >= 0 {
                 let owner = syntax.nodes[Int(node.parent)].kind
                 if owner == .instanceMethodDecl || owner == .classMethodDecl, node.start < node.end {
-                    ranges.append(Int(node.start)..<Int(node.end))
+                    ranges.append((Int(node.start)..<Int(node.end), k))
                 }
             } else if node.kind == .messageExpr,
                       ReactiveObjCCatalog.disposals.contains(node.name) || ReactiveObjCCatalog.terminations.contains(node.name) {
                 deciding.append(node.start)
             }
         }
-        ranges.sort { $0.lowerBound < $1.lowerBound }
+        ranges.sort { $0.range.lowerBound < $1.range.lowerBound }
         // Bodies never nest; a range overlapping the previous one (a macro's) is dropped.
         var kept: [Range<Int>] = []
-        for r in ranges where kept.last.map({ $0.upperBound <= r.lowerBound }) ?? true { kept.append(r) }
+        var nodes: [Int] = []
+        for r in ranges where kept.last.map({ $0.upperBound <= r.range.lowerBound }) ?? true {
+            kept.append(r.range)
+            nodes.append(r.node)
+        }
         self.ranges = kept
+        self.nodes = nodes
         var read = Set<Int>()
         for offset in deciding {
             if let k = Self.index(holding: Int(offset), in: kept) { read.insert(k) }

@@ -129,8 +129,14 @@ public enum ObjCKind: Int32, Sendable {
     case objcStringLiteral = 137
     case selectorExpr = 139
     case selfExpr = 146
+    case labelStmt = 201
     case compoundStmt = 202
+    case caseStmt = 203
+    case defaultStmt = 204
     case ifStmt = 205
+    case switchStmt = 207
+    case gotoStmt = 210
+    case indirectGotoStmt = 211
     case returnStmt = 214
     case autoreleasePoolStmt = 221
     case nullStmt = 230
