@@ -525,7 +525,9 @@ enum SourceResolver {
                 // request, which ends with its response.
                 facts.completion = .later
                 return facts
-            } else if path.count == 1, LibrarySources.freeRequestFunctions.contains(last), index.methods(named: last).isEmpty {
+            } else if path.count == 1 || path.count == 2 && path[0] == "RxAlamofire", LibrarySources.freeRequestFunctions.contains(last),
+                      index.methods(named: last).isEmpty {
+                // `requestJSON(…)`, or qualified by its module: `RxAlamofire.requestJSON(…)`.
                 facts.completion = .later
                 return facts
             } else if path.count == 1 || viaSelf && path.count == 1 {
