@@ -1111,9 +1111,14 @@ struct SiteExtractor {
         let scope = structure.scopes[Int(decl.scope)]
         let end = min(Int(scope.close), Int(decl.nameToken) + 20_000)
         var j = Int(decl.nameToken) + 1
+        let declaredIn = structure.nearestClosure[Int(decl.scope)]
         while j < end {
             defer { j += 1 }
             guard text.isName(j), text.equals(j, name: decl.name), !(j > 0 && text.kind(j - 1) == .period) else { continue }
+            // Named inside a closure the bag's scope holds: the closure captures the bag, which
+            // lives as long as it (a test framework's `it { … }`, kept and run after the
+            // function that declared the bag returns).
+            if structure.nearestClosure[Int(structure.scopeOf[j])] != declaredIn { return true }
             // `disposed(by: bag)` / `addDisposableTo(bag)`.
             if j > 1, text.kind(j - 1) == .colon, text.equals(j - 2, "by") { continue }
             if j > 0, text.kind(j - 1) == .leftParen, j > 1, text.equals(j - 2, "addDisposableTo") { continue }
