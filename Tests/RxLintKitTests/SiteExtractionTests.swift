@@ -74,6 +74,12 @@ final class SiteExtractionTests: XCTestCase {
         XCTAssertEqual(call.root.path, ["api", "load"])
         XCTAssertTrue(call.root.isCall)
         XCTAssertEqual(call.operators.map(\.name), ["map"])
+        // Which root components are calls: the model peels a project operator off the root
+        // and reads its receiver, a call or a property.
+        let wrapped = try XCTUnwrap(sites("_ = Api.provider.requestAPI(.me).mapUser().subscribe()").first)
+        XCTAssertEqual(wrapped.root.path, ["Api", "provider", "requestAPI", "mapUser"])
+        XCTAssertEqual(wrapped.root.calls, 0b1100)
+        XCTAssertEqual(sites("_ = self.viewModel.items.subscribe()").first?.root.calls, 0)
     }
 
     func testCreateClosureBehaviour() throws {

@@ -486,7 +486,7 @@ public struct ProjectIndex: Sendable {
         ProjectIndex.sequenceTypes.contains { method(name, of: $0) != nil }
     }
 
-    private static let sequenceTypes = [
+    static let sequenceTypes = [
         "ObservableType", "ObservableConvertibleType", "Observable", "PrimitiveSequence", "PrimitiveSequenceType",
         "SharedSequence", "SharedSequenceConvertibleType", "Single", "Maybe", "Completable", "Infallible",
     ]

@@ -32,6 +32,12 @@ public enum RxCatalog {
         "take", "takeFirst", "first", "element", "elementAt", "single", "asSingle", "asMaybe", "asCompletable",
         "takeUntil", "takeWhile", "timeout",
     ]
+    /// Operators that act on each element and pass their source's completion or error on
+    /// as it comes: a chain of them ends when its source does.
+    public static let elementWiseOperators: Set<String> = [
+        "map", "compactMap", "filter", "do", "distinctUntilChanged", "skip", "skipWhile", "mapTo", "filterNil", "unwrap",
+        "debug", "asObservable",
+    ]
     /// Operators that build no Sink of their own: `Observable.asObservable()` returns self,
     /// `startWith` replays its elements then hands the observer to its source, and `share`'s
     /// connection is an observer of the source (a Producer upstream still makes a cycle).

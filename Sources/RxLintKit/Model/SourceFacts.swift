@@ -503,6 +503,17 @@ enum SourceResolver {
             }
             if knowledge.completingCalls.contains(last) { facts.completion = .later; return facts }
             if knowledge.neverCompletingCalls.contains(last) { facts.completion = .never; return facts }
+            if let receiver = receiverOfProjectOperator(root, path: path, index: index) {
+                // `provider.requestAPI(.x).mapResponseToObj(User.self)`: an operator the
+                // project adds to a sequence type, whose body only maps or filters self, ends
+                // when the sequence it is called on does.
+                var upstream = rootFacts(receiver, site: site, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion)
+                upstream.rootText = facts.rootText
+                upstream.producer = true
+                upstream.directSubject = nil
+                upstream.neverDirect = false
+                return upstream
+            }
             // `client.call(…)` on a value typed by a protocol that declares the requirement
             // without a body: when each of the project's implementations of it ends (test
             // doubles aside), it ends (not every method of that name in the project). One that
@@ -523,6 +534,13 @@ enum SourceResolver {
             } else if path.count >= 2, path[path.count - 2] == "rx", LibrarySources.reactiveRequestCalls.contains(last) {
                 // `session.rx.request(…)`, `URLSession.shared.rx.data(request:)`: a library's
                 // request, which ends with its response.
+                facts.completion = .later
+                return facts
+            } else if path.count == 1, site.context.typeName == "Reactive", LibrarySources.reactiveRequestCalls.contains(last),
+                      index.method(last, of: "Reactive") == nil, viaSelf || index.methods(named: last).isEmpty {
+                // `self.request(token)` in the project's `extension Reactive where Base: …`
+                // (a wrapper such as `requestAPI(_:)`): self there is `provider.rx`, so this is
+                // the library's request above, which ends with its response.
                 facts.completion = .later
                 return facts
             } else if path.count == 1 || path.count == 2 && path[0] == "RxAlamofire", LibrarySources.freeRequestFunctions.contains(last),
@@ -615,6 +633,51 @@ enum SourceResolver {
             facts.completion = finite
         }
         return facts
+    }
+
+    /// The root a call of a project operator is made on (`x.request(…)` of
+    /// `x.request(…).mapJSON()`), when every declaration of that name is a method of an
+    /// extension of an Rx sequence type whose returned chains only map or filter self
+    /// (`return filter { … }`, `return filterHttpError().map { … }`): such an operator ends
+    /// when its receiver does. Nil for any other call, or a receiver that is a type.
+    private static func receiverOfProjectOperator(_ root: ChainRoot, path: [String], index: ProjectIndex) -> ChainRoot? {
+        guard root.path.count >= 2, root.create == nil, path.count >= 2, let last = path.last,
+              isElementWise(last, index: index, depth: 0) else { return nil }
+        let k = root.path.count - 2
+        let receiverIsCall = k < 64 && root.calls & (1 << UInt64(k)) != 0
+        // `Observable.cascade(…)`: a static factory of the extension, not an operator of a value.
+        if !receiverIsCall, let initial = root.path[k].utf8.first, initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z") { return nil }
+        var receiver = root
+        receiver.path.removeLast()
+        receiver.isCall = receiverIsCall
+        receiver.hasPeriod = false
+        return receiver
+    }
+
+    /// Whether every project declaration of method `name` is in an extension of an Rx sequence
+    /// type and returns only `self` through operators that send on its terminal event
+    /// (`RxCatalog.elementWiseOperators`, or another such method of the project).
+    private static func isElementWise(_ name: String, index: ProjectIndex, depth: Int) -> Bool {
+        let methods = index.methods(named: name)
+        guard depth < 4, !methods.isEmpty else { return false }
+        return methods.allSatisfy { m in
+            guard ProjectIndex.sequenceTypes.contains(m.declaringType), !m.hasUnreadOverload, m.create == nil, !m.returns.isEmpty else { return false }
+            return m.returns.allSatisfy { chain in
+                var path = chain.root.path[...]
+                if path.first == "self" { path = path.dropFirst() }
+                guard chain.root.create == nil, chain.root.combination == .none else { return false }
+                if !path.isEmpty {
+                    guard path.count == 1, chain.root.isCall, let call = path.first else { return false }
+                    guard RxCatalog.elementWiseOperators.contains(call) || call != name && isElementWise(call, index: index, depth: depth + 1)
+                    else { return false }
+                } else if chain.root.path.isEmpty {
+                    return false
+                }
+                return chain.operators.allSatisfy { op in
+                    op.inputs.isEmpty && (op.role == .transparent || op.role == .other && RxCatalog.elementWiseOperators.contains(op.name))
+                }
+            }
+        }
     }
 
     /// A `let` property of another object (or of self, declared in another file) whose

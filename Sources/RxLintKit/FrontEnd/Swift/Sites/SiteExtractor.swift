@@ -516,7 +516,11 @@ struct SiteExtractor {
         let rootLinks = links.prefix(rootCount)
         var path: [String] = []
         path.reserveCapacity(rootCount)
-        for link in rootLinks where link.name >= 0 { path.append(text.name(link.name)) }
+        var calls: UInt64 = 0
+        for link in rootLinks where link.name >= 0 {
+            if link.isCall, path.count < 64 { calls |= 1 << UInt64(path.count) }
+            path.append(text.name(link.name))
+        }
         let last = rootLinks.last
         var create: CreateBehaviour?
         if let last, last.name >= 0, text.equals(last.name, "create") {
@@ -540,6 +544,7 @@ struct SiteExtractor {
             }
         }
         var info = ChainRoot(path: path, isCall: last?.isCall ?? false, hasPeriod: hasPeriod, create: create, text: rootText)
+        info.calls = calls
         // An RxCocoa sequence completes when its object deallocates: whether that object is a
         // local decides when (looked up only for such roots).
         if path.count > 1, path[0] != "self", path.contains("rx"), let first = rootLinks.first, first.name >= 0 {

@@ -102,6 +102,9 @@ public struct ChainRoot: Sendable, Equatable {
     public var inputs: [SourceChain] = []
     /// Whether the last component is a call (`service.load()`), and its labels.
     public var isCall: Bool
+    /// Which components of `path` are calls, bit k for `path[k]` (the first 64):
+    /// `api.request(.x).decode()` sets bits 1 and 2.
+    public var calls: UInt64 = 0
     public var hasPeriod: Bool
     /// The behaviour of an inline `create { … }` root.
     public var create: CreateBehaviour?
