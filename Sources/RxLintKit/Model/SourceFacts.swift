@@ -437,7 +437,7 @@ enum SourceResolver {
         if viaSelf { return .ownerDeallocation }
         switch root.object {
         case .local: return .later
-        case .parameter: return .unknown
+        case .parameter, .borrowedLocal: return .unknown
         case .cellOfOwner:
             // Kept by self's table or collection view, in the cell's own bag: it goes when
             // self's view goes. Otherwise the cell is reused and outlives this subscription's

@@ -549,7 +549,12 @@ struct SiteExtractor {
         // local decides when (looked up only for such roots).
         if path.count > 1, path[0] != "self", path.contains("rx"), let first = rootLinks.first, first.name >= 0 {
             if isCell(path[0], at: first.name) { info.object = .cellOfOwner }
-            else if localDecl(named: path[0], before: first.name) != nil { info.object = .local }
+            else if let decl = localDecl(named: path[0], before: first.name) {
+                // Made here (`UIButton()`, `UIView(frame:)`), or taken from something that
+                // outlives the function (`guard let nav = current.navigationController`).
+                let start = Int(decl.initializerStart)
+                info.object = start >= 0 && !TypeFactsExtractor.constructs(at: start, text) ? .borrowedLocal : .local
+            }
             else if isParameter(path[0], at: first.name) { info.object = .parameter }
         }
         if let first = rootLinks.first, first.name >= 0 { readInputs(of: &info, first: first, last: last, depth: depth) }

@@ -141,8 +141,12 @@ public struct SourceChain: Sendable, Equatable {
 
 /// What the first name of a chain's root refers to, where it matters.
 public enum RootObject: Sendable, Equatable {
-    /// A local variable of the enclosing function: released when the function returns.
+    /// A local variable of the enclosing function that holds an object made there
+    /// (`let button = UIButton()`): released when the function returns.
     case local
+    /// A local bound to an object made elsewhere (`guard let nav = current.navigationController`):
+    /// how long that object lives, this code does not say.
+    case borrowedLocal
     /// A parameter of the enclosing function or closure: someone else's object.
     case parameter
     /// A cell of the enclosing object's table or collection view (see `isCellOfOwner`).
