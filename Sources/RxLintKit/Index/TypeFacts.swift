@@ -326,20 +326,9 @@ enum TypeFactsExtractor {
         return parts.joined(separator: ".")
     }
 
-    /// Whether the expression at `k` makes a new object: a call (`Store()`, `Store<T>(…)`,
-    /// `.init(value: 0)`, `Factory.make()`) or a closure called (`{ … }()`). A reference to an
-    /// existing object (`Store.shared`, `other.store`, a parameter) does not.
+    /// Whether the expression at `k` makes a new object (`TokenText.constructs(at:)`).
     static func constructs(at k: Int, _ t: TokenText) -> Bool {
-        let n = t.tokens.count
-        var j = k
-        // `.init(…)`, `.create(…)`: an implicit member of the property's type.
-        if j < n, t.kind(j) == .period { j += 1 }
-        guard j < n else { return false }
-        if t.kind(j) == .leftBrace { return true }
-        guard t.isName(j), t.keyword(j) == .none else { return false }
-        while j + 2 < n, t.kind(j + 1) == .period, t.isName(j + 2) { j += 2 }
-        guard j + 1 < n else { return false }
-        return t.kind(j + 1) == .leftParen || t.kind(j + 1) == .operator && t.isByte(j + 1, UInt8(ascii: "<"))
+        t.constructs(at: k)
     }
 
     /// The file's `typealias Name = Target<…>` (also in parentheses), each with its target's

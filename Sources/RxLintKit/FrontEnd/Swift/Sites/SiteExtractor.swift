@@ -553,7 +553,7 @@ struct SiteExtractor {
                 // Made here (`UIButton()`, `UIView(frame:)`), or taken from something that
                 // outlives the function (`guard let nav = current.navigationController`).
                 let start = Int(decl.initializerStart)
-                info.object = start >= 0 && !TypeFactsExtractor.constructs(at: start, text) ? .borrowedLocal : .local
+                info.object = start >= 0 && !text.constructs(at: start) ? .borrowedLocal : .local
             }
             else if isParameter(path[0], at: first.name) { info.object = .parameter }
         }

@@ -100,6 +100,23 @@ public struct TokenText {
         return k == .identifier || k == .backtickIdentifier
     }
 
+    /// Whether the expression at `k` makes a new object: a call (`Store()`, `Store<T>(…)`,
+    /// `.init(value: 0)`, `Factory.make()`) or a closure called (`{ … }()`). A reference to an
+    /// existing object (`Store.shared`, `other.store`, a parameter) does not.
+    func constructs(at k: Int) -> Bool {
+        let t = self
+        let n = t.tokens.count
+        var j = k
+        // `.init(…)`, `.create(…)`: an implicit member of the property's type.
+        if j < n, t.kind(j) == .period { j += 1 }
+        guard j < n else { return false }
+        if t.kind(j) == .leftBrace { return true }
+        guard t.isName(j), t.keyword(j) == .none else { return false }
+        while j + 2 < n, t.kind(j + 1) == .period, t.isName(j + 2) { j += 2 }
+        guard j + 1 < n else { return false }
+        return t.kind(j + 1) == .leftParen || t.kind(j + 1) == .operator && t.isByte(j + 1, UInt8(ascii: "<"))
+    }
+
     /// Whether token `j` names a call the code makes on itself: `m(` or `self.m(`, not another
     /// object's `x.m(` and not a declaration `func m(`. A function of the file, or a method of
     /// the type whose code holds it, runs there.
