@@ -355,24 +355,11 @@ struct MethodBodies {
                 guard range.lowerBound >= 0, range.upperBound <= bytes.count, range.count >= 2,
                       bytes[range.lowerBound] == UInt8(ascii: "{"), bytes[range.upperBound - 1] == UInt8(ascii: "}") else { continue }
                 let inside = (range.lowerBound + 1)..<(range.upperBound - 1)
-                guard !Self.holdsDirective(bytes, inside) else { continue }
+                guard !ObjCUntouchedStatements.holdsDirective(bytes, inside) else { continue }
                 for i in inside where bytes[i] != 0x0A && bytes[i] != 0x0D { bytes[i] = 0x20 }
                 blanked.insert(k)
             }
         }
         return blanked
-    }
-
-    /// Whether a line in `range` starts (after blanks) with `#`.
-    private static func holdsDirective(_ bytes: UnsafeMutableBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        var lineStart = true
-        for i in range {
-            let b = bytes[i]
-            if b == 0x0A { lineStart = true; continue }
-            if b == 0x20 || b == 0x09 || b == 0x0D { continue }
-            if lineStart && b == UInt8(ascii: "#") { return true }
-            lineStart = false
-        }
-        return false
     }
 }

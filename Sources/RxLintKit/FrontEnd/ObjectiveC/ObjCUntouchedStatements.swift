@@ -138,6 +138,13 @@ struct ObjCUntouchedStatements {
     /// Whether a line in `range` starts (after blanks) with `#`: a `#define` in a statement
     /// left out may serve a later one.
     private func holdsDirective(_ range: Range<Int>) -> Bool {
+        Self.holdsDirective(bytes, range)
+    }
+
+    /// Whether a line in `range` of `bytes` starts (after blanks) with `#` (also asked of the
+    /// proof's text before a body is blanked whole).
+    static func holdsDirective<Bytes: RandomAccessCollection>(_ bytes: Bytes, _ range: Range<Int>) -> Bool
+    where Bytes.Element == UInt8, Bytes.Index == Int {
         var lineStart = true
         for i in range {
             let b = bytes[i]
