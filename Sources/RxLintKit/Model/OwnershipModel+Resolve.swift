@@ -30,8 +30,7 @@ extension OwnershipModel {
     /// subscription with it.
     private static func replacedBag(_ keeper: Keeper, _ ctx: SiteContext, _ index: ProjectIndex) -> String? {
         guard case .ownerBag(let name, nil) = keeper, !ctx.typeName.isEmpty, !ctx.isStatic else { return nil }
-        let property = name.hasPrefix("rx.") ? String(name.dropFirst(3)) : name
-        return index.isReassigned(property, in: ctx.typeName) ? name : nil
+        return isReassigned(bag: name, ctx, index) ? name : nil
     }
 
     /// Whether `self` may be a value where `ctx` is: in an extension of a protocol the project
@@ -69,8 +68,13 @@ extension OwnershipModel {
         if ctx.functionName == "bind", index.inherits(ctx.typeName, anyOf: ["View", "StoryboardView"]) {
             return nil
         }
-        let property = name.hasPrefix("rx.") ? String(name.dropFirst(3)) : name
-        return index.isReassigned(property, in: ctx.typeName) ? nil : name
+        return isReassigned(bag: name, ctx, index) ? nil : name
+    }
+
+    /// Whether a method of self's type (or a supertype's) assigns the bag property anew
+    /// (`rx.disposeBag` is the property `disposeBag` of the reactive extension's base).
+    private static func isReassigned(bag name: String, _ ctx: SiteContext, _ index: ProjectIndex) -> Bool {
+        index.isReassigned(name.hasPrefix("rx.") ? String(name.dropFirst(3)) : name, in: ctx.typeName)
     }
 
     /// The per-item method (with parameters, not one a cell runs once) that calls the method

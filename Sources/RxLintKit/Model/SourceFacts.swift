@@ -319,8 +319,7 @@ enum SourceResolver {
     static func receiverType(_ root: ChainRoot, site: SubscriptionSite, index: ProjectIndex) -> String? {
         let (path, _) = site.context.strippingSelf(root.path)
         if root.isCall {
-            guard path.count == 1, let name = path.first, let initial = name.utf8.first,
-                  initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z") else { return nil }
+            guard path.count == 1, let name = path.first, namesType(name) else { return nil }
             return name
         }
         if path.count == 1, !root.firstType.isEmpty { return root.firstType }
@@ -448,7 +447,7 @@ enum SourceResolver {
             return .unknown
         case .other: break
         }
-        if let initial = first.utf8.first, initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z") { return .never }
+        if namesType(first) { return .never }
         let type = site.context.typeName
         guard !type.isEmpty, !site.context.isStatic else { return .unknown }
         // Its own or an inherited property, also one of a UIKit superclass the index has not
@@ -554,7 +553,7 @@ enum SourceResolver {
                       let method = index.method(last, of: receiverType) {
                 // `api.fetch()` with `let api = API()`: the receiver's declared type decides.
                 candidates = [method]
-            } else if path.count == 2, root.firstType.isEmpty, let initial = path[0].utf8.first, initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z"),
+            } else if path.count == 2, root.firstType.isEmpty, namesType(path[0]),
                       !RxCatalog.sequenceTypes.contains(path[0]), let method = index.method(last, of: path[0]) {
                 // `KMovieAPI.getGenres()`, `URLRequest.load(resource:)`: a static method of a
                 // type the project declares or extends, not any method of that name (self,
@@ -635,6 +634,13 @@ enum SourceResolver {
         return facts
     }
 
+    /// Whether `name` is spelled as a type is (a capital first letter): `KMovieAPI`, `Observable`,
+    /// not a value.
+    private static func namesType(_ name: String) -> Bool {
+        guard let initial = name.utf8.first else { return false }
+        return initial >= UInt8(ascii: "A") && initial <= UInt8(ascii: "Z")
+    }
+
     /// The root a call of a project operator is made on (`x.request(…)` of
     /// `x.request(…).mapJSON()`), when every declaration of that name is a method of an
     /// extension of an Rx sequence type whose returned chains only map or filter self
@@ -646,7 +652,7 @@ enum SourceResolver {
         let k = root.path.count - 2
         let receiverIsCall = k < 64 && root.calls & (1 << UInt64(k)) != 0
         // `Observable.cascade(…)`: a static factory of the extension, not an operator of a value.
-        if !receiverIsCall, let initial = root.path[k].utf8.first, initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z") { return nil }
+        if !receiverIsCall, namesType(root.path[k]) { return nil }
         var receiver = root
         receiver.path.removeLast()
         receiver.isCall = receiverIsCall
