@@ -13,6 +13,28 @@ final class ProjectIndexTests: XCTestCase {
         }
         """)
 
+    /// Which types may inherit objects the index has not seen: an undeclared superclass
+    /// (also through a declared base, or a class constraint of a protocol), never `NSObject`
+    /// or a protocol a class conforms to; a type the project only extends is itself unseen.
+    func testUnseenSuperclassIsTheFirstNameOfAClassOnly() {
+        let file = SourceFile(path: "Types.swift", text: """
+            final class Coordinator: NSObject, Coordinating {}
+            class Screen: UIViewController, UITableViewDelegate {}
+            final class Detail: Screen {}
+            final class Model: Equatable {}
+            protocol Routed: UIViewController {}
+            extension UITableViewCell { func configure() {} }
+            """)
+        let index = ProjectIndex([Analyzer.scan(file)])
+        XCTAssertFalse(index.hasUnseenSuperclass("Coordinator"))
+        XCTAssertTrue(index.hasUnseenSupertype("Coordinator"), "a protocol extension may still add a bag")
+        XCTAssertTrue(index.hasUnseenSuperclass("Screen"))
+        XCTAssertTrue(index.hasUnseenSuperclass("Detail"))
+        XCTAssertTrue(index.hasUnseenSuperclass("Model"), "the first name of a class may be its superclass")
+        XCTAssertTrue(index.hasUnseenSuperclass("Routed"))
+        XCTAssertTrue(index.hasUnseenSuperclass("UITableViewCell"))
+    }
+
     func testInheritedBagFromAnotherFileClosesTheCycle() {
         let screen = SourceFile(path: "Screen.swift", text: """
             final class ScreenViewController: BaseViewController {

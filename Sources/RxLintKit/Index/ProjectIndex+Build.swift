@@ -247,6 +247,14 @@ extension ProjectIndex {
             while f >= 0 {
                 defer { f = nextFact[Int(f)] }
                 let g = Int(factFiles[Int(f)]), k = Int(f - factStart[g])
+                // A class's superclass comes first; a protocol may constrain its conformers to
+                // any class it inherits (`protocol Screen: UIViewController`).
+                let kind = groups[g][k].kind
+                let candidates = kind == .class ? Array(groups[g][k].inherited.prefix(1)) : kind == .protocol ? groups[g][k].inherited : []
+                for name in candidates where name != "NSObject" && name != "AnyObject" && name != "class" {
+                    let parent = resolve(name, file: Int32(g), type: groups[g][k].parent)
+                    if parent == nil || parent == Int32(slot) { infos[slot].unseenSuperclass = true }
+                }
                 for name in groups[g][k].inherited where !infos[slot].inherited.contains(name) {
                     var parent = resolve(name, file: Int32(g), type: groups[g][k].parent) ?? -1
                     // `class ViewModel: Base.ViewModel` written `ViewModel`: not itself.

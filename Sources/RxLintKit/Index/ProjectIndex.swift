@@ -40,6 +40,10 @@ public struct ProjectIndex: Sendable {
         /// Per name of `inherited`, the type it resolves to where it is written; -1 when the
         /// project declares none or it is ambiguous.
         public var parents: [Int32] = []
+        /// Whether its declaration names a superclass the project does not declare (a UIKit
+        /// or library class): objects it inherits (`tableView`, `navigationController`) are
+        /// unseen. `NSObject` adds none, and later names are protocols.
+        public var unseenSuperclass = false
 
         mutating func merge(_ f: TypeFacts) {
             if f.kind != .extension { kind = f.kind }
@@ -496,6 +500,15 @@ public struct ProjectIndex: Sendable {
     public func hasUnseenSupertype(_ type: String) -> Bool {
         guard let slot = resolve(type) else { return true }
         return lineages[Int(slot)].contains { infos[Int($0)].parents.contains(-1) }
+    }
+
+    /// Whether `type` may inherit stored objects the index has not seen: a superclass the
+    /// project does not declare, somewhere up its lineage. Narrower than
+    /// `hasUnseenSupertype`, which also counts protocols (a protocol extension can add a
+    /// `disposeBag`, but not a view): asked of names that must be objects with events.
+    public func hasUnseenSuperclass(_ type: String) -> Bool {
+        guard let slot = resolve(type) else { return true }
+        return lineages[Int(slot)].contains { infos[Int($0)].unseenSuperclass || infos[Int($0)].kind == nil }
     }
 }
 

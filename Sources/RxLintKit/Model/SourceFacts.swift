@@ -452,7 +452,7 @@ enum SourceResolver {
         guard !type.isEmpty, !site.context.isStatic else { return .unknown }
         // Its own or an inherited property, also one of a UIKit superclass the index has not
         // seen (`tableView` of a `UITableViewController`).
-        if index.property(first, of: type) != nil || index.hasUnseenSupertype(type) { return .ownerDeallocation }
+        if index.property(first, of: type) != nil || index.hasUnseenSuperclass(type) { return .ownerDeallocation }
         return .unknown
     }
 

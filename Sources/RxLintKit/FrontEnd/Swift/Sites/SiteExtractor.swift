@@ -556,6 +556,10 @@ struct SiteExtractor {
                 info.object = start >= 0 && !text.constructs(at: start) ? .borrowedLocal : .local
             }
             else if isParameter(path[0], at: first.name) { info.object = .parameter }
+            else if let bound = conditionalBinding(of: path[0], before: first.name) {
+                // `guard let nav = current.navigationController`: an object made elsewhere.
+                info.object = text.constructs(at: bound.start) ? .local : .borrowedLocal
+            }
         }
         if let first = rootLinks.first, first.name >= 0 { readInputs(of: &info, first: first, last: last, depth: depth) }
         return (Root(info: info, links: rootLinks), links.dropFirst(rootCount))
@@ -579,7 +583,7 @@ struct SiteExtractor {
             }
             return
         }
-        if info.path.count == 1, !info.isCall, info.path[0] != "self", let bound = guardBinding(of: info.path[0], before: first.name) {
+        if info.path.count == 1, !info.isCall, info.path[0] != "self", let bound = conditionalBinding(of: info.path[0], before: first.name) {
             // `guard let o = useCase?.load() else { return }`: the value `o` is bound to.
             let chain = sourceChain(from: bound.start, through: bound.end - 1, depth: depth + 1)
             if !chain.root.path.isEmpty {
@@ -634,23 +638,51 @@ struct SiteExtractor {
         }
     }
 
-    /// The value `guard let name = value else { … }` binds, earlier in the function around
-    /// token `j` and in a scope holding it (the structure keeps no such binding as a local).
-    private func guardBinding(of name: String, before j: Int) -> (start: Int, end: Int)? {
+    /// The value a condition binds to `name` (`guard let name = value else { … }`, `if let
+    /// name = value { … }`, `while let`, or a later clause `, let name = value`), earlier in
+    /// the function around token `j` and visible there: after a `guard` in a scope holding
+    /// `j`, inside the body of an `if` or `while`. The structure keeps no such binding as a
+    /// local.
+    private func conditionalBinding(of name: String, before j: Int) -> (start: Int, end: Int)? {
         guard let f = enclosingFunctionScope(of: j) else { return nil }
         var k = j - 3
         let open = Int(structure.scopes[Int(f)].open)
         while k > open {
             defer { k -= 1 }
-            guard text.keyword(k) == .guard, text.keyword(k + 1) == .let || text.keyword(k + 1) == .var, text.isName(k + 2),
-                  text.equals(k + 2, name: name), k + 4 < j, text.kind(k + 3) == .equal,
+            guard text.keyword(k + 1) == .let || text.keyword(k + 1) == .var, text.isName(k + 2), text.equals(k + 2, name: name),
+                  k + 4 < j, text.kind(k + 3) == .equal else { continue }
+            let introducer = text.keyword(k)
+            guard introducer == .guard || introducer == .if || introducer == .while || text.kind(k) == .comma,
                   structure.scope(structure.scopeOf[j], isWithin: structure.scopeOf[k]) else { continue }
+            // The value runs to the next clause, the `else` of a guard or the body's brace.
             var e = k + 4
-            while e < j, text.keyword(e) != .else, text.kind(e) != .comma {
+            while e < j, text.keyword(e) != .else, text.kind(e) != .comma, text.kind(e) != .leftBrace {
                 if structure.match[e] > e { e = Int(structure.match[e]) }
                 e += 1
             }
-            return e > k + 4 && e < j ? (k + 4, e) : nil
+            guard e > k + 4, e < j else { continue }
+            var clauseStart = k
+            if text.kind(k) == .comma {
+                // A later clause: the statement's keyword decides where the name is seen.
+                var b = k - 1
+                while b > open, text.keyword(b) != .if, text.keyword(b) != .guard, text.keyword(b) != .while {
+                    if text.kind(b) == .leftBrace || text.kind(b) == .rightBrace || text.kind(b) == .semicolon { break }
+                    if text.kind(b) == .rightParen || text.kind(b) == .rightSquare, structure.match[b] >= 0, structure.match[b] < b { b = Int(structure.match[b]) }
+                    b -= 1
+                }
+                guard b > open, text.keyword(b) == .if || text.keyword(b) == .guard || text.keyword(b) == .while else { continue }
+                clauseStart = b
+            }
+            if text.keyword(clauseStart) != .guard {
+                // `if`/`while`: only inside the body that follows the conditions.
+                var body = e
+                while body < j, text.kind(body) != .leftBrace {
+                    if structure.match[body] > body { body = Int(structure.match[body]) }
+                    body += 1
+                }
+                guard body < j, text.kind(body) == .leftBrace, j < Int(structure.match[body]) else { continue }
+            }
+            return (k + 4, e)
         }
         return nil
     }
