@@ -45,6 +45,7 @@ final class ProjectIndexUpdateTests: XCTestCase {
                 + "\(t.bagDeclarations.map { "\($0.name):\($0.access):\($0.typeIsFileLocal):\($0.file)" }) "
                 + "\(t.assignedProperties) \(t.completedProperties) "
                 + "\(t.propertyChains.map { "\($0.name):\($0.isVariable):\($0.chains.map { $0.root.path })" }) "
+                + "unseen superclass \(t.unseenSuperclass) "
                 + "lineage \(index.lineages[slot].map { key(Int($0)) }) named \(index.namedKinds[slot].rawValue)")
         }
         // How each file's declarations resolve, and what each type name means from each file.
@@ -67,7 +68,7 @@ final class ProjectIndexUpdateTests: XCTestCase {
     }
 
     private func describe(_ m: MethodFacts) -> String {
-        "\(m.returnType)/\(m.create?.rawValue ?? "-")/\(m.oneArgumentLabel ?? "-")/\(m.declaringType)/\(m.returns.map { $0.root.path })/\(m.hasUnreadOverload)"
+        "\(m.returnType)/\(m.create?.rawValue ?? "-")/\(m.oneArgumentLabel ?? "-")/\(m.declaringType)/\(m.returns.map { $0.root.path })/\(m.hasUnreadOverload)/\(m.voidSignatures)"
     }
 
     /// The comparisons read every field of a file's facts, of a merged type and of a method's
@@ -84,8 +85,8 @@ final class ProjectIndexUpdateTests: XCTestCase {
         XCTAssertEqual(Mirror(reflecting: info).children.map { $0.label ?? "" },
                        ["name", "kind", "inherited", "properties", "methods", "disposedProperties", "disposingMethods", "weakProperties",
                         "outletProperties", "createdProperties", "sharedInstances", "staticBags", "reassignedProperties", "bagArguments", "bagDeclarations",
-                        "assignedProperties", "completedProperties", "propertyChains", "qualifiedName", "module", "file", "outer", "parents"])
-        XCTAssertEqual(Mirror(reflecting: MethodFacts(returnType: "")).children.map { $0.label ?? "" }, ["returnType", "create", "oneArgumentLabel", "declaringType", "returns", "hasUnreadOverload"])
+                        "assignedProperties", "completedProperties", "propertyChains", "qualifiedName", "module", "file", "outer", "parents", "unseenSuperclass"])
+        XCTAssertEqual(Mirror(reflecting: MethodFacts(returnType: "")).children.map { $0.label ?? "" }, ["returnType", "create", "oneArgumentLabel", "declaringType", "returns", "hasUnreadOverload", "voidSignatures"])
     }
 
     /// A deterministic stream of choices.

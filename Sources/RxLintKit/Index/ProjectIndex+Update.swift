@@ -95,6 +95,7 @@ extension MethodFacts {
     func sameFacts(as other: MethodFacts) -> Bool {
         returnType == other.returnType && create == other.create && oneArgumentLabel == other.oneArgumentLabel
             && declaringType == other.declaringType && returns == other.returns && hasUnreadOverload == other.hasUnreadOverload
+            && voidSignatures == other.voidSignatures
     }
 }
 

@@ -104,6 +104,10 @@ public struct MethodFacts: Sendable {
     /// The name has several declarations in the type (overloads), and one of them returns
     /// what neither `create`, its trait nor `returns` tells: calls by that name are unknown.
     public var hasUnreadOverload = false
+    /// In an extension of an Rx type: the argument labels of each declaration of the name
+    /// that returns nothing (a helper that subscribes and puts the subscription in a bag it
+    /// is given). A call with those labels is that helper, not a subscription it returns.
+    public var voidSignatures: [[String]] = []
 
     /// The label both declarations of one name agree on, else nil.
     static func agreedLabel(_ a: String?, _ b: String?) -> String? { a == b ? a : nil }
@@ -115,6 +119,7 @@ public struct MethodFacts: Sendable {
     static func overloading(_ a: MethodFacts, with b: MethodFacts) -> MethodFacts {
         var m = b
         m.oneArgumentLabel = agreedLabel(a.oneArgumentLabel, b.oneArgumentLabel)
+        m.voidSignatures = a.voidSignatures + b.voidSignatures
         // All declared as one trait (`Maybe`, `Single`, …): each ends after at most one
         // element, as the trait says of a single declaration.
         if a.returnType == b.returnType, RxCatalog.completingTraits.contains(b.returnType) {
@@ -188,6 +193,11 @@ enum TypeFactsExtractor {
         }
         for p in s.properties where p.typeIndex >= 0 && !p.isStatic && !p.isWeak && p.typeName == "DisposeBag" {
             facts[Int(p.typeIndex)].bagDeclarations.append(BagDeclaration(name: p.name, access: p.access, typeIsFileLocal: s.isFileLocal(type: Int(p.typeIndex))))
+            if p.isComputed, facts[Int(p.typeIndex)].name == "Reactive", getterNamesReuse(p, s, t) {
+                // `rx.reuseBag`: a bag the getter keeps on the object and replaces when the
+                // cell is reused, as a reset in `prepareForReuse` does.
+                facts[Int(p.typeIndex)].reassignedProperties.append(p.name)
+            }
         }
         BagArgumentScanner.scan(s, t, into: &facts)
         calledNames = CalledNames.scan(s, t, reassignedInto: &facts)
@@ -201,6 +211,9 @@ enum TypeFactsExtractor {
         for f in s.functions where f.typeIndex >= 0 && f.kind == .function && isMember(f, s) {
             var method = MethodFacts(returnType: f.returnType, create: returnedCreate(f, s, t, creates), oneArgumentLabel: oneArgumentLabel(f, s, t))
             method.declaringType = facts[Int(f.typeIndex)].name
+            if f.returnType.isEmpty || f.returnType == "Void", RxCatalog.isHelperExtended(method.declaringType) {
+                method.voidSignatures = [argumentLabels(f, t)]
+            }
             if method.create == nil, RxCatalog.sequenceTypes.contains(f.returnType) || sequenceAliases.contains(f.returnType) {
                 if returns == nil { returns = SiteExtractor(structure: s, text: t, knowledge: .standard) }
                 method.returns = returns?.returnedChains(ofFunction: f) ?? []
@@ -314,6 +327,22 @@ enum TypeFactsExtractor {
     }
 
     /// `A.B` of `extension A.B.C`: the components before the extended type's own name.
+    /// Whether a computed property's body names `prepareForReuse` (a getter that makes a new
+    /// bag when `sentMessage(#selector(prepareForReuse))` fires).
+    private static func getterNamesReuse(_ p: PropertyDecl, _ s: FileStructure, _ t: TokenText) -> Bool {
+        let n = t.tokens.count
+        var open = Int(p.nameToken) + 1
+        while open < n, open < Int(p.nameToken) + 16, t.kind(open) != .leftBrace { open += 1 }
+        guard open < n, t.kind(open) == .leftBrace, s.match[open] > open else { return false }
+        let close = Int(s.match[open])
+        var j = open + 1
+        while j < close {
+            if t.isName(j), t.equals(j, "prepareForReuse") { return true }
+            j += 1
+        }
+        return false
+    }
+
     private static func writtenQualifier(from nameToken: Int, _ t: TokenText) -> String {
         let n = t.tokens.count
         guard nameToken + 2 < n, t.kind(nameToken + 1) == .period else { return "" }
@@ -369,6 +398,18 @@ enum TypeFactsExtractor {
             return first >= 1 && t.keyword(first - 1) == .in ? k : nil
         default:
             return nil
+        }
+    }
+
+    /// The labels a call of `f` writes, one per parameter ("" for `_ x: T`, the name itself
+    /// for `x: T`).
+    private static func argumentLabels(_ f: FunctionDecl, _ t: TokenText) -> [String] {
+        f.parameterTypeTokens.map { p in
+            let type = Int(p)
+            guard type >= 3, t.kind(type - 1) == .colon, t.isName(type - 2) else { return "" }
+            // A label may be a keyword (`do classFunc: T`).
+            if t.isName(type - 3) { return t.equals(type - 3, "_") ? "" : t.string(type - 3) }
+            return t.string(type - 2)
         }
     }
 

@@ -51,6 +51,14 @@ public enum RxCatalog {
         "emit": ["to", "onNext", "onCompleted", "onDisposed", "with"],
     ]
     /// Labels of subscription handler closures.
+    /// The types a project extends with subscription helpers (`bindAndCatch(weak:onNext:)`,
+    /// `subscribeNext(_:with:bag:)`).
+    public static let helperExtendedTypes = ["ObservableType", "ObservableConvertibleType", "Observable", "SharedSequenceConvertibleType",
+                                             "SharedSequence", "Driver", "Signal", "PrimitiveSequenceType", "PrimitiveSequence", "Single",
+                                             "BehaviorRelay", "PublishRelay", "ControlProperty", "ControlEvent", "Reactive"]
+    private static let helperExtendedTypeSet = Set(helperExtendedTypes)
+    public static func isHelperExtended(_ type: String) -> Bool { helperExtendedTypeSet.contains(type) }
+
     public static let handlerLabels: Set<String> = ["onNext", "onError", "onCompleted", "onDisposed", "onSuccess", "onFailure", "onSubscribe", "onSubscribed"]
     /// RxCocoa calls on `.rx` whose sequence completes when their object deallocates, like
     /// the reactive properties (`controlEvent` ends with `take(until: deallocated)`, the

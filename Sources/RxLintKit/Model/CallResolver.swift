@@ -11,17 +11,20 @@ enum CallResolver {
 
     private static let reactiveTypeNames = NameSet(reactiveTypes)
 
-    /// The types a project extends with subscription helpers.
-    private static let helperTypes = ["ObservableType", "ObservableConvertibleType", "Observable", "SharedSequenceConvertibleType",
-                                      "SharedSequence", "Driver", "Signal", "PrimitiveSequenceType", "PrimitiveSequence", "Single",
-                                      "BehaviorRelay", "PublishRelay", "ControlProperty", "ControlEvent", "Reactive"]
-
     static func isRxSubscription(_ site: SubscriptionSite, index: ProjectIndex) -> Bool {
         // A helper (`bindAndCatch(weak:onNext:)`): only when the project declares a method of
         // that name on an Rx type, returning a Disposable; its closures are then kept by the
         // subscription it makes.
         if site.isProjectHelper {
-            return helperTypes.contains { index.method(site.call, of: $0).map(returnsDisposable) ?? false }
+            return RxCatalog.helperExtendedTypes.contains { index.method(site.call, of: $0).map(returnsDisposable) ?? false }
+        }
+        // The project's own overload with these labels returns nothing
+        // (`subscribeNext(self, with: Self.show, bag: bag)`, which subscribes and puts the
+        // subscription in the bag itself): its body is the subscription, linted where it is.
+        if index.methods(named: site.call).contains(where: { m in
+            RxCatalog.isHelperExtended(m.declaringType) && m.voidSignatures.contains(site.callLabels)
+        }) {
+            return false
         }
         // Operators before the call: its receiver is an Rx sequence.
         guard site.operators.isEmpty else { return true }

@@ -104,11 +104,15 @@ enum KeeperResolver {
     }
 
     /// `Type.bag`, `Self.bag` or a bare `bag` naming a static `DisposeBag`.
+    /// One the type's code never assigns anew: a bag replaced by `turnOn()` and set to nil by
+    /// `turnOff()` lives as long as that code says, not as long as the process.
     private static func isStaticBag(_ path: [String], site: SubscriptionSite, index: ProjectIndex) -> Bool {
         let type = site.context.typeName
         switch path.count {
-        case 1: return !type.isEmpty && index.isStaticBag(path[0], of: type)
-        case 2: return index.isStaticBag(path[1], of: path[0] == "Self" ? type : path[0])
+        case 1: return !type.isEmpty && index.isStaticBag(path[0], of: type) && !index.isReassigned(path[0], in: type)
+        case 2:
+            let owner = path[0] == "Self" ? type : path[0]
+            return index.isStaticBag(path[1], of: owner) && !index.isReassigned(path[1], in: owner)
         default: return false
         }
     }
@@ -158,6 +162,10 @@ enum KeeperResolver {
             let (path, viaSelf) = ctx.strippingSelf(expr.path)
             guard inType else { return .otherBag(text: expr.text) }
             if path == ["rx", "disposeBag"] { return .ownerBag(name: "rx.disposeBag") }
+            // A bag the project's own reactive extension keeps on self (`rx.reuseBag`).
+            if path.count == 2, path[0] == "rx", index.property(path[1], of: "Reactive") == "DisposeBag" {
+                return .ownerBag(name: "rx." + path[1])
+            }
             if let child = childBag(path, site: site, index: index, knowledge: knowledge) { return child }
             if expr.isCellOfOwner, path.count >= 2, isViewOwner(ctx.typeName, index: index) {
                 // A cell of self's table or collection view: self → its view → the cell → its bag.

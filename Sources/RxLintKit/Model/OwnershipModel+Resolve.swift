@@ -22,6 +22,9 @@ extension OwnershipModel {
                               reusedCellBag: reusedCellBag(site, keeper, index), inTestCode: inTestCode,
                               ownerSharedInstance: ctx.typeName.isEmpty || ctx.isStatic || isValue ? nil : index.sharedInstance(of: ctx.typeName))
         model.replacedBag = replacedBag(keeper, ctx, index)
+        if !ctx.typeName.isEmpty, !ctx.isStatic, !isValue {
+            model.ownerIsApplicationDelegate = index.inherits(ctx.typeName, anyOf: ["UIApplicationDelegate", "NSApplicationDelegate"])
+        }
         return model
     }
 
@@ -74,7 +77,9 @@ extension OwnershipModel {
     /// Whether a method of self's type (or a supertype's) assigns the bag property anew
     /// (`rx.disposeBag` is the property `disposeBag` of the reactive extension's base).
     private static func isReassigned(bag name: String, _ ctx: SiteContext, _ index: ProjectIndex) -> Bool {
-        index.isReassigned(name.hasPrefix("rx.") ? String(name.dropFirst(3)) : name, in: ctx.typeName)
+        guard name.hasPrefix("rx.") else { return index.isReassigned(name, in: ctx.typeName) }
+        let property = String(name.dropFirst(3))
+        return index.isReassigned(property, in: ctx.typeName) || index.isReassigned(property, in: "Reactive")
     }
 
     /// The per-item method (with parameters, not one a cell runs once) that calls the method

@@ -32,6 +32,11 @@ public struct OwnershipModel {
     /// The process-long instance of self's type (`Session.shared`), when the type keeps one:
     /// a cycle through that instance costs nothing, as it is never deallocated anyway.
     public let ownerSharedInstance: String?
+    /// `self` is the application delegate (its type conforms to `UIApplicationDelegate` or
+    /// `NSApplicationDelegate`): the application keeps it for the whole process.
+    public internal(set) var ownerIsApplicationDelegate = false
+    /// The enclosing method runs once in a process (`SiteContext.runsOnceAtLaunch`).
+    public let runsOnceAtLaunch: Bool
     /// `self` may be a value: the code is in an extension of a protocol that is not
     /// class-bound, so `[weak self]` and `subscribe(with: self)` do not compile there.
     public let ownerMayBeValue: Bool
@@ -69,6 +74,7 @@ public struct OwnershipModel {
         statementStart = site.statementStart
         statementEnd = site.statementEnd
         functionName = site.context.functionName
+        runsOnceAtLaunch = site.context.runsOnceAtLaunch
         setProperty = site.context.setProperty
         inSetter = site.context.functionKind == .accessor
         perItemCaller = OwnershipModel.perItemCaller(of: site.context)

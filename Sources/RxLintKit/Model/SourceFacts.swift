@@ -230,6 +230,10 @@ enum SourceResolver {
         for input in inputs {
             let inner = resolve(input, site: site, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion)
             guard rank(inner.completion) > rank(facts.completion) else { continue }
+            // Upstream events of self's own objects end only when self goes: whatever an inner
+            // source does, the join goes on at least that long, and it is that upstream that
+            // keeps self (`longPress.rx.event.flatMapLatest { alert.selected }`).
+            if facts.completion == .ownerDeallocation, inner.completion == .unknown { continue }
             facts.completion = inner.completion
             facts.awaitsElement = inner.awaitsElement
             facts.timer = facts.timer || inner.timer
@@ -435,7 +439,14 @@ enum SourceResolver {
         if !site.context.typeName.isEmpty, !site.context.isStatic, index.hold(of: first, in: site.context.typeName) == .weak { return .later }
         if viaSelf { return .ownerDeallocation }
         switch root.object {
-        case .local: return .later
+        case .local:
+            // Handed to an object of self (`collectionView.addGestureRecognizer(recognizer)`,
+            // `addSubview(button)`): kept as long as that object, which self keeps.
+            guard let holder = root.heldBy else { return .later }
+            let type = site.context.typeName
+            guard !type.isEmpty, !site.context.isStatic else { return .unknown }
+            if holder == "self" || index.property(holder, of: type) != nil || index.hasUnseenSuperclass(type) { return .ownerDeallocation }
+            return .unknown
         case .parameter, .borrowedLocal: return .unknown
         case .cellOfOwner:
             // Kept by self's table or collection view, in the cell's own bag: it goes when

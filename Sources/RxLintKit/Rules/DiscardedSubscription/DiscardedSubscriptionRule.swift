@@ -23,8 +23,13 @@ enum DiscardedSubscriptionRule: SiteRule {
         // In a test, a discarded subscription to a sequence the test builds lives no longer
         // than the test: unless rxlint can prove it never ends, it is a note, not a warning.
         let testNote = model.inTestCode && model.source.completion == .unknown
-        return [diagnostic(model, evaluation, message: message + (testNote ? " (Test code: it lasts at most as long as the test run.)" : ""),
+        // Made once, at launch, by the object the application keeps for the whole process:
+        // one subscription that lives as long as its owner, nothing that piles up.
+        let atLaunch = model.ownerIsApplicationDelegate && model.runsOnceAtLaunch
+        let note = testNote ? " (Test code: it lasts at most as long as the test run.)"
+            : atLaunch ? " It is made once, at launch, by the application delegate, which lives for the whole process: that costs nothing." : ""
+        return [diagnostic(model, evaluation, message: message + note,
                            fix: "Keep the subscription: append `.disposed(by: disposeBag)` with a bag owned by the object whose lifetime should end it.",
-                           severityCap: testNote ? .info : nil)]
+                           severityCap: testNote || atLaunch ? .info : nil)]
     }
 }

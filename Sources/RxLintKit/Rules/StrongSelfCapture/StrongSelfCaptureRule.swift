@@ -110,7 +110,9 @@ enum StrongSelfCaptureRule: SiteRule {
             var message = "\(what) while self keeps the subscription alive through '\(keeperText)': " + ending
             // A type that keeps a process-long instance of itself: for that instance the cycle
             // costs nothing (verdict `leak`, severity `info`; see the README's verdict table).
-            let shared = model.ownerSharedInstance.map { " If self is '\($0)', which lives for the whole process, that costs nothing." }
+            let shared = model.ownerIsApplicationDelegate
+                ? " Self is the application delegate, which lives for the whole process: that costs nothing."
+                : model.ownerSharedInstance.map { " If self is '\($0)', which lives for the whole process, that costs nothing." }
             if let shared { message += shared }
             let fix = hint(capture, model)
             // A test case is kept by the test run anyway: without proof that the source never

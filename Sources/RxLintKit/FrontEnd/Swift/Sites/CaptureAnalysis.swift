@@ -277,9 +277,10 @@ final class CaptureAnalysis {
     /// values (an array of them here), and a call on one that is not subscribed in the same
     /// expression keeps its closure no longer than the call: nothing outlives the observer.
     private func runsOnAnElement(_ c: Int, callee j: Int) -> Bool {
-        // A bare name before the call: `items.map`, not `self.items.map` or `f().map`.
-        guard j >= 2, t.kind(j - 1) == .period, t.isName(j - 2), j < 3 || t.kind(j - 3) != .period else { return false }
-        let receiver = t.string(j - 2)
+        // A bare name at the root of the call's chain: `items.map`, `items.filter { … }.map`;
+        // not `self.items.map` or `f().map`.
+        guard let root = chainRoot(beforePeriodAt: j - 1) else { return false }
+        let receiver = t.string(root)
         // Bounded: past it the call counts as a chain, as it did before this question existed,
         // so a deep nesting costs no more than `shallowChain` scopes per closure.
         var scope = s.scopes[Int(s.closures[c].scope)].parent
@@ -299,6 +300,32 @@ final class CaptureAnalysis {
             scope = around.parent
         }
         return false
+    }
+
+    /// The first name of the chain a `.` at `period` continues, when that name is bare (no
+    /// call of its own, nothing before it): `items` in `items.filter { … }.map`.
+    private func chainRoot(beforePeriodAt period: Int) -> Int? {
+        guard period >= 1, t.kind(period) == .period else { return nil }
+        var k = period - 1
+        var hops = 0
+        while k >= 0, hops < 64 {
+            hops += 1
+            let kind = t.kind(k)
+            if kind == .rightParen || kind == .rightBrace || kind == .rightSquare {
+                // A call's arguments or trailing closure: on to the name it follows.
+                guard s.match[k] >= 0, Int(s.match[k]) < k else { return nil }
+                k = Int(s.match[k]) - 1
+                continue
+            }
+            guard t.isName(k) else { return nil }
+            if k >= 2, t.kind(k - 1) == .period {
+                k -= 2
+                continue
+            }
+            // A bare name, not called itself (`f().map` roots at a call).
+            return k + 1 < period && t.kind(k + 1) == .leftParen ? nil : k
+        }
+        return nil
     }
 
     /// Whether the expression goes on, after closure `c`'s call, to a subscription.

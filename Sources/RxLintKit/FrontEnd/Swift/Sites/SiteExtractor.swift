@@ -243,6 +243,7 @@ struct SiteExtractor {
         site.namesHandlers = args.contains { RxCatalog.handlerLabels.contains($0.label) || $0.label == "with" }
             || (target == nil && !trailing.opens.isEmpty)
         site.observesDisposal = args.contains { $0.label == "onDisposed" } || trailing.labels.contains("onDisposed")
+        site.callLabels = args.map(\.label) + trailing.labels
         site.statementStart = text.tokens[chainStart].start
         site.statementEnd = text.tokens[callEnd].end
         if let target = args.first(where: { $0.label == "to" }) {
@@ -554,6 +555,7 @@ struct SiteExtractor {
                 // outlives the function (`guard let nav = current.navigationController`).
                 let start = Int(decl.initializerStart)
                 info.object = start >= 0 && !text.constructs(at: start) ? .borrowedLocal : .local
+                if info.object == .local { info.heldBy = holder(ofLocal: decl) }
             }
             else if isParameter(path[0], at: first.name) { info.object = .parameter }
             else if let bound = conditionalBinding(of: path[0], before: first.name) {
@@ -1130,6 +1132,76 @@ struct SiteExtractor {
         return type.isEmpty ? nil : type
     }
 
+    /// Calls that keep their argument: a view's subviews, gesture recognizers and layers, a
+    /// stack view's arranged subviews, a controller's children, a navigation item's buttons.
+    private static let keepingCalls: Set<String> = [
+        "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addGestureRecognizer", "addSublayer",
+        "insertSublayer", "addChild", "addInteraction", "setLeftBarButton", "setRightBarButton", "setLeftBarButtonItems",
+        "setRightBarButtonItems", "setToolbarItems",
+    ]
+
+    /// The first name of the object a local made in the function is handed to, in its scope:
+    /// an argument of a call that keeps it (`view.addSubview(button)`: `view`; a bare
+    /// `addSubview(button)`: `self`), or the value assigned to a member (`navigationItem
+    /// .titleView = label`: `navigationItem`). Nil when neither is written.
+    private func holder(ofLocal decl: LocalDecl, depth: Int = 0) -> String? {
+        guard let name = directHolder(ofLocal: decl) else { return nil }
+        // Handed to another local the function made (`stack.addArrangedSubview(button)`):
+        // whoever that one is handed to (none: both go when the function returns).
+        if name != "self", depth < 3, let other = localDecl(named: name, before: Int(decl.nameToken)) ?? laterLocal(named: name, in: decl) {
+            let start = Int(other.initializerStart)
+            guard start >= 0, text.constructs(at: start) else { return name }
+            return holder(ofLocal: other, depth: depth + 1)
+        }
+        return name
+    }
+
+    /// A local of `decl`'s scope named `name`, declared after it.
+    private func laterLocal(named name: String, in decl: LocalDecl) -> LocalDecl? {
+        let close = Int(structure.scopes[Int(decl.scope)].close)
+        return localDecl(named: name, before: close).flatMap { $0.nameToken > decl.nameToken ? $0 : nil }
+    }
+
+    private func directHolder(ofLocal decl: LocalDecl) -> String? {
+        let scope = structure.scopes[Int(decl.scope)]
+        let end = min(Int(scope.close), Int(decl.nameToken) + 20_000)
+        var j = Int(decl.nameToken) + 1
+        while j < end {
+            defer { j += 1 }
+            guard text.isName(j), text.equals(j, name: decl.name), text.kind(j - 1) != .period else { continue }
+            let next = text.kind(j + 1)
+            if next == .rightParen || next == .comma {
+                // An argument, labelled or not: the call whose parentheses hold it.
+                var k = j - 1
+                if text.kind(k) == .colon, k >= 1, text.isName(k - 1) { k -= 2 }
+                guard text.kind(k) == .leftParen || text.kind(k) == .comma else { continue }
+                var open = k
+                var steps = 0
+                while open > 0, text.kind(open) != .leftParen, steps < 256 {
+                    if (text.kind(open) == .rightParen || text.kind(open) == .rightSquare || text.kind(open) == .rightBrace),
+                       structure.match[open] >= 0, structure.match[open] < open { open = Int(structure.match[open]) }
+                    open -= 1
+                    steps += 1
+                }
+                guard open > 0, text.kind(open) == .leftParen, text.isName(open - 1), SiteExtractor.keepingCalls.contains(text.name(open - 1)) else { continue }
+                return open >= 3 && text.kind(open - 2) == .period ? firstName(ofPathEndingAt: open - 3) : "self"
+            }
+            // `a.b = local` at the end of a statement.
+            if text.kind(j - 1) == .equal, j >= 4, text.kind(j - 3) == .period, text.isName(j - 2), next != .period, next != .leftParen {
+                return firstName(ofPathEndingAt: j - 4)
+            }
+        }
+        return nil
+    }
+
+    /// The first name of `a.b.c` whose last name is token `last` (`self` when it is `self`).
+    private func firstName(ofPathEndingAt last: Int) -> String? {
+        guard last >= 0, text.isName(last) else { return nil }
+        var first = last
+        while first >= 2, text.kind(first - 1) == .period, text.isName(first - 2) { first -= 2 }
+        return text.keyword(first) == .self ? "self" : text.name(first)
+    }
+
     /// How a local Disposable is used after the subscription: disposed, escaping, or unused.
     private func localUse(of decl: LocalDecl, after site: Int) -> LocalUse {
         let scope = structure.scopes[Int(decl.scope)]
@@ -1189,6 +1261,17 @@ struct SiteExtractor {
 
     // MARK: - Context
 
+    /// `applicationDidFinishLaunching(_:)`, `applicationWillFinishLaunching(_:)`, or
+    /// `application(_:didFinishLaunchingWithOptions:)` / `(_:willFinishLaunchingWithOptions:)`.
+    private func isLaunchCallback(_ f: FunctionDecl) -> Bool {
+        if f.name == "applicationDidFinishLaunching" || f.name == "applicationWillFinishLaunching" { return true }
+        guard f.name == "application", f.parameterTypeTokens.count == 2 else { return false }
+        // `label name: Type`: the label is three tokens before the type.
+        let label = Int(f.parameterTypeTokens[1]) - 3
+        guard label > 0, text.isName(label), text.kind(label + 2) == .colon else { return false }
+        return text.equals(label, "didFinishLaunchingWithOptions") || text.equals(label, "willFinishLaunchingWithOptions")
+    }
+
     private func context(at j: Int) -> SiteContext {
         var ctx = SiteContext(typeName: "", typeKind: nil, functionName: "", functionKind: nil, isStatic: false, selfAliases: [])
         let sc = Int(structure.scopeOf[j])
@@ -1199,6 +1282,7 @@ struct SiteExtractor {
             ctx.functionKind = function.kind
             ctx.functionParameterCount = function.parameters.count
             ctx.isStatic = function.isStatic
+            if function.name.hasPrefix("application") { ctx.runsOnceAtLaunch = isLaunchCallback(function) }
             // Only a reusable cell's code is asked whether it runs per item: the scans behind
             // the answer are not made for other types.
             if SetterRuns.mayBeCell(function, structure) {

@@ -111,6 +111,11 @@ public struct ChainRoot: Sendable, Equatable {
     /// For an RxCocoa root (`manager.rx.didUpdateLocations`), what its first name is: the
     /// sequence completes when that object deallocates.
     public var object: RootObject = .other
+    /// For a `.local` object: the first name of the object the function hands it to, which
+    /// keeps it (`collectionView` for `collectionView.addGestureRecognizer(recognizer)`,
+    /// `navigationItem` for `navigationItem.rightBarButtonItem = item`, `self` for a bare
+    /// `addSubview(button)`); nil when the code hands it to nobody.
+    public var heldBy: String?
     public var combination: Combination = .none
 
     public init(path: [String], isCall: Bool, hasPeriod: Bool, create: CreateBehaviour?, text: String) {
@@ -286,6 +291,10 @@ public struct SiteContext: Sendable {
     public var callersWithParameters: [String] = []
     public var functionKind: FunctionKind?
     public var isStatic: Bool
+    /// The enclosing method is an application delegate's launch callback
+    /// (`application(_:didFinishLaunchingWithOptions:)`, `applicationDidFinishLaunching(_:)`):
+    /// it runs once in a process.
+    public var runsOnceAtLaunch = false
 
     public init(typeName: String, typeKind: TypeKind?, functionName: String, functionKind: FunctionKind?, isStatic: Bool, selfAliases: [String]) {
         self.typeName = typeName
@@ -338,6 +347,9 @@ public struct SubscriptionSite: Sendable {
     /// (`relay.bindAndCatch(weak: x) { … }.disposed(by: bag)`): a subscription when the project
     /// declares it on an Rx type, returning a `Disposable` (see `CallResolver`).
     public var isProjectHelper = false
+    /// The subscription call's argument labels, in order ("" for an unlabelled one; a
+    /// trailing closure counts as an argument), for the project's overloads of its name.
+    public var callLabels: [String] = []
     /// Byte offsets of the whole statement: the chain's first token to the end of the
     /// subscription call and its disposal. A finding's range, for suppressions and baselines.
     public var statementStart: Int32 = 0
