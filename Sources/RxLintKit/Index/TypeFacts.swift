@@ -209,7 +209,7 @@ enum TypeFactsExtractor {
         // Only the type's own members: a function nested in a method (`func step(…)` inside
         // `viewDidLoad`) is a local function, and passing it captures no `self`.
         for f in s.functions where f.typeIndex >= 0 && f.kind == .function && isMember(f, s) {
-            var method = MethodFacts(returnType: f.returnType, create: returnedCreate(f, s, t, creates), oneArgumentLabel: oneArgumentLabel(f, s, t))
+            var method = MethodFacts(returnType: f.returnType, create: creates.behaviour(ofFunction: f), oneArgumentLabel: oneArgumentLabel(f, s, t))
             method.declaringType = facts[Int(f.typeIndex)].name
             if f.returnType.isEmpty || f.returnType == "Void", RxCatalog.isHelperExtended(method.declaringType) {
                 method.voidSignatures = [argumentLabels(f, t)]
@@ -466,48 +466,6 @@ enum TypeFactsExtractor {
                 return nil
             }
             return t.string(v)
-        }
-        return nil
-    }
-
-    /// For a body that is only `Single.just(x)`, `.never()`, `Observable<Int>.of(1, 2)`, …, the
-    /// factory's name.
-    private static func returnedFactory(from start: Int, close: Int, _ s: FileStructure, _ t: TokenText) -> String? {
-        var j = start
-        if j < close, t.isName(j), t.kind(j) != .period {
-            j += 1
-            if j < close, t.kind(j) == .operator, t.isByte(j, UInt8(ascii: "<")) {
-                while j < close, !(t.kind(j) == .operator && StructureBuilder.angleDelta(t, j) < 0) { j += 1 }
-                j += 1
-            }
-        }
-        guard j + 2 < close, t.kind(j) == .period, t.isName(j + 1), t.kind(j + 2) == .leftParen, s.match[j + 2] > j + 2,
-              Int(s.match[j + 2]) + 1 == close else { return nil }
-        return t.string(j + 1)
-    }
-
-    /// `func f() -> Observable<T> { return Observable.create { … } }`: the create's behaviour.
-    private static func returnedCreate(_ f: FunctionDecl, _ s: FileStructure, _ t: TokenText, _ creates: CreateAnalysis) -> CreateBehaviour? {
-        let scope = s.scopes[Int(f.scope)]
-        var j = Int(scope.open) + 1
-        if j < Int(scope.close), t.keyword(j) == .return { j += 1 }
-        if let factory = returnedFactory(from: j, close: Int(scope.close), s, t) {
-            if RxCatalog.synchronousFactories.contains(factory) { return .completesSynchronously }
-            if factory == "never" { return .neverCompletes }
-        }
-        // Expect `Type(.<T>)?.create {` or `.create {` at the start of the body.
-        var k = j
-        let limit = min(Int(scope.close), j + 12)
-        while k < limit {
-            if t.equals(k, "create"), k > 0, t.kind(k - 1) == .period {
-                var open = k + 1
-                if open < limit, t.kind(open) == .leftParen, s.match[open] > open { open = Int(s.match[open]) + 1 }
-                guard open < Int(scope.close), t.kind(open) == .leftBrace else { return nil }
-                let sc = s.scopeOf[open]
-                guard s.scopes[Int(sc)].kind == .closure else { return nil }
-                return creates.behaviour(ofClosure: Int(s.scopes[Int(sc)].item))
-            }
-            k += 1
         }
         return nil
     }

@@ -530,6 +530,10 @@ struct SiteExtractor {
                 open = chains.arguments(open: last.argsOpen, close: last.argsClose).first { text.kind($0.start) == .leftBrace }?.start ?? -1
             }
             if open >= 0, let c = closureIndex(open: open) { create = CreateAnalysis(s: structure, t: text).behaviour(ofClosure: c) }
+        } else if let last, path.count == 1, last.isCall, last.name >= 0, let f = localFunction(named: path[0], around: last.name) {
+            // A function declared in a body around the call (a playground's example, a test):
+            // what its body returns, as for a method of the project.
+            create = CreateAnalysis(s: structure, t: text).behaviour(ofFunction: f)
         }
         var hasPeriod = false
         if let last, last.argsOpen >= 0 {
@@ -1130,6 +1134,24 @@ struct SiteExtractor {
         guard let k = function.parameters.firstIndex(of: name), k < function.parameterTypeTokens.count else { return nil }
         let type = StructureBuilder.typeBaseName(text, at: Int(function.parameterTypeTokens[k]), count: structure.tokens.count)
         return type.isEmpty ? nil : type
+    }
+
+    /// The function named `name` declared inside a body (not a type's member) whose enclosing
+    /// scope holds token `j`, or at the top level of the file when `j` is in no type (where a
+    /// member of the same name would come first): the one a bare call there means.
+    private func localFunction(named name: String, around j: Int) -> FunctionDecl? {
+        var found: FunctionDecl?
+        let inType = structure.nearestType[Int(structure.scopeOf[j])] >= 0
+        for f in structure.functions where f.kind == .function && f.name == name {
+            let declaring = structure.scopes[Int(f.scope)].parent
+            guard declaring >= 0, structure.scopes[Int(declaring)].kind != .typeBody,
+                  structure.scopes[Int(declaring)].kind != .file || !inType,
+                  structure.scope(structure.scopeOf[j], isWithin: declaring) else { continue }
+            // Overloads or shadowing: the name stays unread.
+            if found != nil { return nil }
+            found = f
+        }
+        return found
     }
 
     /// Calls that keep their argument: a view's subviews, gesture recognizers and layers, a
