@@ -216,7 +216,7 @@ enum TypeFactsExtractor {
             guard isMember(f, s) else { continue }
             var method = MethodFacts(returnType: f.returnType, create: returnedCreate(f, s, t, creates), oneArgumentLabel: oneArgumentLabel(f, s, t))
             method.declaringType = facts[Int(f.typeIndex)].name
-            if method.create == nil, RxCatalog.sequenceTypes.contains(f.returnType) || sequenceAliases.contains(f.returnType) {
+            if method.create == nil, !f.returnType.isEmpty, RxCatalog.sequenceTypes.contains(f.returnType) || sequenceAliases.contains(f.returnType) {
                 if returns == nil { returns = SiteExtractor(structure: s, text: t, knowledge: .standard) }
                 method.returns = returns?.returnedChains(ofFunction: f) ?? []
             }
