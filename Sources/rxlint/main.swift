@@ -15,6 +15,7 @@ if arguments == ["--help"] || arguments == ["-h"] {
     print(RxLintCommand.combinedHelp())
     exit(0)
 }
+RxLintCommand.asksNothingOfTheParser = RxLintCommand.asksNothingOfTheParser(arguments)
 do {
     var command = try RxLintCommand.parseAsRoot(arguments)
     try command.run()

@@ -20,6 +20,25 @@ final class CLIUsageTests: XCTestCase {
         }
     }
 
+    /// A plain run skips ArgumentParser's completion-script check (`RxLintCommand
+    /// .asksNothingOfTheParser`); what that check and the help read must stay as they were.
+    func testCompletionScriptsAndSubcommandHelpStillAnswer() throws {
+        let dir = try TemporaryDirectory()
+        let script = try CLI.run(["--generate-completion-script", "bash"], in: dir.path)
+        XCTAssertEqual(script.status, 0, script.stderr)
+        XCTAssertTrue(script.stdout.contains("complete -o filenames -F _rxlint rxlint"), String(script.stdout.prefix(300)))
+        let zsh = try CLI.run(["--generate-completion-script=zsh"], in: dir.path)
+        XCTAssertEqual(zsh.status, 0, zsh.stderr)
+        XCTAssertTrue(zsh.stdout.hasPrefix("#compdef rxlint"), String(zsh.stdout.prefix(300)))
+        for arguments in [["lint", "--help"], ["help", "explain"]] {
+            let help = try CLI.run(arguments, in: dir.path)
+            XCTAssertEqual(help.status, 0, "\(arguments)")
+            // The tool's name once: a super-command's name would come before it.
+            let usage = help.stdout.split(separator: "\n").first { $0.hasPrefix("USAGE:") } ?? ""
+            XCTAssertTrue(usage.hasPrefix("USAGE: rxlint \(arguments.last == "explain" ? "explain" : "lint")"), "\(arguments): \(usage)")
+        }
+    }
+
     func testUsageErrorsExitTwoWithOneLineReason() throws {
         let dir = try TemporaryDirectory()
         for arguments in [["--bogus"], ["--jobs", "0"], ["--format", "html"], ["--stdin-path", "A.swift"],

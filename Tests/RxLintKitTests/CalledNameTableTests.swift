@@ -1,7 +1,7 @@
 @testable import RxLintKit
 import XCTest
 
-/// The called-name table answers alike whether it keeps a sorted list (few names) or the
+/// The called-name table answers alike whether it keeps a small set (few names) or the
 /// bitmap (many): a hash is present exactly when one with the same low 23 bits was noted.
 final class CalledNameTableTests: XCTestCase {
     private func table(_ hashes: [UInt32]) -> CalledNameTable {

@@ -3,8 +3,9 @@ import Foundation
 
 /// How many workers a parallel stage uses unless told otherwise.
 public enum ParallelJobs {
-    /// One per core.
-    public static var standard: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    /// One per core, read once per process: Foundation reads the cgroup's quota and cpuset
+    /// files on each ask, and a run asks for the lint and again for the report.
+    public static let standard: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
 }
 
 extension Array {

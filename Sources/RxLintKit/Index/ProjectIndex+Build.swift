@@ -43,7 +43,8 @@ extension ProjectIndex {
         resolveSupertypes(groups)
         lineages = infos.indices.map { computeLineage(of: Int32($0)) }
         hasStaticBags = infos.contains { !$0.staticBags.isEmpty }
-        namedKinds = infos.indices.map { computeNamedKind(of: Int32($0)) }
+        let own = infos.indices.map { ownNamedKind(of: $0) }
+        namedKinds = infos.indices.map { computeNamedKind(of: Int32($0), own: own) }
     }
 
     /// Which type each fact declares or extends. Declarations first (an extension may come
@@ -68,7 +69,7 @@ extension ProjectIndex {
                 } else if parent >= 0, groups[g][parent].kind == .extension || factSlots[start + parent] < 0 {
                     insideExtensions.append((g, k))
                 } else {
-                    factSlots[start + k] = declare(groups[g][k], file: g, outer: parent >= 0 ? factSlots[start + parent] : -1)
+                    factSlots[start + k] = declare(groups[g], k, file: g, outer: parent >= 0 ? factSlots[start + parent] : -1)
                 }
             }
         }
@@ -78,7 +79,7 @@ extension ProjectIndex {
         }
         for (g, k) in insideExtensions {
             let start = Int(factStart[g])
-            factSlots[start + k] = declare(groups[g][k], file: g, outer: factSlots[start + Int(groups[g][k].parent)])
+            factSlots[start + k] = declare(groups[g], k, file: g, outer: factSlots[start + Int(groups[g][k].parent)])
         }
         for (g, k) in unresolved {
             let f = groups[g][k]
@@ -87,10 +88,12 @@ extension ProjectIndex {
         }
     }
 
-    /// The type a declaration declares: its module's, or its file's when file-local.
-    private mutating func declare(_ f: TypeFacts, file g: Int, outer: Int32) -> Int32 {
-        let qualified = outer >= 0 ? infos[Int(outer)].qualifiedName + "." + f.name : f.qualifiedName
-        return slot(for: TypeKey(module: fileModules[g], qualifiedName: qualified, file: f.isFileLocal ? Int32(g) : -1), name: f.name, outer: outer)
+    /// The type declaration `k` of a file's facts declares: its module's, or its file's when
+    /// file-local. (Read in place: the facts passed as a value are copied, every table retained.)
+    private mutating func declare(_ facts: [TypeFacts], _ k: Int, file g: Int, outer: Int32) -> Int32 {
+        let name = facts[k].name
+        let qualified = outer >= 0 ? infos[Int(outer)].qualifiedName + "." + name : facts[k].qualifiedName
+        return slot(for: TypeKey(module: fileModules[g], qualifiedName: qualified, file: facts[k].isFileLocal ? Int32(g) : -1), name: name, outer: outer)
     }
 
     /// The type with this key; nil when there is none.
@@ -107,12 +110,8 @@ extension ProjectIndex {
     private mutating func slot(for key: TypeKey, name: String, outer: Int32) -> Int32 {
         if let known = position(of: key) { return known }
         let slot = Int32(infos.count)
-        var info = TypeInfo(name: name)
-        info.qualifiedName = key.qualifiedName
-        info.module = key.module
-        info.file = key.file
-        info.outer = outer
-        infos.append(info)
+        // Built in place: a `var` appended after is copied, its tables retained and released.
+        infos.append(TypeInfo(name: name, qualifiedName: key.qualifiedName, module: key.module, file: key.file, outer: outer))
         firstFact.append(-1)
         nestsTypes.append(false)
         if outer >= 0 { nestsTypes[Int(outer)] = true }

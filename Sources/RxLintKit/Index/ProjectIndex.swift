@@ -454,27 +454,36 @@ public struct ProjectIndex: Sendable {
         return ProjectIndex.namedKind(of: type).contains(kind)
     }
 
+    /// The kind a name says by its ending, read from its bytes where they lie (no copy).
     private static func namedKind(of name: String) -> NamedKind {
-        var kind: NamedKind = []
-        var bytes = Array(name.utf8)
-        if bytes.last == UInt8(ascii: "?") { bytes.removeLast() }
-        func ends(_ suffix: StaticString) -> Bool {
-            let n = suffix.utf8CodeUnitCount
-            guard bytes.count >= n else { return false }
-            for k in 0..<n where bytes[bytes.count - n + k] != suffix.utf8Start[k] { return false }
-            return true
+        var name = name
+        return name.withUTF8 { all in
+            var count = all.count
+            if count > 0, all[count - 1] == UInt8(ascii: "?") { count -= 1 }
+            func ends(_ suffix: StaticString) -> Bool {
+                let n = suffix.utf8CodeUnitCount
+                guard count >= n else { return false }
+                for k in 0..<n where all[count - n + k] != suffix.utf8Start[k] { return false }
+                return true
+            }
+            var kind: NamedKind = []
+            if ends("Cell") { kind.insert(.cell) }
+            if ends("Controller") || ends("View") { kind.insert(.viewOwner) }
+            return kind
         }
-        if ends("Cell") { kind.insert(.cell) }
-        if ends("Controller") || ends("View") { kind.insert(.viewOwner) }
+    }
+
+    /// What type `slot`'s own name and the names it inherits say, before its lineage's.
+    func ownNamedKind(of slot: Int) -> NamedKind {
+        var kind = ProjectIndex.namedKind(of: infos[slot].name)
+        for parent in infos[slot].inherited { kind.formUnion(ProjectIndex.namedKind(of: parent)) }
         return kind
     }
 
-    func computeNamedKind(of slot: Int32) -> NamedKind {
+    /// Type `slot`'s kind: its lineage's own kinds (`own`, per type, each computed once).
+    func computeNamedKind(of slot: Int32, own: [NamedKind]) -> NamedKind {
         var kind: NamedKind = []
-        for t in lineages[Int(slot)] {
-            kind.formUnion(ProjectIndex.namedKind(of: infos[Int(t)].name))
-            for parent in infos[Int(t)].inherited { kind.formUnion(ProjectIndex.namedKind(of: parent)) }
-        }
+        for t in lineages[Int(slot)] { kind.formUnion(own[Int(t)]) }
         return kind
     }
 

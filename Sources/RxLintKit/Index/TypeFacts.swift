@@ -171,8 +171,14 @@ enum TypeFactsExtractor {
         // Each table sized once from the declarations it may receive.
         var propertyCounts = [Int](repeating: 0, count: facts.count)
         var methodCounts = [Int](repeating: 0, count: facts.count)
-        for p in s.properties where p.typeIndex >= 0 && !p.isStatic { propertyCounts[Int(p.typeIndex)] += 1 }
-        for f in s.functions where f.typeIndex >= 0 && f.kind == .function { methodCounts[Int(f.typeIndex)] += 1 }
+        // By position: a loop over the declarations themselves copies each one (its strings
+        // retained and released) to read two fields.
+        for k in s.properties.indices where s.properties[k].typeIndex >= 0 && !s.properties[k].isStatic {
+            propertyCounts[Int(s.properties[k].typeIndex)] += 1
+        }
+        for k in s.functions.indices where s.functions[k].typeIndex >= 0 && s.functions[k].kind == .function {
+            methodCounts[Int(s.functions[k].typeIndex)] += 1
+        }
         for k in facts.indices {
             if propertyCounts[k] > 1 { facts[k].properties.reserveCapacity(propertyCounts[k]) }
             if methodCounts[k] > 1 { facts[k].methods.reserveCapacity(methodCounts[k]) }
@@ -184,19 +190,26 @@ enum TypeFactsExtractor {
             if p.isOutlet { facts[Int(p.typeIndex)].outletProperties.append(p.name) }
             if p.initializerStart >= 0, constructs(at: Int(p.initializerStart), t) { facts[Int(p.typeIndex)].createdProperties.append(p.name) }
         }
-        for p in s.properties where p.typeIndex >= 0 && p.isStatic && p.typeName == "DisposeBag" {
-            facts[Int(p.typeIndex)].staticBags.append(p.name)
+        for k in s.properties.indices where s.properties[k].typeIndex >= 0 && s.properties[k].isStatic {
+            let p = s.properties[k]
+            if p.typeName == "DisposeBag" { facts[Int(p.typeIndex)].staticBags.append(p.name) }
         }
-        for p in s.properties where p.typeIndex >= 0 && p.isStatic && !p.isComputed && p.initializerStart >= 0
-            && (p.typeName == facts[Int(p.typeIndex)].name || p.typeName == "Self") && constructs(at: Int(p.initializerStart), t) {
-            facts[Int(p.typeIndex)].sharedInstances.append(p.name)
+        for k in s.properties.indices where s.properties[k].typeIndex >= 0 && s.properties[k].isStatic && !s.properties[k].isComputed
+            && s.properties[k].initializerStart >= 0 {
+            let p = s.properties[k]
+            if (p.typeName == facts[Int(p.typeIndex)].name || p.typeName == "Self") && constructs(at: Int(p.initializerStart), t) {
+                facts[Int(p.typeIndex)].sharedInstances.append(p.name)
+            }
         }
-        for p in s.properties where p.typeIndex >= 0 && !p.isStatic && !p.isWeak && p.typeName == "DisposeBag" {
-            facts[Int(p.typeIndex)].bagDeclarations.append(BagDeclaration(name: p.name, access: p.access, typeIsFileLocal: s.isFileLocal(type: Int(p.typeIndex))))
-            if p.isComputed, facts[Int(p.typeIndex)].name == "Reactive", getterNamesReuse(p, s, t) {
-                // `rx.reuseBag`: a bag the getter keeps on the object and replaces when the
-                // cell is reused, as a reset in `prepareForReuse` does.
-                facts[Int(p.typeIndex)].reassignedProperties.append(p.name)
+        for k in s.properties.indices where s.properties[k].typeIndex >= 0 && !s.properties[k].isStatic && !s.properties[k].isWeak {
+            let p = s.properties[k]
+            if p.typeName == "DisposeBag" {
+                facts[Int(p.typeIndex)].bagDeclarations.append(BagDeclaration(name: p.name, access: p.access, typeIsFileLocal: s.isFileLocal(type: Int(p.typeIndex))))
+                if p.isComputed, facts[Int(p.typeIndex)].name == "Reactive", getterNamesReuse(p, s, t) {
+                    // `rx.reuseBag`: a bag the getter keeps on the object and replaces when the
+                    // cell is reused, as a reset in `prepareForReuse` does.
+                    facts[Int(p.typeIndex)].reassignedProperties.append(p.name)
+                }
             }
         }
         BagArgumentScanner.scan(s, t, into: &facts)
@@ -208,13 +221,15 @@ enum TypeFactsExtractor {
         let sequenceAliases = typeAliases.filter { RxCatalog.sequenceTypes.contains($0.target) }.map(\.name)
         // Only the type's own members: a function nested in a method (`func step(…)` inside
         // `viewDidLoad`) is a local function, and passing it captures no `self`.
-        for f in s.functions where f.typeIndex >= 0 && f.kind == .function && isMember(f, s) {
+        for k in s.functions.indices where s.functions[k].typeIndex >= 0 && s.functions[k].kind == .function {
+            let f = s.functions[k]
+            guard isMember(f, s) else { continue }
             var method = MethodFacts(returnType: f.returnType, create: creates.behaviour(ofFunction: f), oneArgumentLabel: oneArgumentLabel(f, s, t))
             method.declaringType = facts[Int(f.typeIndex)].name
             if f.returnType.isEmpty || f.returnType == "Void", RxCatalog.isHelperExtended(method.declaringType) {
                 method.voidSignatures = [argumentLabels(f, t)]
             }
-            if method.create == nil, RxCatalog.sequenceTypes.contains(f.returnType) || sequenceAliases.contains(f.returnType) {
+            if method.create == nil, !f.returnType.isEmpty, RxCatalog.sequenceTypes.contains(f.returnType) || sequenceAliases.contains(f.returnType) {
                 if returns == nil { returns = SiteExtractor(structure: s, text: t, knowledge: .standard) }
                 method.returns = returns?.returnedChains(ofFunction: f) ?? []
             }

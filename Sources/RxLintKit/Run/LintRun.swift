@@ -62,13 +62,19 @@ public enum LintRun {
                 return versionsReader!.versions(forFile: Paths.absolute(path, against: cwd))
             }
         }
-        // Each finding's statement text (and, for version-1 baselines, its culprit's line).
+        // Each finding's statement text, a file's findings at a time (they come together, in
+        // report order: each path is hashed once per run of them, not once per finding).
         var statements: [String: [Int: String]] = [:]
-        var culpritLines: [String: [Int: String]] = [:]
-        for f in findings where statements[f.file]?[f.line] == nil {
-            guard let analysis = analyses[f.file] else { continue }
-            statements[f.file, default: [:]][f.line] = statementText(of: f, in: analysis)
-            culpritLines[f.file, default: [:]][f.line] = analysis.lineText(f.line)
+        var k = 0
+        while k < findings.count {
+            let file = findings[k].file
+            var end = k + 1
+            while end < findings.count, findings[end].file == file { end += 1 }
+            defer { k = end }
+            guard let analysis = analyses[file] else { continue }
+            var lines = statements[file] ?? [:]
+            for f in findings[k..<end] where lines[f.line] == nil { lines[f.line] = statementText(of: f, in: analysis) }
+            statements[file] = lines
         }
         var written: Int?
         if let path = request.writeBaselinePath {
@@ -80,10 +86,21 @@ public enum LintRun {
         } else if let path = request.baselinePath.map({ Paths.absolute($0, against: cwd) })
                     ?? config.baseline.map({ Paths.absolute($0, against: config.rootDirectory) }) {
             let baseline = try Baseline.load(path: path)
-            let texts = baseline.version == 1 ? culpritLines : statements
+            let texts = baseline.version == 1 ? culpritLines(of: findings, analyses: analyses) : statements
             findings = baseline.newFindings(findings, key: baselineKey(baselineFile: path, cwd: cwd, texts: texts, version: baseline.version))
         }
         return (findings, statements, written)
+    }
+
+    /// Each finding's culprit's line, by file and line: what a version-1 baseline keys by
+    /// (read only when such a baseline is loaded).
+    static func culpritLines(of findings: [Finding], analyses: [String: FileAnalysis]) -> [String: [Int: String]] {
+        var lines: [String: [Int: String]] = [:]
+        for f in findings where lines[f.file]?[f.line] == nil {
+            guard let analysis = analyses[f.file] else { continue }
+            lines[f.file, default: [:]][f.line] = analysis.lineText(f.line)
+        }
+        return lines
     }
 
     /// Each fixable finding with its edit, from the fixer of its file's front end (see
