@@ -444,7 +444,7 @@ enum SourceResolver {
             // `addSubview(button)`): kept as long as that object, which self keeps.
             guard let holder = root.heldBy else { return .later }
             let type = site.context.typeName
-            guard !type.isEmpty, !site.context.isStatic else { return .unknown }
+            guard !holder.isEmpty, !type.isEmpty, !site.context.isStatic else { return .unknown }
             if holder == "self" || index.property(holder, of: type) != nil || index.hasUnseenSuperclass(type) { return .ownerDeallocation }
             return .unknown
         case .parameter, .borrowedLocal: return .unknown

@@ -1170,18 +1170,27 @@ struct SiteExtractor {
         guard let name = directHolder(ofLocal: decl) else { return nil }
         // Handed to another local the function made (`stack.addArrangedSubview(button)`):
         // whoever that one is handed to (none: both go when the function returns).
-        if name != "self", depth < 3, let other = localDecl(named: name, before: Int(decl.nameToken)) ?? laterLocal(named: name, in: decl) {
+        guard name != "self" else { return name }
+        if let other = enclosingLocal(named: name, around: decl) {
+            // Made elsewhere (`let nav = current.navigationController`): kept by whoever keeps
+            // that, which the code does not say ("" asks nobody's lifetime).
             let start = Int(other.initializerStart)
-            guard start >= 0, text.constructs(at: start) else { return name }
+            guard start >= 0, text.constructs(at: start), depth < 3 else { return "" }
             return holder(ofLocal: other, depth: depth + 1)
         }
+        // A parameter: someone else's object.
+        if isParameter(name, at: Int(decl.nameToken)) { return "" }
         return name
     }
 
-    /// A local of `decl`'s scope named `name`, declared after it.
-    private func laterLocal(named name: String, in decl: LocalDecl) -> LocalDecl? {
-        let close = Int(structure.scopes[Int(decl.scope)].close)
-        return localDecl(named: name, before: close).flatMap { $0.nameToken > decl.nameToken ? $0 : nil }
+    /// The local named `name` whose scope holds `decl`'s (the innermost; before or after it).
+    private func enclosingLocal(named name: String, around decl: LocalDecl) -> LocalDecl? {
+        var best: LocalDecl?
+        for other in structure.locals where other.name == name && structure.scope(decl.scope, isWithin: other.scope) {
+            if let b = best, !structure.scope(other.scope, isWithin: b.scope) { continue }
+            best = other
+        }
+        return best
     }
 
     private func directHolder(ofLocal decl: LocalDecl) -> String? {

@@ -114,7 +114,8 @@ public struct ChainRoot: Sendable, Equatable {
     /// For a `.local` object: the first name of the object the function hands it to, which
     /// keeps it (`collectionView` for `collectionView.addGestureRecognizer(recognizer)`,
     /// `navigationItem` for `navigationItem.rightBarButtonItem = item`, `self` for a bare
-    /// `addSubview(button)`); nil when the code hands it to nobody.
+    /// `addSubview(button)`; "" for an object made elsewhere or a parameter, whose lifetime
+    /// the code does not say); nil when the code hands it to nobody.
     public var heldBy: String?
     public var combination: Combination = .none
 
