@@ -188,6 +188,9 @@ public struct ObjCOptions: Sendable {
     public var compileCommands = CompileCommands()
     /// What relative file paths are relative to; nil for the process's directory.
     public var currentDirectory: String?
+    /// The project's root (absolute), when the run knows it: the lock files that say which
+    /// ReactiveCocoa or ReactiveObjC it builds with are looked for up to it.
+    public var projectRoot: String?
     /// The project's prefix headers (`*.pch`): each file is parsed with the one nearest above
     /// it, as its target's build would include it.
     public var prefixHeaders: [String] = []

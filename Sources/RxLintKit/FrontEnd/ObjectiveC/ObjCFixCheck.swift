@@ -23,6 +23,10 @@ struct ObjCFixCheck {
     let syntax: ObjCSyntax
     /// The team's names the first extraction read, read the same way in the proof's.
     var knowledge = ObjCTeamKnowledge()
+    /// The names the original text may assign (`ObjCSiteExtractor.fileAssignedNames`): the
+    /// proof's text has most bodies blanked, and a property it no longer sees set would look
+    /// nil, its sites gone (an edit that left a capture would pass).
+    var assignedNames: Set<String>?
 
     /// How many captures of each site strong_self_capture flags, from the site's facts alone:
     /// only those are worth an edit and its proof (a capture no rule reports would carry an
@@ -45,7 +49,9 @@ struct ObjCFixCheck {
     func provingFixes(of sites: [ObjCSite], extractor: ObjCSiteExtractor) -> [ObjCSite] {
         let flagged = Self.flagged(sites)
         var result = sites
-        for (k, edit) in proven(Self.candidates(sites, flagged: flagged, extractor: extractor), sites: sites, flagged: flagged) {
+        var check = self
+        check.assignedNames = extractor.fileAssignedNames
+        for (k, edit) in check.proven(Self.candidates(sites, flagged: flagged, extractor: extractor), sites: sites, flagged: flagged) {
             for c in result[k].captures.indices { result[k].captures[c].provenFix = edit }
         }
         return result
@@ -214,7 +220,8 @@ struct ObjCFixCheck {
             let applied = Set(tried)
             fixedCalls[u] = Set((findings[u] ?? []).filter { $0.edit.map(applied.contains) ?? false }.map { shift.moved($0.call) })
         }
-        for site in ObjCSiteExtractor(syntax: parsed.syntax, bytes: text, work: parser.work, knowledge: knowledge).sites() {
+        for site in ObjCSiteExtractor(syntax: parsed.syntax, bytes: text, work: parser.work, knowledge: knowledge,
+                                          assignedNames: assignedNames).sites() {
             let found = StrongSelfCaptureRule.check(site).count
             guard found > 0, let u = unit(atFixed: site.callStart) else { continue }
             findingsAfter[u, default: 0] += found

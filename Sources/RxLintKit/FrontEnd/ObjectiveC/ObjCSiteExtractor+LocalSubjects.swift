@@ -1,0 +1,96 @@
+/// Subjects a method makes and keeps only in its locals. ReactiveObjC's `-[RACSubject
+/// subscribe:]` puts each subscriber in a cycle: the passthrough subscriber holds the
+/// subscription's compound disposable, and that disposable holds the block that would remove
+/// the passthrough from the subject's array, which captures the passthrough (`RACSubject.m`,
+/// `RACPassthroughSubscriber.m`, `RACCompoundDisposable.m`). Only disposal or the subject's
+/// `sendCompleted`/`sendError:` breaks it: a subject freed without terminating (its last local
+/// gone) leaves every subscription alive, and the subscriber's blocks with it.
+extension ObjCSiteExtractor {
+    /// The chain's root `root` (reached through `local`'s initializer when one was followed)
+    /// as a subject this method makes that nothing can complete: `[RACSubject subject]` in a
+    /// local that is only sent messages and never `sendCompleted`/`sendError:`, or the signal of
+    /// a `publish`/`multicast:` connection in such a local. Nil for anything else.
+    func localSubject(root: Int, local: Int?) -> ObjCSource? {
+        if let made = classMessage(root), Self.makesSubject(made) {
+            // Made in the chain itself (`[[RACSubject subject] subscribeNext:…]`): no one can send it anything.
+            guard let local else { return .localSubject(what: text(root), why: "nothing else can reach it") }
+            guard let terminated = terminatedIfOnlySentMessages(local), !terminated else { return nil }
+            return .localSubject(what: syntax.nodes[local].name, why: "no message of this method completes it")
+        }
+        return connectionSubject(root)
+    }
+
+    /// `connection.signal` (or `[connection signal]`) where the local `connection` holds
+    /// `[signal publish]` or `[signal multicast:[RACSubject subject]]`: the connection's subject,
+    /// completed only by its source, once connected. Nil unless the connection is never
+    /// connected, or its source is a `createSignal:` whose block never completes its subscriber.
+    private func connectionSubject(_ root: Int) -> ObjCSource? {
+        let node = syntax.nodes[root]
+        guard node.name == "signal", node.kind == .memberRefExpr || node.kind == .messageExpr,
+              let base = (node.kind == .memberRefExpr ? syntax.children(of: root).first : receiver(ofMessage: root)).map(unwrappedValue),
+              syntax.nodes[base].kind == .declRefExpr, let connection = variables[syntax.nodes[base].referencedStart],
+              syntax.nodes[connection].kind == .varDecl, !reassignedVariables.contains(syntax.nodes[connection].location),
+              let initializer = syntax.children(of: connection).last.map(unwrappedValue),
+              syntax.nodes[initializer].kind == .messageExpr else { return nil }
+        let selector = syntax.nodes[initializer].name
+        if selector == "multicast:" {
+            guard let subject = arguments(ofMessage: initializer).first, let made = classMessage(subject), Self.makesSubject(made) else { return nil }
+        } else if selector != "publish" {
+            return nil
+        }
+        guard var source = receiver(ofMessage: initializer).map(unwrappedValue) else { return nil }
+        let sourceName = syntax.nodes[source].kind == .declRefExpr ? "'\(syntax.nodes[source].name)'" : "a createSignal: signal"
+        var steps = 0
+        while steps < 8, let next = localInitializer(source) {
+            source = unwrappedValue(next)
+            steps += 1
+        }
+        // The connection is only read for its signal and connected.
+        var connected = false
+        for reference in references[syntax.nodes[connection].location] ?? [] {
+            work?.walk(1)
+            let (child, parent) = use(of: reference)
+            guard parent >= 0 else { return nil }
+            let p = syntax.nodes[parent]
+            if p.kind == .memberRefExpr, p.name == "signal" { continue }
+            guard p.kind == .messageExpr, receiver(ofMessage: parent) == child, p.name == "signal" || p.name == "connect" else { return nil }
+            if p.name == "connect" { connected = true }
+        }
+        let what = text(root)
+        if !connected { return .localSubject(what: what, why: "its connection is never connected") }
+        // A source that never sends completed or error never completes the subject either.
+        guard syntax.nodes[source].kind == .messageExpr, syntax.nodes[source].name == "createSignal:",
+              let maker = receiver(ofMessage: source), syntax.nodes[maker].kind == .classRef, syntax.nodes[maker].name == "RACSignal",
+              let block = blocks(ofMessage: source).first?.block, neverTerminates(createBlock: block) else { return nil }
+        return .localSubject(what: what, why: "its connection's source, \(sourceName), never sends completed or error")
+    }
+
+    /// When every use of the local `variable` is as the receiver of a message (a subscription,
+    /// an operator, `sendNext:`): whether one of them terminates it. Nil when it is used
+    /// otherwise (assigned, passed on, returned, put in a collection): then something else may
+    /// keep or complete it.
+    private func terminatedIfOnlySentMessages(_ variable: Int) -> Bool? {
+        guard syntax.nodes[variable].kind == .varDecl, !reassignedVariables.contains(syntax.nodes[variable].location),
+              syntax.ancestor(of: variable, in: [.instanceMethodDecl, .classMethodDecl, .functionDecl, .blockExpr]) != nil else { return nil }
+        var terminated = false
+        for reference in references[syntax.nodes[variable].location] ?? [] {
+            work?.walk(1)
+            let (child, parent) = use(of: reference)
+            guard parent >= 0, syntax.nodes[parent].kind == .messageExpr, receiver(ofMessage: parent) == child else { return nil }
+            if ReactiveObjCCatalog.terminations.contains(syntax.nodes[parent].name) { terminated = true }
+        }
+        return terminated
+    }
+
+    /// The node a reference's value is used by, past implicit conversions, parentheses and
+    /// casts, with the child of it that holds the reference.
+    private func use(of reference: Int) -> (child: Int, parent: Int) {
+        var child = reference
+        var parent = Int(syntax.nodes[reference].parent)
+        while parent >= 0, [.unexposedExpr, .parenExpr, .cStyleCast].contains(syntax.nodes[parent].kind) {
+            child = parent
+            parent = Int(syntax.nodes[parent].parent)
+        }
+        return (child, parent)
+    }
+}
