@@ -1,5 +1,5 @@
-/// Properties nothing ever assigns. A property declared in a `.m` file (a class extension, or
-/// an `@interface` no header shows) is visible to that file alone: when no code of the file
+/// Properties nothing ever assigns. A property declared in a class extension of a `.m` file
+/// (`@interface Controller ()`) is visible to that file alone: when no code of the file
 /// assigns it (through its setter, its instance variable, key-value coding or a binding), no
 /// nib connects it and no method of the file is its getter, it is nil for good, and a message
 /// to nil subscribes nothing (`[self.searchField.rac_textSignal subscribeNext:…]` with
@@ -39,6 +39,9 @@ extension ObjCSiteExtractor {
 
     /// Whether the property `name`, declared in this file at `location`, is never set.
     private func isNeverAssigned(_ name: String, declaredAt location: Int32) -> Bool {
+        // Declared in a class extension (`@interface Name ()`). A named `@interface` of the
+        // file is often what a header would say, written here for brevity.
+        guard isInClassExtension(location) else { return false }
         if fileAssignedNames.contains(name) { return false }
         // A getter method of the file gives it whatever it makes (a lazy getter).
         if memo.methodNames == nil {
@@ -50,6 +53,40 @@ extension ObjCSiteExtractor {
         var lineStart = end
         while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
         return !bytes.withUnsafeBufferPointer { ByteSearch.contains(UnsafeBufferPointer(rebasing: $0[lineStart..<end]), "IBOutlet") }
+    }
+
+    /// Whether the declaration at `location` is inside a class extension: the last
+    /// `@interface` before it reads `@interface Name (` `)`, with no `@end` between them. (The
+    /// parse keeps no interface declarations: their text decides.)
+    private func isInClassExtension(_ location: Int32) -> Bool {
+        if let known = memo.inClassExtension[location] { return known }
+        let answer = bytes.withUnsafeBufferPointer { buffer -> Bool in
+            let end = min(buffer.count, Int(location))
+            let interface = Array("@interface".utf8), close = Array("@end".utf8)
+            var k = end - interface.count
+            while k >= 0 {
+                if buffer[k] == UInt8(ascii: "@") {
+                    if ByteSearch.hasPrefix(buffer, at: k, close) { return false }
+                    if ByteSearch.hasPrefix(buffer, at: k, interface) { break }
+                }
+                k -= 1
+            }
+            guard k >= 0 else { return false }
+            // `@interface`, blanks, a name, blanks, `(`, blanks, `)`.
+            var i = k + interface.count
+            func blanks() { while i < end, [0x20, 0x09, 0x0A, 0x0D].contains(buffer[i]) { i += 1 } }
+            blanks()
+            let nameStart = i
+            while i < end, buffer[i] == 0x5F || (buffer[i] | 0x20) >= 0x61 && (buffer[i] | 0x20) <= 0x7A || buffer[i] >= 0x30 && buffer[i] <= 0x39 { i += 1 }
+            guard i > nameStart else { return false }
+            blanks()
+            guard i < end, buffer[i] == UInt8(ascii: "(") else { return false }
+            i += 1
+            blanks()
+            return i < end && buffer[i] == UInt8(ascii: ")")
+        }
+        memo.inClassExtension[location] = answer
+        return answer
     }
 
     /// The names `text` may assign, over-approximated from its bytes (comments included): an

@@ -51,6 +51,8 @@ struct ObjCSiteExtractor {
         /// methods' names: what tells a property nothing sets.
         var assignedNames: Set<String>?
         var methodNames: Set<String>?
+        /// By a declaration's location: whether it is in a class extension.
+        var inClassExtension: [Int32: Bool] = [:]
     }
 
     /// `assignedNames`: what `assignedNames(in:)` gives for the file's original text, when
