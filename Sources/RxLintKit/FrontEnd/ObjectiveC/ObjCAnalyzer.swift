@@ -69,12 +69,15 @@ public enum ObjCAnalyzer {
         }
         let path = options.absolute(file.path)
         var (arguments, usesStub) = arguments(for: path, options: options)
-        // Includes of devices, FIFOs and sockets are read as empty (see `ObjCIncludeGuard`).
-        let refusals = ObjCIncludeGuard.refusals(path: path, bytes: file.bytes, arguments: arguments,
-                                                 virtualHeaders: usesStub ? virtualHeaderPaths : [])
+        // Includes of devices, FIFOs and sockets are read as empty, and those spelled in another
+        // letter case than the file on disk are redirected to it (see `ObjCIncludeGuard`).
+        let (refusals, redirects) = ObjCIncludeGuard.plan(path: path, bytes: file.bytes, arguments: arguments,
+                                                          virtualHeaders: usesStub ? virtualHeaderPaths : [])
         let refused = refusals.isEmpty ? nil : "\(file.path): " + refusals.map(\.reason).joined(separator: "; ")
         func makeParser() -> ClangParser {
-            ClangParser(library: library, arguments: arguments, virtualFiles: (usesStub ? virtualFiles : []) + options.replacedHeaders + refusals.map { ($0.path, []) },
+            ClangParser(library: library, arguments: arguments,
+                        virtualFiles: (usesStub ? virtualFiles : []) + options.replacedHeaders + refusals.map { ($0.path, []) }
+                            + redirects.map { ($0.path, $0.contents) },
                         work: work)
         }
         var parser = makeParser()
