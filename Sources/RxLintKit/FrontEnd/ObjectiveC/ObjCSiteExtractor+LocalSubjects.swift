@@ -65,19 +65,30 @@ extension ObjCSiteExtractor {
         return .localSubject(what: what, why: "its connection's source, \(sourceName), never sends completed or error")
     }
 
-    /// When every use of the local `variable` is as the receiver of a message (a subscription,
-    /// an operator, `sendNext:`): whether one of them terminates it. Nil when it is used
-    /// otherwise (assigned, passed on, returned, put in a collection): then something else may
-    /// keep or complete it.
+    /// When every use of the local `variable` is the root of a subscription's chain (through
+    /// operators to `subscribeNext:`…) or the receiver of `sendNext:`, `sendCompleted` or
+    /// `sendError:`: whether one of them terminates it. Nil when it is used otherwise
+    /// (assigned, passed on, returned, put in a collection, an operator's signal kept): then
+    /// something else may keep or complete it.
     private func terminatedIfOnlySentMessages(_ variable: Int) -> Bool? {
         guard syntax.nodes[variable].kind == .varDecl, !reassignedVariables.contains(syntax.nodes[variable].location),
               syntax.ancestor(of: variable, in: [.instanceMethodDecl, .classMethodDecl, .functionDecl, .blockExpr]) != nil else { return nil }
         var terminated = false
         for reference in references[syntax.nodes[variable].location] ?? [] {
             work?.walk(1)
-            let (child, parent) = use(of: reference)
+            var (child, parent) = use(of: reference)
+            // Up through the operators applied to it.
+            while parent >= 0, syntax.nodes[parent].kind == .messageExpr, receiver(ofMessage: parent) == child,
+                  ReactiveObjCCatalog.operators.contains(syntax.nodes[parent].name) {
+                (child, parent) = use(of: parent)
+            }
             guard parent >= 0, syntax.nodes[parent].kind == .messageExpr, receiver(ofMessage: parent) == child else { return nil }
-            if ReactiveObjCCatalog.terminations.contains(syntax.nodes[parent].name) { terminated = true }
+            let selector = syntax.nodes[parent].name
+            if ReactiveObjCCatalog.terminations.contains(selector) {
+                terminated = true
+            } else if selector != "sendNext:", !ReactiveObjCCatalog.subscriptions.contains(selector), !knowledge.subscribes(selector) {
+                return nil
+            }
         }
         return terminated
     }
