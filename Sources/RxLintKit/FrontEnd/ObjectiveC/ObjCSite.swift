@@ -110,9 +110,9 @@ enum ObjCSource {
     case madeByGetter(what: String, ending: CreateBehaviour)
     /// A subject this method makes and keeps only in locals (`RACSubject *subject = [RACSubject
     /// subject]`, or the subject of a `publish`/`multicast:` connection a local holds), which
-    /// nothing here can complete (`why`, after "because"): freed with the method's locals, it
-    /// leaves its subscriptions alive.
-    case localSubject(what: String, why: String)
+    /// nothing here can complete (`why`, after "because"): freed with the method's locals (and
+    /// the blocks of the method that use it, when `inBlocks`), it leaves its subscriptions alive.
+    case localSubject(what: String, why: String, inBlocks: Bool)
     /// Anything else: a cold signal, a method's result, a parameter.
     case other(String)
 
@@ -122,7 +122,7 @@ enum ObjCSource {
         case .objectEvents(let what, _, _): return what
         case .processLifetime(let what, _, _): return what
         case .handedSubject(let what, _, _, _), .madeByGetter(let what, _), .heldView(let what, _, _): return what
-        case .localSubject(let what, _): return what
+        case .localSubject(let what, _, _): return what
         case .timer(let text), .notification(let text), .synchronous(let text), .other(let text): return text
         }
     }

@@ -13,9 +13,9 @@ extension ObjCSiteExtractor {
     func localSubject(root: Int, local: Int?) -> ObjCSource? {
         if let made = classMessage(root), Self.makesSubject(made) {
             // Made in the chain itself (`[[RACSubject subject] subscribeNext:…]`): no one can send it anything.
-            guard let local else { return .localSubject(what: text(root), why: "nothing else can reach it") }
-            guard let terminated = terminatedIfOnlySentMessages(local), !terminated else { return nil }
-            return .localSubject(what: syntax.nodes[local].name, why: "no message of this method completes it")
+            guard let local else { return .localSubject(what: text(root), why: "nothing else can reach it", inBlocks: false) }
+            guard let uses = terminatedIfOnlySentMessages(local), !uses.terminated else { return nil }
+            return .localSubject(what: syntax.nodes[local].name, why: "no message of this method completes it", inBlocks: uses.inBlocks)
         }
         return connectionSubject(root)
     }
@@ -47,8 +47,10 @@ extension ObjCSiteExtractor {
         }
         // The connection is only read for its signal and connected.
         var connected = false
+        var inBlocks = false
         for reference in references[syntax.nodes[connection].location] ?? [] {
             work?.walk(1)
+            if isInBlock(reference, declaredAt: connection) { inBlocks = true }
             let (child, parent) = use(of: reference)
             guard parent >= 0 else { return nil }
             let p = syntax.nodes[parent]
@@ -57,12 +59,12 @@ extension ObjCSiteExtractor {
             if p.name == "connect" { connected = true }
         }
         let what = text(root)
-        if !connected { return .localSubject(what: what, why: "its connection is never connected") }
+        if !connected { return .localSubject(what: what, why: "its connection is never connected", inBlocks: inBlocks) }
         // A source that never sends completed or error never completes the subject either.
         guard syntax.nodes[source].kind == .messageExpr, syntax.nodes[source].name == "createSignal:",
               let maker = receiver(ofMessage: source), syntax.nodes[maker].kind == .classRef, syntax.nodes[maker].name == "RACSignal",
               let block = blocks(ofMessage: source).first?.block, neverTerminates(createBlock: block) else { return nil }
-        return .localSubject(what: what, why: "its connection's source, \(sourceName), never sends completed or error")
+        return .localSubject(what: what, why: "its connection's source, \(sourceName), never sends completed or error", inBlocks: inBlocks)
     }
 
     /// When every use of the local `variable` is the root of a subscription's chain (through
@@ -70,12 +72,15 @@ extension ObjCSiteExtractor {
     /// `sendError:`: whether one of them terminates it. Nil when it is used otherwise
     /// (assigned, passed on, returned, put in a collection, an operator's signal kept): then
     /// something else may keep or complete it.
-    private func terminatedIfOnlySentMessages(_ variable: Int) -> Bool? {
+    /// `inBlocks`: a use is inside a block of the method (one that may outlive it).
+    private func terminatedIfOnlySentMessages(_ variable: Int) -> (terminated: Bool, inBlocks: Bool)? {
         guard syntax.nodes[variable].kind == .varDecl, !reassignedVariables.contains(syntax.nodes[variable].location),
               syntax.ancestor(of: variable, in: [.instanceMethodDecl, .classMethodDecl, .functionDecl, .blockExpr]) != nil else { return nil }
         var terminated = false
+        var inBlocks = false
         for reference in references[syntax.nodes[variable].location] ?? [] {
             work?.walk(1)
+            if isInBlock(reference, declaredAt: variable) { inBlocks = true }
             var (child, parent) = use(of: reference)
             // Up through the operators applied to it.
             while parent >= 0, syntax.nodes[parent].kind == .messageExpr, receiver(ofMessage: parent) == child,
@@ -90,7 +95,13 @@ extension ObjCSiteExtractor {
                 return nil
             }
         }
-        return terminated
+        return (terminated, inBlocks)
+    }
+
+    /// Whether `reference` is inside a block that `declaration` (a local) is not: the block
+    /// captures the local, and may outlive the method.
+    private func isInBlock(_ reference: Int, declaredAt declaration: Int) -> Bool {
+        syntax.ancestor(of: reference, in: [.blockExpr]) != syntax.ancestor(of: declaration, in: [.blockExpr])
     }
 
     /// The node a reference's value is used by, past implicit conversions, parentheses and

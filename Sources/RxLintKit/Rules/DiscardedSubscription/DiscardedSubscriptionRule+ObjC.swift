@@ -20,8 +20,8 @@ extension DiscardedSubscriptionRule: ObjCSiteRule {
         }
         // A subject only locals of this method hold, which nothing completes: freed when the
         // method returns, it leaves the subscription (and what its blocks hold) alive.
-        if case .localSubject(let what, let why) = site.source, orphaned {
-            return [localSubjectSubscription(site, subject: what, why: why)]
+        if case .localSubject(let what, let why, let inBlocks) = site.source, orphaned {
+            return [localSubjectSubscription(site, subject: what, why: why, inBlocks: inBlocks)]
         }
         guard let keeper = globalKeeper(site) else { return [] }
         let holdsSelf = !site.captures.isEmpty && site.owner.isInstanceMethod
@@ -43,12 +43,14 @@ extension DiscardedSubscriptionRule: ObjCSiteRule {
 
     /// A subscription to a subject that only this method's locals hold: the subject goes when
     /// they do, without completing, and the subscription's cycle stays (see below).
-    private static func localSubjectSubscription(_ site: ObjCSite, subject: String, why: String) -> Diagnostic {
+    private static func localSubjectSubscription(_ site: ObjCSite, subject: String, why: String, inBlocks: Bool) -> Diagnostic {
         let holdsSelf = !site.captures.isEmpty && site.owner.isInstanceMethod
         var chain = ["subscriber of '\(site.selector)'", "its disposable", "the removal block", "subscriber of '\(site.selector)'"]
         if holdsSelf { chain += ["'\(site.captures[0].role)' block", "self"] }
-        let message = "The RACDisposable of '\(site.selector)' is dropped and '\(subject)' is a subject only this method's locals hold, "
-            + "which is never completed because \(why): freed when the method returns, it leaves the subscription alive (the subscriber "
+        let holders = inBlocks ? "this method's locals and the blocks it makes" : "this method's locals"
+        let freed = inBlocks ? "freed once the method has returned and those blocks are gone" : "freed when the method returns"
+        let message = "The RACDisposable of '\(site.selector)' is dropped and '\(subject)' is a subject only \(holders) hold, "
+            + "which is never completed because \(why): \(freed), it leaves the subscription alive (the subscriber "
             + "and its disposable hold each other), so it is never released" + (holdsSelf ? ", and neither is self, which its block holds." : ".")
         let fix = "Send `sendCompleted` to the subject once it has sent its last value, or keep the disposable and dispose it."
         return diagnostic(site, severity: .error, message: message, chain: chain, fix: fix, capture: nil)
