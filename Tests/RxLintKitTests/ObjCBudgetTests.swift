@@ -168,6 +168,7 @@ final class ObjCBudgetTests: XCTestCase {
             site(.handedSubject(what: "cell.taps", holder: "Cell", member: "taps", terminated: true), .discarded, nil, []),
             site(.madeByGetter(what: "self.vm.refresh", ending: .completesLater), .discarded, nil, []),
             site(.heldView(what: "[button rac_signalForControlEvents:1]", view: "button", through: "self.navigationItem.rightBarButtonItem"), .discarded, nil, []),
+            site(.localSubject(what: "progress", why: "no message of this method completes it", inBlocks: true), .discarded, nil, []),
             site(.ownedSubject(path: [ObjCPathStep(name: "vm", isIvar: false, isStrong: true, type: "VM *", madeBy: "VM shared"), step],
                                terminated: false, ownerSeen: true), .discarded, nil, []),
             command,

@@ -364,4 +364,119 @@ final class ObjCFixProofTests: XCTestCase {
         // The block already has a local of the strong name.
         XCTAssertEqual(edits("    [self.s subscribeNext:^(id x) { id strongSelf = x; self.n = 1; }];"), 0)
     }
+
+    /// Whether the proof accepts, for the first flagged site of `code`, an edit that removes
+    /// no capture (a comment before its statement): it must not, whatever the methods the
+    /// proof's parse leaves out. Also the fixer's own edit, which it must accept.
+    private func proofAccepts(_ code: String) throws -> (inertEdit: Bool, fixersEdit: Bool) {
+        guard case .loaded(let library) = LibClang.shared else {
+            if case .unavailable(let reason) = LibClang.shared { XCTFail("libclang is needed for the Objective-C tests: \(reason)") }
+            throw XCTSkip("unreachable after the failure above")
+        }
+        let path = "/virtual/Proof.m"
+        let bytes = Array(code.utf8)
+        let parser = ClangParser(library: library, arguments: ObjCAnalyzer.arguments(for: path, options: ObjCOptions()).0,
+                                 virtualFiles: ObjCAnalyzer.virtualFiles)
+        guard case .success(let parsed) = parser.parse(path: path, bytes: bytes) else {
+            XCTFail("the parse failed")
+            throw XCTSkip("unreachable after the failure above")
+        }
+        let extractor = ObjCSiteExtractor(syntax: parsed.syntax, bytes: bytes)
+        let sites = extractor.sites()
+        let flagged = ObjCFixCheck.flagged(sites)
+        guard let k = flagged.firstIndex(where: { $0 > 0 }) else {
+            XCTFail("no strong_self_capture in:\n\(code)")
+            throw XCTSkip("unreachable after the failure above")
+        }
+        let check = ObjCFixCheck(parser: parser, path: path, original: bytes, syntax: parsed.syntax)
+        let start = Int(sites[k].statementStart)
+        let inert = FixEdit(description: "a comment", replacements: [TextReplacement(start: start, end: start, text: "/* nothing */ ")])
+        let fixers = ObjCFixCheck.candidates(sites, flagged: flagged, extractor: extractor)
+        XCTAssertNotNil(fixers[k], "the fixer offers no edit for:\n\(code)")
+        return (check.proven([k: inert], sites: sites, flagged: flagged)[k] != nil,
+                fixers[k].map { check.proven([k: $0], sites: sites, flagged: flagged)[k] != nil } ?? false)
+    }
+
+    func testTheProofSeesWhatDecidesAnEditedSite() throws {
+        // Self's view model through a getter over an instance variable, in a method of its own.
+        let getter = """
+            #import <ReactiveObjC/ReactiveObjC.h>
+            @interface VM : NSObject
+            @property (nonatomic, strong) RACSubject *updates;
+            @end
+            @interface Screen : NSObject {
+                VM *_baseVM;
+            }
+            @property (nonatomic) int n;
+            @end
+            @implementation Screen
+            - (VM *)baseVM {
+                return _baseVM;
+            }
+
+            - (void)bind {
+                [[self baseVM].updates subscribeNext:^(id x) {
+                    self.n = 1;
+                }];
+            }
+            @end
+
+            """
+        // A store a class method makes once with `dispatch_once`, observed with self the observer.
+        let once = """
+            #import <ReactiveObjC/ReactiveObjC.h>
+            @interface Store : NSObject
+            @property (nonatomic, copy) NSString *token;
+            + (instancetype)current;
+            @end
+            @implementation Store
+            + (instancetype)current {
+                static Store *store;
+                static dispatch_once_t once;
+                dispatch_once(&once, ^{ store = [Store new]; });
+                return store;
+            }
+            @end
+            @interface Session : NSObject
+            @property (nonatomic, copy) NSString *token;
+            @end
+            @implementation Session
+            - (void)bind {
+                [RACObserve([Store current], token) subscribeNext:^(id x) {
+                    self.token = x;
+                }];
+            }
+            @end
+
+            """
+        // A field of the class extension that only another method assigns (else it is nil).
+        let assigned = """
+            #import <UIKit/UIKit.h>
+            #import <ReactiveObjC/ReactiveObjC.h>
+            @interface Search : UIViewController
+            @property (nonatomic, copy) NSString *query;
+            @end
+            @interface Search ()
+            @property (nonatomic, strong) UITextField *field;
+            @end
+            @implementation Search
+            - (void)loadView {
+                [super loadView];
+                self.field = [UITextField new];
+            }
+
+            - (void)bind {
+                [self.field.rac_textSignal subscribeNext:^(NSString *text) {
+                    self.query = text;
+                }];
+            }
+            @end
+
+            """
+        for (name, code) in [("getter", getter), ("dispatch_once", once), ("assigned elsewhere", assigned)] {
+            let accepts = try proofAccepts(code)
+            XCTAssertFalse(accepts.inertEdit, "\(name): the proof passed an edit that leaves the capture (the method that decides the site was left out of its parse)")
+            XCTAssertTrue(accepts.fixersEdit, "\(name): the proof refused the fixer's edit")
+        }
+    }
 }

@@ -44,6 +44,10 @@ public struct ProjectVersions: Equatable, Sendable {
     /// A lower bound of RxSwift, and the file that says so.
     public var rxSwift: Version?
     public var rxSwiftEvidence: String?
+    /// The ReactiveCocoa and ReactiveObjC a lock file resolves (Objective-C's verdicts on
+    /// subjects depend on them), and that file.
+    public var reactive: ReactivePin?
+    public var reactiveEvidence: String?
 
     public init(swift: Version? = nil, rxSwift: Version? = nil) {
         self.swift = swift
@@ -65,4 +69,30 @@ public struct ProjectVersions: Equatable, Sendable {
 
     func swiftAtLeast(_ version: Version) -> Bool { swift.map { $0 >= version } ?? false }
     func rxSwiftAtLeast(_ version: Version) -> Bool { rxSwift.map { $0 >= version } ?? false }
+}
+
+/// The ReactiveCocoa and ReactiveObjC pods (or Carthage dependencies) one lock file resolves.
+public struct ReactivePin: Equatable, Sendable {
+    public var reactiveCocoa: Version?
+    public var reactiveObjC: Version?
+
+    public init(reactiveCocoa: Version? = nil, reactiveObjC: Version? = nil) {
+        self.reactiveCocoa = reactiveCocoa
+        self.reactiveObjC = reactiveObjC
+    }
+
+    /// The first ReactiveCocoa whose `RACSubject` adds the block that removes a subscriber
+    /// to that subscriber's own disposable (ReactiveCocoa 4.2.0's `RACSubject.m`; every
+    /// ReactiveObjC release has it, and ReactiveCocoa 5 has no Objective-C part).
+    public static let subscriberCycle = Version(4, 2)
+
+    /// Whether a subject freed without terminating leaves its subscriptions alive: in
+    /// ReactiveObjC and in ReactiveCocoa from 4.2 each subscriber (its passthrough) and its
+    /// disposable hold each other; before 4.2 `-subscribe:` returned a plain disposable that
+    /// nothing of the subscriber holds, so the subscriber went with the subject. Only a pin of
+    /// an older ReactiveCocoa, with no ReactiveObjC beside it, says no.
+    public var orphanedSubscriptionsLeak: Bool {
+        guard reactiveObjC == nil, let reactiveCocoa else { return true }
+        return reactiveCocoa >= Self.subscriberCycle
+    }
 }

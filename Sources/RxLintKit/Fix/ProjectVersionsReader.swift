@@ -7,7 +7,7 @@ import Foundation
 /// |---|---|
 /// | `Package.swift` | `// swift-tools-version:X` (the compiler is at least X); an RxSwift requirement's lower bound |
 /// | `Package.resolved` (also in an `.xcodeproj`'s or `.xcworkspace`'s `xcshareddata/swiftpm/`) | the RxSwift pinned |
-/// | `Podfile.lock`, `Cartfile.resolved` | the RxSwift resolved |
+/// | `Podfile.lock`, `Cartfile.resolved` | the RxSwift resolved; the ReactiveCocoa and ReactiveObjC resolved (Objective-C verdicts) |
 /// | `*.xcodeproj/project.pbxproj` | its `objectVersion`: a format only a later Xcode opens (56: Xcode 14, Swift 5.7; 60: Xcode 15, Swift 5.9; 63: Xcode 15.3, Swift 5.10; 70 and later: Xcode 16, Swift 6) |
 /// | `.swift-version` | the Swift version the project names |
 ///
@@ -40,7 +40,8 @@ public final class ProjectVersionsReader {
             let here = own(folder)
             if result.swift == nil, let swift = here.swift { result.swift = swift; result.swiftEvidence = here.swiftEvidence }
             if result.rxSwift == nil, let rx = here.rxSwift { result.rxSwift = rx; result.rxSwiftEvidence = here.rxSwiftEvidence }
-            if result.swift != nil && result.rxSwift != nil { break }
+            if result.reactive == nil, let reactive = here.reactive { result.reactive = reactive; result.reactiveEvidence = here.reactiveEvidence }
+            if result.swift != nil && result.rxSwift != nil && result.reactive != nil { break }
             // The project root is the last folder read; a file outside it reads its own folder only.
             if folder == root || folder == "/" || Paths.relative(folder, to: root) == nil { break }
             folder = Paths.parent(folder)
@@ -62,6 +63,11 @@ public final class ProjectVersionsReader {
             found.rxSwift = version
             found.rxSwiftEvidence = file
         }
+        func reactive(_ pin: ReactivePin?, _ file: String) {
+            guard let pin, found.reactive == nil else { return }
+            found.reactive = pin
+            found.reactiveEvidence = file
+        }
         let names: [String]
         if case .success(let list) = FileStatus.list(folder) { names = list.sorted() } else { names = [] }
         for name in names {
@@ -74,9 +80,13 @@ public final class ProjectVersionsReader {
             case "Package.resolved":
                 rxSwift(Self.text(path).flatMap(Self.rxSwiftPin(inResolved:)), path)
             case "Podfile.lock":
-                rxSwift(Self.text(path).flatMap(Self.rxSwiftPod(inLock:)), path)
+                let text = Self.text(path)
+                rxSwift(text.flatMap(Self.rxSwiftPod(inLock:)), path)
+                reactive(text.flatMap(Self.reactivePods(inLock:)), path)
             case "Cartfile.resolved":
-                rxSwift(Self.text(path).flatMap(Self.rxSwiftCarthage(inResolved:)), path)
+                let text = Self.text(path)
+                rxSwift(text.flatMap(Self.rxSwiftCarthage(inResolved:)), path)
+                reactive(text.flatMap(Self.reactiveCarthage(inResolved:)), path)
             case ".swift-version":
                 swift(Self.text(path).flatMap { Version(Self.trimmingWhitespace(Substring($0))) }, path)
             default:
@@ -164,10 +174,22 @@ public final class ProjectVersionsReader {
 
     /// `  - RxSwift (6.5.0)` in a `Podfile.lock`.
     static func rxSwiftPod(inLock text: String) -> Version? {
+        pod("RxSwift", inLock: text)
+    }
+
+    /// The ReactiveCocoa and ReactiveObjC pods of a `Podfile.lock`; nil when it has neither.
+    static func reactivePods(inLock text: String) -> ReactivePin? {
+        let pin = ReactivePin(reactiveCocoa: pod("ReactiveCocoa", inLock: text), reactiveObjC: pod("ReactiveObjC", inLock: text))
+        return pin.reactiveCocoa == nil && pin.reactiveObjC == nil ? nil : pin
+    }
+
+    /// `  - Name (6.5.0)` (a pod's own line) in a `Podfile.lock`.
+    static func pod(_ name: String, inLock text: String) -> Version? {
         // A lock file is ASCII: read as bytes, it gives the same lines and the same answer
         // without splitting a few hundred kilobytes into Characters (most of what a small
         // project's run spent on fixes).
-        if let found = text.utf8.withContiguousStorageIfAvailable({ asciiPod(inLock: $0) }), let answer = found {
+        let prefix = name + " ("
+        if let found = text.utf8.withContiguousStorageIfAvailable({ asciiPod(Array(prefix.utf8), inLock: $0) }), let answer = found {
             return answer
         }
         for line in text.split(whereSeparator: \.isNewline) {
@@ -175,18 +197,17 @@ public final class ProjectVersionsReader {
             guard entry.hasPrefix("- ") else { continue }
             entry = entry.dropFirst(2).drop { $0 == "\"" }
             // A pod's own line (`- RxSwift (6.5.0)`), not a dependency's (`- RxSwift (~> 6)`).
-            guard entry.hasPrefix("RxSwift ("), let version = Version(entry.dropFirst("RxSwift (".count).prefix { $0 != ")" }) else { continue }
+            guard entry.hasPrefix(prefix), let version = Version(entry.dropFirst(prefix.count).prefix { $0 != ")" }) else { continue }
             return version
         }
         return nil
     }
 
-    /// `rxSwiftPod(inLock:)` on ASCII bytes: nil when the text is not all ASCII (then the
-    /// Characters decide), else the answer. In ASCII each byte is a Character but CR LF, and
-    /// both of its bytes end lines, as do LF, VT, FF and CR alone.
-    private static func asciiPod(inLock bytes: UnsafeBufferPointer<UInt8>) -> Version?? {
+    /// `pod(_:inLock:)` on ASCII bytes (`pod`: the name and " (" as bytes): nil when the text
+    /// is not all ASCII (then the Characters decide), else the answer. In ASCII each byte is a
+    /// Character but CR LF, and both of its bytes end lines, as do LF, VT, FF and CR alone.
+    private static func asciiPod(_ pod: [UInt8], inLock bytes: UnsafeBufferPointer<UInt8>) -> Version?? {
         guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-        let pod = Array("RxSwift (".utf8)
         let n = bytes.count
         var start = 0
         while start < n {
@@ -212,9 +233,25 @@ public final class ProjectVersionsReader {
 
     /// `github "ReactiveX/RxSwift" "6.5.0"` in a `Cartfile.resolved`.
     static func rxSwiftCarthage(inResolved text: String) -> Version? {
+        carthage(inResolved: text, isRxSwiftRepository)
+    }
+
+    /// `github "ReactiveCocoa/ReactiveCocoa" "v2.5"` and `github "ReactiveCocoa/ReactiveObjC"
+    /// "3.1.0"` in a `Cartfile.resolved`; nil when it has neither.
+    static func reactiveCarthage(inResolved text: String) -> ReactivePin? {
+        func named(_ name: String) -> (String) -> Bool {
+            { repository in repositoryName(repository).map { $0 == name } ?? false }
+        }
+        let pin = ReactivePin(reactiveCocoa: carthage(inResolved: text, named("reactivecocoa")),
+                              reactiveObjC: carthage(inResolved: text, named("reactiveobjc")))
+        return pin.reactiveCocoa == nil && pin.reactiveObjC == nil ? nil : pin
+    }
+
+    /// The version of the first dependency whose repository `matches`.
+    private static func carthage(inResolved text: String, _ matches: (String) -> Bool) -> Version? {
         for line in text.split(whereSeparator: \.isNewline) {
             let literals = stringLiterals(line)
-            guard literals.count >= 2, isRxSwiftRepository(literals[0]), let version = Version(literals[1]) else { continue }
+            guard literals.count >= 2, matches(literals[0]), let version = Version(literals[1]) else { continue }
             return version
         }
         return nil
@@ -236,11 +273,17 @@ public final class ProjectVersionsReader {
 
     /// Whether a repository URL or `owner/name` names RxSwift itself (not RxSwiftExt).
     static func isRxSwiftRepository(_ text: String) -> Bool {
+        repositoryName(text) == "rxswift"
+    }
+
+    /// The last component of a repository URL or `owner/name`, lowercased, without `.git`;
+    /// nil when it has no owner.
+    private static func repositoryName(_ text: String) -> Substring? {
         var name = Substring(text.lowercased())
         while name.hasSuffix("/") { name = name.dropLast() }
         if name.hasSuffix(".git") { name = name.dropLast(4) }
-        guard let slash = name.lastIndex(where: { $0 == "/" || $0 == ":" }) else { return false }
-        return name[name.index(after: slash)...] == "rxswift"
+        guard let slash = name.lastIndex(where: { $0 == "/" || $0 == ":" }) else { return nil }
+        return name[name.index(after: slash)...]
     }
 
     /// The contents of the double-quoted literals in `text`, in order.

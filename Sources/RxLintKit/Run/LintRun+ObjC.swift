@@ -10,6 +10,7 @@ extension LintRun {
         options.extraArguments += config.objcDefines.map { "-D" + $0 }
         options.preparesFixes = request.preparesEdits
         let root = projectRoot(request, config: config)
+        options.projectRoot = Paths.absolute(root, against: cwd)
         if let tree {
             (options.includePaths, options.prefixHeaders, options.replacedHeaders) = try stagedHeaders(tree, root: root)
         } else if findingHeaders {

@@ -28,7 +28,7 @@ enum ObjectiveCFrontEnd: FrontEnd {
     static func scan(_ file: SourceFile, knowledge: Knowledge, objc options: ObjCOptions, keepingSyntax: Bool) -> FileAnalysis {
         let outcome = ObjCAnalyzer.analyze(file, options: options)
         var analysis = FileAnalysis(path: file.path)
-        analysis.objcSites = outcome.sites
+        analysis.objcSites = pinned(outcome.sites, file: file.path, options: options)
         analysis.types = outcome.classes.map(TypeFacts.init(objcClass:))
         analysis.analysisProblem = outcome.problem
         analysis.limitsReached = outcome.limitsReached

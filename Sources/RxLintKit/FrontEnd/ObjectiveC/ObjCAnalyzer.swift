@@ -69,12 +69,15 @@ public enum ObjCAnalyzer {
         }
         let path = options.absolute(file.path)
         var (arguments, usesStub) = arguments(for: path, options: options)
-        // Includes of devices, FIFOs and sockets are read as empty (see `ObjCIncludeGuard`).
-        let refusals = ObjCIncludeGuard.refusals(path: path, bytes: file.bytes, arguments: arguments,
-                                                 virtualHeaders: usesStub ? virtualHeaderPaths : [])
+        // Includes of devices, FIFOs and sockets are read as empty, and those spelled in another
+        // letter case than the file on disk are redirected to it (see `ObjCIncludeGuard`).
+        let (refusals, redirects) = ObjCIncludeGuard.plan(path: path, bytes: file.bytes, arguments: arguments,
+                                                          virtualHeaders: usesStub ? virtualHeaderPaths : [])
         let refused = refusals.isEmpty ? nil : "\(file.path): " + refusals.map(\.reason).joined(separator: "; ")
         func makeParser() -> ClangParser {
-            ClangParser(library: library, arguments: arguments, virtualFiles: (usesStub ? virtualFiles : []) + options.replacedHeaders + refusals.map { ($0.path, []) },
+            ClangParser(library: library, arguments: arguments,
+                        virtualFiles: (usesStub ? virtualFiles : []) + options.replacedHeaders + refusals.map { ($0.path, []) }
+                            + redirects.map { ($0.path, $0.contents) },
                         work: work)
         }
         var parser = makeParser()
@@ -188,6 +191,9 @@ public struct ObjCOptions: Sendable {
     public var compileCommands = CompileCommands()
     /// What relative file paths are relative to; nil for the process's directory.
     public var currentDirectory: String?
+    /// The project's root (absolute), when the run knows it: the lock files that say which
+    /// ReactiveCocoa or ReactiveObjC it builds with are looked for up to it.
+    public var projectRoot: String?
     /// The project's prefix headers (`*.pch`): each file is parsed with the one nearest above
     /// it, as its target's build would include it.
     public var prefixHeaders: [String] = []

@@ -23,6 +23,10 @@ struct ObjCFixCheck {
     let syntax: ObjCSyntax
     /// The team's names the first extraction read, read the same way in the proof's.
     var knowledge = ObjCTeamKnowledge()
+    /// The names the original text may assign (`ObjCSiteExtractor.fileAssignedNames`): the
+    /// proof's text has most bodies blanked, and a property it no longer sees set would look
+    /// nil, its sites gone (an edit that left a capture would pass).
+    var assignedNames: Set<String>?
 
     /// How many captures of each site strong_self_capture flags, from the site's facts alone:
     /// only those are worth an edit and its proof (a capture no rule reports would carry an
@@ -45,7 +49,9 @@ struct ObjCFixCheck {
     func provingFixes(of sites: [ObjCSite], extractor: ObjCSiteExtractor) -> [ObjCSite] {
         let flagged = Self.flagged(sites)
         var result = sites
-        for (k, edit) in proven(Self.candidates(sites, flagged: flagged, extractor: extractor), sites: sites, flagged: flagged) {
+        var check = self
+        check.assignedNames = extractor.fileAssignedNames
+        for (k, edit) in check.proven(Self.candidates(sites, flagged: flagged, extractor: extractor), sites: sites, flagged: flagged) {
             for c in result[k].captures.indices { result[k].captures[c].provenFix = edit }
         }
         return result
@@ -185,8 +191,13 @@ struct ObjCFixCheck {
         let fixedRanges: [(range: Range<Int32>, unit: Int)] = editedUnits.sorted().map { u in
             (shift.moved(Int32(bodies.ranges[u].lowerBound))..<shift.moved(Int32(bodies.ranges[u].upperBound)), u)
         }
-        // Only the implementations of the edited methods are read back.
-        let within = wholeFile ? nil : fixedRanges.map { Int($0.range.lowerBound)..<Int($0.range.upperBound) }
+        // Only the implementations of the edited methods are read back, and those of the
+        // bodies that decide their sites (`MethodBodies.read`: a getter, a `dispatch_once`
+        // class method, a disposal in another class), which the first parse read too.
+        let within = wholeFile ? nil : (fixedRanges.map { Int($0.range.lowerBound)..<Int($0.range.upperBound) }
+            + bodies.read.subtracting(editedUnits).map { u in
+                Int(shift.moved(Int32(bodies.ranges[u].lowerBound)))..<Int(shift.moved(Int32(bodies.ranges[u].upperBound)))
+            }).sorted { $0.lowerBound < $1.lowerBound }
         guard case .success(let parsed) = BigStack.run({ parser.parse(path: path, bytes: text, within: within) }) else { return [] }
         func unit(atFixed offset: Int32) -> Int? {
             if wholeFile { return -1 }
@@ -214,7 +225,8 @@ struct ObjCFixCheck {
             let applied = Set(tried)
             fixedCalls[u] = Set((findings[u] ?? []).filter { $0.edit.map(applied.contains) ?? false }.map { shift.moved($0.call) })
         }
-        for site in ObjCSiteExtractor(syntax: parsed.syntax, bytes: text, work: parser.work, knowledge: knowledge).sites() {
+        for site in ObjCSiteExtractor(syntax: parsed.syntax, bytes: text, work: parser.work, knowledge: knowledge,
+                                          assignedNames: assignedNames ?? ObjCSiteExtractor.assignedNames(in: original)).sites() {
             let found = StrongSelfCaptureRule.check(site).count
             guard found > 0, let u = unit(atFixed: site.callStart) else { continue }
             findingsAfter[u, default: 0] += found
@@ -277,10 +289,13 @@ struct MethodBodies {
     let ranges: [Range<Int>]
     /// The `compoundStmt` node of each body, in the parse the bodies were read from.
     let nodes: [Int]
-    /// The bodies that are never blanked: they dispose or terminate something, which decides
-    /// the verdicts of sites in other methods (a subscription a stop method disposes is no
-    /// cycle), so the proving parse must see them as the first parse did.
-    private let read: Set<Int>
+    /// The bodies that are never blanked: they decide the verdicts of sites in other methods,
+    /// so the proving parse must see them as the first parse did. A method that disposes or
+    /// terminates something (a subscription a stop method disposes is no cycle); a getter
+    /// returning an instance variable (`- (VM *)viewModel { return _viewModel; }`: self's
+    /// storage, which `ObjCSiteExtractor.accessorStep` reads); a class method that makes its
+    /// object with `dispatch_once` (an object made once for the process, `processLifetimeObject`).
+    let read: Set<Int>
 
     init(_ syntax: ObjCSyntax) {
         var ranges: [(range: Range<Int>, node: Int)] = []
@@ -293,6 +308,14 @@ struct MethodBodies {
                 }
             } else if node.kind == .messageExpr,
                       ReactiveObjCCatalog.disposals.contains(node.name) || ReactiveObjCCatalog.terminations.contains(node.name) {
+                deciding.append(node.start)
+            } else if node.kind == .returnStmt, Self.returnsInstanceVariable(k, in: syntax),
+                      let method = syntax.ancestor(of: k, in: [.instanceMethodDecl, .blockExpr]),
+                      syntax.nodes[method].kind == .instanceMethodDecl, !syntax.nodes[method].name.contains(":") {
+                deciding.append(node.start)
+            } else if node.kind == .declRefExpr, node.name == "dispatch_once",
+                      let method = syntax.ancestor(of: k, in: [.classMethodDecl, .instanceMethodDecl]),
+                      syntax.nodes[method].kind == .classMethodDecl, !syntax.nodes[method].name.contains(":") {
                 deciding.append(node.start)
             }
         }
@@ -311,6 +334,13 @@ struct MethodBodies {
             if let k = Self.index(holding: Int(offset), in: kept) { read.insert(k) }
         }
         self.read = read
+    }
+
+    /// Whether `return` statement `r` gives an instance variable (`return _viewModel;`).
+    private static func returnsInstanceVariable(_ r: Int, in syntax: ObjCSyntax) -> Bool {
+        guard let value = syntax.children(of: r).last else { return false }
+        let target = syntax.unwrapped(value)
+        return syntax.nodes[target].kind == .memberRefExpr && syntax.nodes[target].referenced == .ivarDecl
     }
 
     /// The index of the body holding `offset`.

@@ -28,11 +28,27 @@ enum ObjCIncludeGuard {
     /// once (and cached across the files of a worker).
     static let headerLimit = 4096
 
+    /// An include found only by ignoring letter case: libclang is given an in-memory header
+    /// at the spelled path (`path`) that imports the file on disk, as a Mac's
+    /// case-insensitive file system would find it.
+    struct Redirect: Equatable {
+        var path: String
+        var contents: [UInt8]
+    }
+
     /// The refused includes of the file at absolute `path` (text `bytes`), parsed with
     /// `arguments`; `virtualHeaders` are the in-memory headers that resolve first.
     static func refusals(path: String, bytes: [UInt8], arguments: [String], virtualHeaders: Set<String>) -> [Refusal] {
+        plan(path: path, bytes: bytes, arguments: arguments, virtualHeaders: virtualHeaders).refusals
+    }
+
+    /// The refused includes, and the redirects of the includes whose letter case differs
+    /// from the file on disk (see `Redirect`).
+    static func plan(path: String, bytes: [UInt8], arguments: [String], virtualHeaders: Set<String>) -> (refusals: [Refusal], redirects: [Redirect]) {
         let search = SearchPath(arguments)
         let listings = Listings()
+        var virtualHeaders = virtualHeaders
+        var redirects: [Redirect] = []
         var refusals: [Refusal] = []
         var refused = Set<String>()
         var visited = Set<String>()
@@ -61,6 +77,14 @@ enum ObjCIncludeGuard {
                     let place = shown.isEmpty ? "line \(directive.line)" : "\(shown), line \(directive.line)"
                     let spelled = directive.angled ? "<\(directive.name)>" : "\"\(directive.name)\""
                     refusals.append(Refusal(path: candidate, reason: "#\(directive.keyword) \(spelled) (\(place)) is \(kind), not a regular file: read as empty"))
+                case .caseless(let spelled, let actual):
+                    // One redirect per spelled path; its own imports are those of the file.
+                    guard virtualHeaders.insert(spelled).inserted else { continue }
+                    let keyword = directive.keyword == "import" ? "import" : "include"
+                    redirects.append(Redirect(path: spelled, contents: Array("#\(keyword) \"\(actual)\"\n".utf8)))
+                    guard visited.count < headerLimit, visited.insert(actual).inserted,
+                          let header = HeaderCache.shared.directives(of: actual) else { continue }
+                    pending.append((actual, (actual as NSString).lastPathComponent, header))
                 case .regular(let candidate):
                     guard visited.count < headerLimit, visited.insert(candidate).inserted,
                           let header = HeaderCache.shared.directives(of: candidate) else { continue }
@@ -68,7 +92,7 @@ enum ObjCIncludeGuard {
                 }
             }
         }
-        return refusals
+        return (refusals, redirects)
     }
 
     /// What a path is when it exists and is not a regular file or a folder ("a character

@@ -15,6 +15,9 @@ extension ObjCIncludeGuard {
         case virtual
         case regular(String)
         case irregular(String, kind: String)
+        /// No file of that exact name, but a regular file whose name differs only in letter
+        /// case (`actual`): a Mac's file system, case-insensitive, finds it at `spelled`.
+        case caseless(spelled: String, actual: String)
     }
 
     /// The include folders of an argument list, in clang's order, and its forced includes.
@@ -68,6 +71,15 @@ extension ObjCIncludeGuard {
                     return ObjCIncludeGuard.classify(candidate)
                 }
             }
+            // Projects written on a Mac import headers in another letter case than the file on
+            // disk has; only where no file has the exact name, the same search, ignoring case.
+            let parts = name.split(separator: "/", omittingEmptySubsequences: false).map { (String($0), $0.lowercased()) }
+            for folder in folders {
+                guard let actual = listings.caselessPath(parts, in: folder) else { continue }
+                let spelled = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                guard case .regular = ObjCIncludeGuard.classify(actual) else { continue }
+                return .caseless(spelled: spelled, actual: actual)
+            }
             return .none
         }
     }
@@ -102,6 +114,8 @@ extension ObjCIncludeGuard {
         struct Folder {
             var modified: Int
             var names: [String: Entry]
+            /// The names by their lowercased spelling, each list in byte order.
+            var lowercased: [String: [String]] = [:]
         }
 
         func entry(_ name: String, in folder: String) -> Entry {
@@ -115,6 +129,30 @@ extension ObjCIncludeGuard {
             }
             guard let listing else { return .unknown }
             return listing.names[name] ?? .absent
+        }
+
+        /// The path under `folder` whose components match `parts` (each as spelled and
+        /// lowercased) ignoring letter case (an exact match first at each level, else the
+        /// first in byte order); nil when none.
+        func caselessPath(_ parts: [(name: String, lowercased: String)], in folder: String) -> String? {
+            var path = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+            for (k, (name, lower)) in parts.enumerated() {
+                if name == "." || name == ".." || name.isEmpty { return nil }
+                let listing: Folder?
+                if let known = checked[path] {
+                    listing = known
+                } else {
+                    listing = FolderCache.shared.listing(of: path)
+                    checked[path] = listing
+                }
+                guard let listing else { return nil }
+                let isLast = k == parts.count - 1
+                let found = listing.names[name].map { _ in name } ?? listing.lowercased[lower]?.first
+                guard let found, let entry = listing.names[found] else { return nil }
+                if isLast ? entry != .regular : entry != .folder { return nil }
+                path += "/" + found
+            }
+            return path
         }
     }
 
@@ -149,14 +187,17 @@ extension ObjCIncludeGuard {
                     switch ObjCIncludeGuard.classify(folder + "/" + name) {
                     case .regular: names[name] = .regular
                     case .irregular(_, let kind): names[name] = .irregular(kind)
-                    case .none, .virtual: names[name] = stat(folder + "/" + name, &st) == 0 ? .folder : .absent
+                    case .none, .virtual, .caseless: names[name] = stat(folder + "/" + name, &st) == 0 ? .folder : .absent
                     }
                 }
             }
+            var lowercased: [String: [String]] = [:]
+            for name in names.keys.sorted() { lowercased[name.lowercased(), default: []].append(name) }
+            let listing = Listings.Folder(modified: modified, names: names, lowercased: lowercased)
             lock.lock()
-            folders[folder] = Listings.Folder(modified: modified, names: names)
+            folders[folder] = listing
             lock.unlock()
-            return Listings.Folder(modified: modified, names: names)
+            return listing
         }
     }
 

@@ -37,6 +37,21 @@ struct ObjCSite {
     /// For `initWithEnabled:signalBlock:`: the enabled signal, which the command subscribes to
     /// at once and keeps subscribed while it lives.
     var enabled: EnabledSignal? = nil
+    /// Whether a subject freed without terminating leaves this subscription alive: in
+    /// ReactiveObjC (and ReactiveCocoa from 4.2) the subscriber and its disposable hold each
+    /// other; a project whose lock file pins an older ReactiveCocoa says not (set by the run
+    /// from the lock file, see `ReactivePin`).
+    var orphanLeaks = true
+
+    /// Whether the verdict may depend on `orphanLeaks`: a subject's subscription (the lock
+    /// files are read only for files that have one).
+    var judgesOrphans: Bool {
+        guard kind == .subscription else { return false }
+        switch source {
+        case .ownedSubject, .handedSubject, .localSubject: return true
+        default: return false
+        }
+    }
 
     /// A command's enabled signal: its blocks that hold self, and the source self keeps that
     /// keeps the subscription (`RACObserve(self, …)`, a subject of self), if any.
@@ -93,6 +108,11 @@ enum ObjCSource {
     /// nothing keeps it but its subscriptions. `ending`: how the signal the getter makes ends.
     /// Set when the site is resolved against the project index.
     case madeByGetter(what: String, ending: CreateBehaviour)
+    /// A subject this method makes and keeps only in locals (`RACSubject *subject = [RACSubject
+    /// subject]`, or the subject of a `publish`/`multicast:` connection a local holds), which
+    /// nothing here can complete (`why`, after "because"): freed with the method's locals (and
+    /// the blocks of the method that use it, when `inBlocks`), it leaves its subscriptions alive.
+    case localSubject(what: String, why: String, inBlocks: Bool)
     /// Anything else: a cold signal, a method's result, a parameter.
     case other(String)
 
@@ -102,6 +122,7 @@ enum ObjCSource {
         case .objectEvents(let what, _, _): return what
         case .processLifetime(let what, _, _): return what
         case .handedSubject(let what, _, _, _), .madeByGetter(let what, _), .heldView(let what, _, _): return what
+        case .localSubject(let what, _, _): return what
         case .timer(let text), .notification(let text), .synchronous(let text), .other(let text): return text
         }
     }

@@ -27,7 +27,7 @@ extension ObjCSiteExtractor {
 
     /// How the signal `value` makes ends, when it is a `RACSignal` factory's new signal
     /// (through operators); nil when it is anything else.
-    private func madeSignalEnding(_ value: Int) -> CreateBehaviour? {
+    func madeSignalEnding(_ value: Int) -> CreateBehaviour? {
         var node = unwrappedValue(value)
         while syntax.nodes[node].kind == .messageExpr, ReactiveObjCCatalog.operators.contains(syntax.nodes[node].name),
               let inner = receiver(ofMessage: node) {
@@ -73,6 +73,27 @@ extension ObjCSiteExtractor {
         case .later?: return .completesLater
         case nil: return .undecided
         }
+    }
+
+    /// Whether a `createSignal:` block only sends its subscriber values: every use of it
+    /// (nested blocks included) is a message to it, none `sendCompleted` or `sendError:`. The
+    /// signal it makes never ends, whoever keeps the subscriber. False when the parse shows
+    /// no subscriber parameter, or the subscriber is handed to other code (which may end it).
+    func neverTerminates(createBlock block: Int) -> Bool {
+        guard let declaration = blockDeclaration(block),
+              let parameter = syntax.children(of: declaration).first(where: { syntax.nodes[$0].kind == .parmDecl }) else { return false }
+        let subscriber = syntax.nodes[parameter].location
+        for k in syntax.descendants(of: block) where syntax.nodes[k].kind == .declRefExpr && syntax.nodes[k].referencedStart == subscriber {
+            var child = k
+            var parent = Int(syntax.nodes[k].parent)
+            while parent >= 0, [.unexposedExpr, .parenExpr].contains(syntax.nodes[parent].kind) {
+                child = parent
+                parent = Int(syntax.nodes[parent].parent)
+            }
+            guard parent >= 0, syntax.nodes[parent].kind == .messageExpr, receiver(ofMessage: parent) == child,
+                  !ReactiveObjCCatalog.terminations.contains(syntax.nodes[parent].name) else { return false }
+        }
+        return true
     }
 
     private enum Answer { case now, later }

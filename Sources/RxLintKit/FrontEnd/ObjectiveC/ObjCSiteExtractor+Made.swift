@@ -45,10 +45,16 @@ extension ObjCSiteExtractor {
         return nil
     }
 
-    /// Whether a class message ("Class selector") makes a subject.
+    /// Whether a class message ("Class selector") makes a subject: a subject class's own
+    /// makers, not a class method it inherits from `RACSignal` (`[RACReplaySubject
+    /// interval:onScheduler:]` is a timer's signal).
     static func makesSubject(_ made: String) -> Bool {
-        made.split(separator: " ").first.map { ReactiveObjCCatalog.subjects.contains(String($0)) } ?? false
+        let words = made.split(separator: " ")
+        guard words.count == 2, ReactiveObjCCatalog.subjects.contains(String(words[0])) else { return false }
+        return subjectMakers.contains(String(words[1]))
     }
+
+    static let subjectMakers: Set<String> = ["subject", "new", "alloc", "replaySubjectWithCapacity:", "behaviorSubjectWithDefaultValue:"]
 
     /// `[cell.markSignal subscribeNext:…]` where the method assigns `cell.markSignal = [RACSubject
     /// subject]` to the object a local holds: a subject made here, kept by that object.

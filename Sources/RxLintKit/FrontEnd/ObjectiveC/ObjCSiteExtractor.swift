@@ -47,9 +47,20 @@ struct ObjCSiteExtractor {
         /// Per block kept in a local, its own first use of self (nil inside: none), so that
         /// many blocks using one local block walk it once.
         var localBlockCaptures: [Int: ObjCCapture?] = [:]
+        /// The names the file's text may assign (`assignedNames(in:)`), and its instance
+        /// methods' names: what tells a property nothing sets.
+        var assignedNames: Set<String>?
+        var methodNames: Set<String>?
+        /// By a declaration's location: whether it is in a class extension.
+        var inClassExtension: [Int32: Bool] = [:]
     }
 
-    init(syntax: ObjCSyntax, bytes: [UInt8], work: ObjCWork? = nil, knowledge: ObjCTeamKnowledge = ObjCTeamKnowledge()) {
+    /// `assignedNames`: what `assignedNames(in:)` gives for the file's original text, when
+    /// `bytes` is an edited copy with method bodies blanked (the fix proof's), which would
+    /// hide the assignments.
+    init(syntax: ObjCSyntax, bytes: [UInt8], work: ObjCWork? = nil, knowledge: ObjCTeamKnowledge = ObjCTeamKnowledge(),
+         assignedNames: Set<String>? = nil) {
+        memo.assignedNames = assignedNames
         var syntax = syntax
         self.work = work
         self.knowledge = knowledge
@@ -142,6 +153,8 @@ struct ObjCSiteExtractor {
         var captures = blockCaptures(ofMessage: call, owner: owner)
         var node = unwrappedValue(signal)
         var aliases = 0
+        // The local whose initializer `node` is, once one was followed.
+        var local: Int?
         while true {
             // From the subscription inward to the chain's root, through the known operators.
             while syntax.nodes[node].kind == .messageExpr, ReactiveObjCCatalog.operators.contains(syntax.nodes[node].name),
@@ -158,13 +171,17 @@ struct ObjCSiteExtractor {
             // A local bound to a chain (`RACSignal *valid = [RACObserve(self, text) map:…];`)
             // is that chain, when nothing assigns it again.
             guard aliases < 8, let initializer = localInitializer(node) else { break }
+            local = variables[syntax.nodes[node].referencedStart]
             node = unwrappedValue(initializer)
             aliases += 1
         }
+        // Read through a property nothing sets: a message to nil, which subscribes nothing.
+        if readsUnassignedProperty(node) { return nil }
         let (start, end) = statementRange(of: call)
         return ObjCSite(kind: kind, selector: selector, call: call, statement: statement(of: call),
                         callStart: syntax.nodes[call].start, callEnd: syntax.nodes[call].end,
-                        statementStart: start, statementEnd: end, source: source(root: node, owner: owner),
+                        statementStart: start, statementEnd: end,
+                        source: localSubject(root: node, local: local) ?? source(root: node, owner: owner),
                         operators: operators, until: until, isFinite: finite, captures: captures, fate: fate(of: call), owner: owner)
     }
 
@@ -236,7 +253,7 @@ struct ObjCSiteExtractor {
     }
 
     /// The initializer of the local variable `n` refers to, when it is never assigned again.
-    private func localInitializer(_ n: Int) -> Int? {
+    func localInitializer(_ n: Int) -> Int? {
         let node = syntax.nodes[n]
         guard node.kind == .declRefExpr, let variable = variables[node.referencedStart], syntax.nodes[variable].kind == .varDecl,
               let initializer = syntax.children(of: variable).last,

@@ -108,6 +108,8 @@ enum ObjCSiteWire {
             w.u8(9); w.string(what); w.string(ending.rawValue)
         case .heldView(let what, let view, let through):
             w.u8(10); w.string(what); w.string(view); w.string(through)
+        case .localSubject(let what, let why, let inBlocks):
+            w.u8(11); w.string(what); w.string(why); w.bool(inBlocks)
         }
     }
 
@@ -131,6 +133,7 @@ enum ObjCSiteWire {
             let what = r.string()
             return CreateBehaviour(rawValue: r.string()).map { .madeByGetter(what: what, ending: $0) }
         case 10: return .heldView(what: r.string(), view: r.string(), through: r.string())
+        case 11: return .localSubject(what: r.string(), why: r.string(), inBlocks: r.bool())
         default: return nil
         }
     }

@@ -4,16 +4,24 @@ extension DiscardedSubscriptionRule: ObjCSiteRule {
     /// handle is dropped: nothing can ever stop it.
     static func check(_ site: ObjCSite) -> [Diagnostic] {
         guard site.kind == .subscription, isDiscarded(site.fate) else { return [] }
+        // A subject freed without terminating leaves its subscriptions alive only where each
+        // subscriber and its disposable hold each other (not in ReactiveCocoa before 4.2).
+        let orphaned = site.orphanLeaks && !site.isFinite && site.until == nil
         // Only a subject whose holder is implemented in this file: whether another object
         // completes its subjects is decided in that object's implementation.
-        if case .ownedSubject(let path, terminated: false, ownerSeen: true) = site.source, site.captures.isEmpty, !site.isFinite, site.until == nil {
+        if case .ownedSubject(let path, terminated: false, ownerSeen: true) = site.source, site.captures.isEmpty, orphaned {
             return [orphanedSubjectSubscription(site, subject: ObjCPathStep.text(path))]
         }
         // A subject this method makes and gives another object (`cell.markSignal = [RACSubject
         // subject]`), which nothing ends: when that object lets it go (a reused cell given a
         // new one), the subscription stays, as with a subject of self's.
-        if case .handedSubject(let what, _, _, terminated: false) = site.source, !site.isFinite, site.until == nil {
+        if case .handedSubject(let what, _, _, terminated: false) = site.source, orphaned {
             return [orphanedSubjectSubscription(site, subject: what, handed: true)]
+        }
+        // A subject only locals of this method hold, which nothing completes: freed when the
+        // method returns, it leaves the subscription (and what its blocks hold) alive.
+        if case .localSubject(let what, let why, let inBlocks) = site.source, orphaned {
+            return [localSubjectSubscription(site, subject: what, why: why, inBlocks: inBlocks)]
         }
         guard let keeper = globalKeeper(site) else { return [] }
         let holdsSelf = !site.captures.isEmpty && site.owner.isInstanceMethod
@@ -31,6 +39,21 @@ extension DiscardedSubscriptionRule: ObjCSiteRule {
         return [diagnostic(site, severity: .error, message: message, chain: chain,
                            fix: "Add `takeUntil:self.rac_willDeallocSignal` (with a weak self in the blocks), or keep the disposable and dispose it.",
                            capture: nil)]
+    }
+
+    /// A subscription to a subject that only this method's locals hold: the subject goes when
+    /// they do, without completing, and the subscription's cycle stays (see below).
+    private static func localSubjectSubscription(_ site: ObjCSite, subject: String, why: String, inBlocks: Bool) -> Diagnostic {
+        let holdsSelf = !site.captures.isEmpty && site.owner.isInstanceMethod
+        var chain = ["subscriber of '\(site.selector)'", "its disposable", "the removal block", "subscriber of '\(site.selector)'"]
+        if holdsSelf { chain += ["'\(site.captures[0].role)' block", "self"] }
+        let holders = inBlocks ? "this method's locals and the blocks it makes" : "this method's locals"
+        let freed = inBlocks ? "freed once the method has returned and those blocks are gone" : "freed when the method returns"
+        let message = "The RACDisposable of '\(site.selector)' is dropped and '\(subject)' is a subject only \(holders) hold, "
+            + "which is never completed because \(why): \(freed), it leaves the subscription alive (the subscriber "
+            + "and its disposable hold each other), so it is never released" + (holdsSelf ? ", and neither is self, which its block holds." : ".")
+        let fix = "Send `sendCompleted` to the subject once it has sent its last value, or keep the disposable and dispose it."
+        return diagnostic(site, severity: .error, message: message, chain: chain, fix: fix, capture: nil)
     }
 
     /// ReactiveObjC's subject keeps each subscription in a cycle (its passthrough subscriber

@@ -1,0 +1,155 @@
+/// Properties nothing ever assigns. A property declared in a class extension of a `.m` file
+/// (`@interface Controller ()`) is visible to that file alone: when no code of the file
+/// assigns it (through its setter, its instance variable, key-value coding or a binding), no
+/// nib connects it and no method of the file is its getter, it is nil for good, and a message
+/// to nil subscribes nothing (`[self.searchField.rac_textSignal subscribeNext:…]` with
+/// `searchField` never set).
+extension ObjCSiteExtractor {
+    /// Whether the chain's root `root` is read through such a property: its receivers (member
+    /// bases, message receivers) reach one.
+    func readsUnassignedProperty(_ root: Int) -> Bool {
+        var n = unwrappedValue(root)
+        var steps = 0
+        while steps < 32 {
+            steps += 1
+            let node = syntax.nodes[n]
+            if node.kind == .memberRefExpr {
+                if node.referenced == .propertyDecl, node.referencedStart >= 0, isNeverAssigned(node.name, declaredAt: node.referencedStart) {
+                    return true
+                }
+                guard let base = syntax.children(of: n).first else { return false }
+                n = unwrappedValue(base)
+            } else if node.kind == .messageExpr, let receiver = receiver(ofMessage: n) {
+                n = unwrappedValue(receiver)
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
+    /// `assignedNames(in:)` of the file's text, worked out once.
+    var fileAssignedNames: Set<String> {
+        if let known = memo.assignedNames { return known }
+        work?.walk(bytes.count)
+        let names = Self.assignedNames(in: bytes)
+        memo.assignedNames = names
+        return names
+    }
+
+    /// Whether the property `name`, declared in this file at `location`, is never set.
+    private func isNeverAssigned(_ name: String, declaredAt location: Int32) -> Bool {
+        // Declared in a class extension (`@interface Name ()`). A named `@interface` of the
+        // file is often what a header would say, written here for brevity.
+        guard isInClassExtension(location) else { return false }
+        if fileAssignedNames.contains(name) { return false }
+        // A getter method of the file gives it whatever it makes (a lazy getter).
+        if memo.methodNames == nil {
+            memo.methodNames = Set(syntax.nodes.lazy.filter { $0.kind == .instanceMethodDecl }.map(\.name))
+        }
+        if memo.methodNames?.contains(name) == true { return false }
+        // An outlet is set by the nib that loads it: its declaration's line says `IBOutlet`.
+        let end = min(bytes.count, Int(location))
+        var lineStart = end
+        while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+        return !bytes.withUnsafeBufferPointer { ByteSearch.contains(UnsafeBufferPointer(rebasing: $0[lineStart..<end]), "IBOutlet") }
+    }
+
+    /// Whether the declaration at `location` is inside a class extension: the last
+    /// `@interface` before it reads `@interface Name (` `)`, with no `@end` between them. (The
+    /// parse keeps no interface declarations: their text decides.)
+    private func isInClassExtension(_ location: Int32) -> Bool {
+        if let known = memo.inClassExtension[location] { return known }
+        let answer = bytes.withUnsafeBufferPointer { buffer -> Bool in
+            let end = min(buffer.count, Int(location))
+            let interface = Array("@interface".utf8), close = Array("@end".utf8)
+            var k = end - interface.count
+            while k >= 0 {
+                if buffer[k] == UInt8(ascii: "@") {
+                    if ByteSearch.hasPrefix(buffer, at: k, close) { return false }
+                    if ByteSearch.hasPrefix(buffer, at: k, interface) { break }
+                }
+                k -= 1
+            }
+            guard k >= 0 else { return false }
+            // `@interface`, blanks, a name, blanks, `(`, blanks, `)`.
+            var i = k + interface.count
+            func blanks() { while i < end, [0x20, 0x09, 0x0A, 0x0D].contains(buffer[i]) { i += 1 } }
+            blanks()
+            let nameStart = i
+            while i < end, buffer[i] == 0x5F || (buffer[i] | 0x20) >= 0x61 && (buffer[i] | 0x20) <= 0x7A || buffer[i] >= 0x30 && buffer[i] <= 0x39 { i += 1 }
+            guard i > nameStart else { return false }
+            blanks()
+            guard i < end, buffer[i] == UInt8(ascii: "(") else { return false }
+            i += 1
+            blanks()
+            return i < end && buffer[i] == UInt8(ascii: ")")
+        }
+        memo.inClassExtension[location] = answer
+        return answer
+    }
+
+    /// The names `text` may assign, over-approximated from its bytes (comments included): an
+    /// identifier followed by `=` (not `==`), after `&` or `,` (an out parameter, `RAC(obj,
+    /// name)`, `@keypath(obj, name)`), a setter `setName:` (as `name`), every name after
+    /// `@synthesize` or `@dynamic`, and each component of a short string literal (`@"name"`,
+    /// `@"view.name"`: key-value coding). An instance variable `_name` counts as `name`.
+    static func assignedNames(in text: [UInt8]) -> Set<String> {
+        var names = Set<String>()
+        func insert(_ word: ArraySlice<UInt8>) {
+            names.insert(String(decoding: word, as: UTF8.self))
+            if word.first == UInt8(ascii: "_"), word.count > 1 { names.insert(String(decoding: word.dropFirst(), as: UTF8.self)) }
+        }
+        func isIdentifier(_ b: UInt8) -> Bool {
+            (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
+        }
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+        let n = text.count
+        var i = 0
+        var declaring = false
+        while i < n {
+            let b = text[i]
+            if b == UInt8(ascii: "\"") {
+                // A string literal: its key path's components.
+                var j = i + 1
+                while j < n, text[j] != UInt8(ascii: "\""), text[j] != 0x0A {
+                    if text[j] == UInt8(ascii: "\\") { j += 1 }
+                    j += 1
+                }
+                let end = min(j, n)
+                if end - i <= 200 {
+                    for part in text[(i + 1)..<end].split(separator: UInt8(ascii: ".")) where !part.isEmpty && part.allSatisfy(isIdentifier) {
+                        insert(part)
+                    }
+                }
+                i = end + 1
+                continue
+            }
+            if b == UInt8(ascii: ";") { declaring = false }
+            guard isIdentifier(b), b < 0x30 || b > 0x39 else { i += 1; continue }
+            var j = i
+            while j < n, isIdentifier(text[j]) { j += 1 }
+            let word = text[i..<j]
+            var before = i - 1
+            while before >= 0, isSpace(text[before]) { before -= 1 }
+            var after = j
+            while after < n, isSpace(text[after]) { after += 1 }
+            if before >= 0, text[before] == UInt8(ascii: "@") {
+                // `@synthesize a, b = _b;`, `@dynamic a;`: everything up to the `;`.
+                let directive = String(decoding: word, as: UTF8.self)
+                if directive == "synthesize" || directive == "dynamic" { declaring = true }
+            } else if declaring
+                        || after < n && text[after] == UInt8(ascii: "=") && !(after + 1 < n && text[after + 1] == UInt8(ascii: "="))
+                        || before >= 0 && (text[before] == UInt8(ascii: "&") || text[before] == UInt8(ascii: ",")) {
+                insert(word)
+            }
+            // `setName:` sets `name`.
+            if after < n, text[after] == UInt8(ascii: ":"), word.count > 3, word.starts(with: Array("set".utf8)),
+               let first = word.dropFirst(3).first, first >= 0x41 && first <= 0x5A {
+                names.insert(String(Unicode.Scalar(first + 0x20)) + String(decoding: word.dropFirst(4), as: UTF8.self))
+            }
+            i = j
+        }
+        return names
+    }
+}
