@@ -51,6 +51,9 @@ enum CalledNames {
         let sc = Int(s.scopeOf[j + 1])
         let function = s.nearestFunction[sc]
         guard function >= 0, s.scopes[Int(function)].kind == .functionBody else { return }
+        // `disposeBag = nil` in `deinit` runs only once the object is going: it cannot end a
+        // cycle that keeps the object alive.
+        if s.scopes[Int(function)].item >= 0, s.functions[Int(s.scopes[Int(function)].item)].kind == .deinitializer { return }
         let type = s.nearestType[sc]
         guard type >= 0, s.scopes[Int(type)].item >= 0 else { return }
         let k = Int(s.scopes[Int(type)].item)

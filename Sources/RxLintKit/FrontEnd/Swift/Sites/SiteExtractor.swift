@@ -932,6 +932,12 @@ struct SiteExtractor {
 
     /// The fate of a chain that is not followed by a disposal call.
     private func statementFate(chainStart: Int, chainEnd: Int, site: Int) -> Fate {
+        // The left operand of an infix operator (a project's `subscription => bag`): the
+        // operator's function gets the Disposable.
+        let after = chainEnd + 1
+        if after < structure.tokens.count, text.kind(after) == .operator, !text.isByte(after, UInt8(ascii: "?")), !text.isByte(after, UInt8(ascii: "!")) {
+            return .handedOver("passed to the operator '\(text.string(after))'")
+        }
         var b = chainStart - 1
         // `try`, `try?`, `try!`, `await` do not change what happens to the value.
         while b >= 0 {
