@@ -21,9 +21,9 @@ enum CallResolver {
         // The project's own overload with these labels returns nothing
         // (`subscribeNext(self, with: Self.show, bag: bag)`, which subscribes and puts the
         // subscription in the bag itself): its body is the subscription, linted where it is.
-        if index.methods(named: site.call).contains(where: { m in
-            RxCatalog.isHelperExtended(m.declaringType) && m.voidSignatures.contains(site.callLabels)
-        }) {
+        // Asked of each extended type (a few lookups), not of every method of the name: a
+        // project declares `bind()` in thousands of types.
+        if RxCatalog.helperExtendedTypes.contains(where: { index.method(site.call, of: $0)?.voidSignatures.contains(site.callLabels) ?? false }) {
             return false
         }
         // Operators before the call: its receiver is an Rx sequence.
