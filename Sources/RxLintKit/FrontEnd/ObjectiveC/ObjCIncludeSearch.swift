@@ -118,16 +118,17 @@ extension ObjCIncludeGuard {
             var lowercased: [String: [String]] = [:]
         }
 
+        /// The folder's listing, read once per search.
+        private func listing(of folder: String) -> Folder? {
+            if let known = checked[folder] { return known }
+            let listing = FolderCache.shared.listing(of: folder)
+            checked[folder] = listing
+            return listing
+        }
+
         func entry(_ name: String, in folder: String) -> Entry {
             if name == "." || name == ".." || name.isEmpty { return .unknown }
-            let listing: Folder?
-            if let known = checked[folder] {
-                listing = known
-            } else {
-                listing = FolderCache.shared.listing(of: folder)
-                checked[folder] = listing
-            }
-            guard let listing else { return .unknown }
+            guard let listing = listing(of: folder) else { return .unknown }
             return listing.names[name] ?? .absent
         }
 
@@ -138,14 +139,7 @@ extension ObjCIncludeGuard {
             var path = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
             for (k, (name, lower)) in parts.enumerated() {
                 if name == "." || name == ".." || name.isEmpty { return nil }
-                let listing: Folder?
-                if let known = checked[path] {
-                    listing = known
-                } else {
-                    listing = FolderCache.shared.listing(of: path)
-                    checked[path] = listing
-                }
-                guard let listing else { return nil }
+                guard let listing = listing(of: path) else { return nil }
                 let isLast = k == parts.count - 1
                 let found = listing.names[name].map { _ in name } ?? listing.lowercased[lower]?.first
                 guard let found, let entry = listing.names[found] else { return nil }
