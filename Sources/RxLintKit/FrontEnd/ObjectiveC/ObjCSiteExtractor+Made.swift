@@ -103,14 +103,6 @@ extension ObjCSiteExtractor {
 
 /// A view a local holds that self's view hierarchy keeps.
 extension ObjCSiteExtractor {
-    /// Messages that put their argument in the receiver's view hierarchy.
-    static let addsSubview: Set<String> = [
-        "addSubview:", "insertSubview:atIndex:", "insertSubview:aboveSubview:", "insertSubview:belowSubview:", "addArrangedSubview:",
-        "insertArrangedSubview:atIndex:", "setTitleView:", "setRightBarButtonItem:", "setLeftBarButtonItem:",
-        "setRightBarButtonItem:animated:", "setLeftBarButtonItem:animated:", "setTableHeaderView:", "setTableFooterView:",
-        "setInputAccessoryView:",
-    ]
-
     /// When `object` is a local holding a view (`UIButton *button = …`) that the method gives
     /// to self's view hierarchy: the local's name, and how self keeps it ("a subview of
     /// 'self.view'", "the custom view of the bar button item in
@@ -148,7 +140,7 @@ extension ObjCSiteExtractor {
                   isOwned(path, owner: owner) || path.count > 1 && isOwned(Array(path.dropLast()), owner: owner) else { return nil }
             return "in '\(text(unwrappedValue(target)))'"
         case .messageExpr where receiver(ofMessage: parent) != child:
-            if Self.addsSubview.contains(p.name), let receiver = receiver(ofMessage: parent), let path = selfPath(receiver),
+            if KeepingCalls.selectors.contains(p.name), let receiver = receiver(ofMessage: parent), let path = selfPath(receiver),
                path.isEmpty || isOwned(path, owner: owner) {
                 return "a subview of '\(text(unwrappedValue(receiver)))'"
             }

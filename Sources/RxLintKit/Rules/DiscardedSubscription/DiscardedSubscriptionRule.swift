@@ -27,7 +27,7 @@ enum DiscardedSubscriptionRule: SiteRule {
         // one subscription that lives as long as its owner, nothing that piles up.
         let atLaunch = model.ownerIsApplicationDelegate && model.runsOnceAtLaunch
         let note = testNote ? " (Test code: it lasts at most as long as the test run.)"
-            : atLaunch ? " It is made once, at launch, by the application delegate, which lives for the whole process: that costs nothing." : ""
+            : atLaunch ? WholeProcessNote.certain("It is made once, at launch, by the application delegate") : ""
         return [diagnostic(model, evaluation, message: message + note,
                            fix: "Keep the subscription: append `.disposed(by: disposeBag)` with a bag owned by the object whose lifetime should end it.",
                            severityCap: testNote || atLaunch ? .info : nil)]

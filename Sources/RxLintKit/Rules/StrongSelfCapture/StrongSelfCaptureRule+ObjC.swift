@@ -8,7 +8,7 @@ extension StrongSelfCaptureRule: ObjCSiteRule {
         guard let shared = site.owner.sharedInstance else { return found }
         return found.map { d in
             var d = d
-            d.message += " If self is \(shared), which lives for the whole process, that costs nothing."
+            d.message += WholeProcessNote.ifSelfIs(shared)
             if d.severity > .info { d.severity = .info }
             return d
         }

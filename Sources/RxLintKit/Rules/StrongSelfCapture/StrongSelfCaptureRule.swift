@@ -111,8 +111,8 @@ enum StrongSelfCaptureRule: SiteRule {
             // A type that keeps a process-long instance of itself: for that instance the cycle
             // costs nothing (verdict `leak`, severity `info`; see the README's verdict table).
             let shared = model.ownerIsApplicationDelegate
-                ? " Self is the application delegate, which lives for the whole process: that costs nothing."
-                : model.ownerSharedInstance.map { " If self is '\($0)', which lives for the whole process, that costs nothing." }
+                ? WholeProcessNote.certain("Self is the application delegate")
+                : model.ownerSharedInstance.map { WholeProcessNote.ifSelfIs("'\($0)'") }
             if let shared { message += shared }
             let fix = hint(capture, model)
             // A test case is kept by the test run anyway: without proof that the source never

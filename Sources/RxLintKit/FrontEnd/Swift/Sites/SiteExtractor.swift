@@ -13,6 +13,9 @@ struct SiteExtractor {
     let initializedProperties: [[Int]]
     /// What those initializers were found to hold, read once per file.
     let propertyChains = PropertyChainMemo()
+    /// The functions declared in a body or at the top level of the file (not a type's
+    /// members), by index: the few a bare call may mean (see `localFunction`), listed once.
+    let freeFunctions: [Int32]
 
     /// Borrowed, and copied once into `self.structure` (see `CaptureAnalysis.init`).
     init(structure: borrowing FileStructure, text: TokenText, knowledge: Knowledge) {
@@ -32,6 +35,12 @@ struct SiteExtractor {
         }
         initializedNames = names
         initializedProperties = properties
+        freeFunctions = structure.functions.indices.compactMap { k in
+            let f = structure.functions[k]
+            guard f.kind == .function else { return nil }
+            let declaring = structure.scopes[Int(f.scope)].parent
+            return declaring >= 0 && structure.scopes[Int(declaring)].kind != .typeBody ? Int32(k) : nil
+        }
     }
 
     /// Every subscription site of the file. The extractor's lookup tables are built only
@@ -1148,10 +1157,10 @@ struct SiteExtractor {
     private func localFunction(named name: String, around j: Int) -> FunctionDecl? {
         var found: FunctionDecl?
         let inType = structure.nearestType[Int(structure.scopeOf[j])] >= 0
-        for f in structure.functions where f.kind == .function && f.name == name {
+        for k in freeFunctions where structure.functions[Int(k)].name == name {
+            let f = structure.functions[Int(k)]
             let declaring = structure.scopes[Int(f.scope)].parent
-            guard declaring >= 0, structure.scopes[Int(declaring)].kind != .typeBody,
-                  structure.scopes[Int(declaring)].kind != .file || !inType,
+            guard structure.scopes[Int(declaring)].kind != .file || !inType,
                   structure.scope(structure.scopeOf[j], isWithin: declaring) else { continue }
             // Overloads or shadowing: the name stays unread.
             if found != nil { return nil }
@@ -1159,14 +1168,6 @@ struct SiteExtractor {
         }
         return found
     }
-
-    /// Calls that keep their argument: a view's subviews, gesture recognizers and layers, a
-    /// stack view's arranged subviews, a controller's children, a navigation item's buttons.
-    private static let keepingCalls: Set<String> = [
-        "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addGestureRecognizer", "addSublayer",
-        "insertSublayer", "addChild", "addInteraction", "setLeftBarButton", "setRightBarButton", "setLeftBarButtonItems",
-        "setRightBarButtonItems", "setToolbarItems",
-    ]
 
     /// The first name of the object a local made in the function is handed to, in its scope:
     /// an argument of a call that keeps it (`view.addSubview(button)`: `view`; a bare
@@ -1220,7 +1221,7 @@ struct SiteExtractor {
                     open -= 1
                     steps += 1
                 }
-                guard open > 0, text.kind(open) == .leftParen, text.isName(open - 1), SiteExtractor.keepingCalls.contains(text.name(open - 1)) else { continue }
+                guard open > 0, text.kind(open) == .leftParen, text.isName(open - 1), KeepingCalls.swiftNames.contains(text.name(open - 1)) else { continue }
                 return open >= 3 && text.kind(open - 2) == .period ? firstName(ofPathEndingAt: open - 3) : "self"
             }
             // `a.b = local` at the end of a statement.
