@@ -91,6 +91,45 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertFalse(index.keepsStrongly(holder: "SignUpPresenter", kept: "SignUpViewController"), "a weak property keeps nothing")
     }
 
+    /// A computed property's getter is read in the type implementing it, in another file: a
+    /// weakly held view's button events behind a protocol's requirement end with that view
+    /// (a note), the view's own button events never end while it lives (an error); a
+    /// requirement (`{ get }`) and an observer (`didSet`) have no getter.
+    func testComputedPropertiesAreReadInTheTypesImplementingThem() {
+        let view = SourceFile(path: "View.swift", text: """
+            protocol SkipView: AnyObject {
+                var skipTapped: Observable<Void> { get }
+            }
+            final class SkipViewController: UIViewController, SkipView {
+                var presenter: SkipPresenter?
+                let skipButton = UIButton()
+                let disposeBag = DisposeBag()
+                var skipTapped: Observable<Void> { return skipButton.rx.tap.asObservable() }
+                var watched: Observable<Int> = .just(1) { didSet { print("set") } }
+                func bind() { skipTapped.subscribe(onNext: { self.skip() }).disposed(by: disposeBag) }
+                func skip() {}
+            }
+            """)
+        let presenter = SourceFile(path: "Presenter.swift", text: """
+            final class SkipPresenter {
+                weak var view: SkipView?
+                let disposeBag = DisposeBag()
+                func attach() { view?.skipTapped.subscribe(onNext: { self.send() }).disposed(by: disposeBag) }
+                func send() {}
+            }
+            """)
+        let findings = Engine.lint([view, presenter], jobs: 1).findings
+        XCTAssertEqual(findings.map { "\($0.file):\($0.line) \($0.rule) \($0.severity.rawValue)" },
+                       ["Presenter.swift:4 strong_self_capture info", "View.swift:10 strong_self_capture error"])
+
+        let index = ProjectIndex([view, presenter].map { Analyzer.scan($0) })
+        let key = MethodFacts.getterKey("skipTapped")
+        XCTAssertEqual(index.method(key, of: "SkipViewController")?.returns.map(\.root.path), [["skipButton", "rx", "tap"]])
+        XCTAssertNil(index.method(key, of: "SkipView"), "a requirement has no getter")
+        XCTAssertNil(index.method(MethodFacts.getterKey("watched"), of: "SkipViewController"), "an observer is no getter")
+        XCTAssertNil(index.method("skipTapped", of: "SkipViewController"), "no call names a getter")
+    }
+
     /// What a type makes itself and what it is handed, and a process-long instance of itself.
     func testMadeHandedAndSharedObjects() {
         let file = SourceFile(path: "Session.swift", text: """

@@ -109,6 +109,11 @@ public struct MethodFacts: Sendable {
     /// is given). A call with those labels is that helper, not a subscription it returns.
     public var voidSignatures: [[String]] = []
 
+    /// The key a computed property's getter is kept under among its type's methods
+    /// (`TypeFacts.noteSequenceGetters`): a space, which no Swift name holds, keeps it apart
+    /// from every method a call can name.
+    public static func getterKey(_ property: String) -> String { "get " + property }
+
     /// The label both declarations of one name agree on, else nil.
     static func agreedLabel(_ a: String?, _ b: String?) -> String? { a == b ? a : nil }
 
@@ -237,6 +242,7 @@ enum TypeFactsExtractor {
             facts[Int(f.typeIndex)].methods.set(f.name, method)
         }
         noteSequenceProperties(&facts, s, t, aliases: sequenceAliases, reader: &returns)
+        noteSequenceGetters(&facts, s, t, aliases: sequenceAliases, creates: creates, reader: &returns)
         // `x.dispose()`, `x?.dispose()`, `self.x.dispose()` anywhere inside a type's functions:
         // among the member calls the structure pass noted (each a name after a `.`).
         let n = s.tokens.count
@@ -314,6 +320,50 @@ enum TypeFactsExtractor {
             facts[Int(s.properties[k].typeIndex)].propertyChains.append(PropertyChains(name: s.properties[k].name, chains: found[c],
                                                                                        isVariable: isVariable))
         }
+    }
+
+    /// A computed property of a sequence type (`var skipTapped: Observable<Void> {
+    /// skipButton.rx.tap.asObservable() }`): its getter is read as a method taking nothing,
+    /// kept among the type's methods under `MethodFacts.getterKey(name)` (a key no call
+    /// spells), so that what it returns is read in its own type and a protocol's requirement
+    /// finds the project's implementations of it. A requirement (`{ get }`) has no getter.
+    private static func noteSequenceGetters(_ facts: inout [TypeFacts], _ s: FileStructure, _ t: TokenText, aliases: [String],
+                                            creates: CreateAnalysis, reader: inout SiteExtractor?) {
+        for k in s.functions.indices where s.functions[k].kind == .accessor && s.functions[k].typeIndex >= 0 {
+            let block = s.functions[k]
+            let type = Int(block.typeIndex)
+            guard isMember(block, s), facts[type].kind != .protocol, let p = property(declaring: block, s), p.isComputed, !p.isStatic,
+                  p.typeIndex == block.typeIndex, RxCatalog.sequenceTypes.contains(p.typeName) || aliases.contains(p.typeName) else { continue }
+            // `{ get { … } set { … } }`: the `get`; observers alone (`didSet`) make no getter.
+            var getter = block
+            var m = k + 1
+            var accessors = 0
+            while m < s.functions.count, s.scopes[Int(s.functions[m].scope)].parent == block.scope {
+                accessors += 1
+                if s.functions[m].name == "get" { getter = s.functions[m] }
+                m += 1
+            }
+            guard accessors == 0 || getter.scope != block.scope else { continue }
+            var method = MethodFacts(returnType: p.typeName, create: creates.behaviour(ofFunction: getter), oneArgumentLabel: nil)
+            method.declaringType = facts[type].name
+            if method.create == nil {
+                if reader == nil { reader = SiteExtractor(structure: s, text: t, knowledge: .standard) }
+                method.returns = reader?.returnedChains(ofFunction: getter) ?? []
+            }
+            facts[type].methods.set(MethodFacts.getterKey(p.name), method)
+        }
+    }
+
+    /// The property whose accessor block `block` is: the last declared before the block opens.
+    private static func property(declaring block: FunctionDecl, _ s: FileStructure) -> PropertyDecl? {
+        let open = s.scopes[Int(block.scope)].open
+        var low = 0, high = s.properties.count
+        while low < high {
+            let mid = (low + high) / 2
+            if s.properties[mid].nameToken < open { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0, s.properties[low - 1].name == block.name else { return nil }
+        return s.properties[low - 1]
     }
 
     /// Each type's place: the type it is nested in, the qualified name of that type, and

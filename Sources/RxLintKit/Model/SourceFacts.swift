@@ -266,20 +266,8 @@ enum SourceResolver {
     /// can be told; the latest of them.
     private static func conformersCompletion(of name: String, in proto: String, site: SubscriptionSite, index: ProjectIndex,
                                              knowledge: Knowledge, depth: Int, expansion: MethodExpansion) -> Completion? {
-        // Lineages read by position: `lineage(of:)` would copy every supertype's tables.
-        var implementations = index.methods(named: name).filter { m in
-            m.declaringType != proto && !m.declaringType.isEmpty && index.lineageSlots(m.declaringType).contains { index.infos[Int($0)].name == proto }
-        }
+        let implementations = implementations(of: name, in: proto, index: index, expansion: expansion)
         guard !implementations.isEmpty else { return nil }
-        // A test double (declared only in test code: `…Tests/Fakes/FakeService.swift`) runs in
-        // tests only: the app's code is answered by the app's implementations, when it has some.
-        if !expansion.siteInTestCode, implementations.count > 1 {
-            let app = implementations.filter { m in
-                let files = index.files(declaring: m.declaringType)
-                return files.isEmpty || !files.allSatisfy { TestCode.isTestPath($0) }
-            }
-            if !app.isEmpty { implementations = app }
-        }
         var worst = Completion.synchronous
         for m in implementations {
             guard let c = completion(of: m, named: name, site: site, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion)
@@ -287,6 +275,23 @@ enum SourceResolver {
             if rank(c) > rank(worst) { worst = c }
         }
         return worst
+    }
+
+    /// The project's implementations of protocol `proto`'s requirement `name` (a method, or a
+    /// getter's key): the methods of that name in types conforming to it.
+    private static func implementations(of name: String, in proto: String, index: ProjectIndex, expansion: MethodExpansion) -> [MethodFacts] {
+        // Lineages read by position: `lineage(of:)` would copy every supertype's tables.
+        let implementations = index.methods(named: name).filter { m in
+            m.declaringType != proto && !m.declaringType.isEmpty && index.lineageSlots(m.declaringType).contains { index.infos[Int($0)].name == proto }
+        }
+        // A test double (declared only in test code: `…Tests/Fakes/FakeService.swift`) runs in
+        // tests only: the app's code is answered by the app's implementations, when it has some.
+        guard !expansion.siteInTestCode, implementations.count > 1 else { return implementations }
+        let app = implementations.filter { m in
+            let files = index.files(declaring: m.declaringType)
+            return files.isEmpty || !files.allSatisfy { TestCode.isTestPath($0) }
+        }
+        return app.isEmpty ? implementations : app
     }
 
     /// How a project method's returned sequence completes: its inline `create` or declared
@@ -416,12 +421,16 @@ enum SourceResolver {
         }
         facts.naming = .control
         facts.completion = objectLifetime(path[..<rx], root: root, viaSelf: viaSelf, site: site, index: index)
-        let type = site.context.typeName
-        if let first = path.first, !type.isEmpty, !site.context.isStatic, index.hold(of: first, in: type) == .weak {
-            facts.weakObject = SourceFacts.WeakObject(property: first,
-                                                      ownsSelf: index.keepsStrongly(holder: index.property(first, of: type) ?? "", kept: type))
-        }
+        if let first = path.first { facts.weakObject = weakObject(first, site: site, index: index) }
         return facts
+    }
+
+    /// The object self holds weakly in property `property` (`weak var view`), with whether the
+    /// project shows it keeping self; nil when self does not hold it weakly.
+    private static func weakObject(_ property: String, site: SubscriptionSite, index: ProjectIndex) -> SourceFacts.WeakObject? {
+        let type = site.context.typeName
+        guard !type.isEmpty, !site.context.isStatic, index.hold(of: property, in: type) == .weak else { return nil }
+        return SourceFacts.WeakObject(property: property, ownsSelf: index.keepsStrongly(holder: index.property(property, of: type) ?? "", kept: type))
     }
 
     /// When an RxCocoa sequence completes: when its object deallocates (controls end their
@@ -637,12 +646,103 @@ enum SourceResolver {
         } else if RxCatalog.completingTraitNames.contains(type) {
             facts.completion = .later
         } else if RxCatalog.controlTypeNames.contains(type) {
-            facts.completion = .never
+            // A control's events, which end when the control goes. Declared by an object self
+            // holds weakly (`view?.onDone` of `weak var view: LoginViewProtocol?`, the view's
+            // button's tap): that object's, read as its `rx` members are; otherwise they last
+            // as long as self's object does.
+            if path.count >= 2, ownedBySelf, let weak = weakObject(path[0], site: site, index: index) {
+                facts.completion = .later
+                facts.naming = .control
+                facts.weakObject = weak
+            } else {
+                facts.completion = .never
+            }
         } else if let finite = assignedCompletion(path, root: root, ownedBySelf: ownedBySelf, site: site, index: index, knowledge: knowledge,
                                                   depth: depth, expansion: expansion) {
             facts.completion = finite
+        } else if let returned = getterCompletion(path, root: root, ownedBySelf: ownedBySelf, site: site, index: index, knowledge: knowledge,
+                                                  depth: depth, expansion: expansion) {
+            switch returned {
+            case .ownerDeallocation:
+                // The declaring object's own events (its button's tap): they end when it goes.
+                if path.count >= 2, let weak = weakObject(path[0], site: site, index: index) {
+                    facts.completion = .later
+                    facts.naming = .control
+                    facts.weakObject = weak
+                } else if path.count == 1 || ownedBySelf {
+                    facts.completion = .ownerDeallocation
+                }
+            default:
+                facts.completion = returned
+            }
         }
         return facts
+    }
+
+    /// What a computed property of a sequence type returns (`view?.skipTapped` with `var
+    /// skipTapped: Observable<Void> { skipButton.rx.tap.asObservable() }`), read in the type
+    /// declaring its getter, as a method's returned chains are; for a protocol's requirement,
+    /// in each of the project's types implementing it (the latest of them). Events bound to
+    /// the declaring object's life come back as `ownerDeallocation`: that object's, which the
+    /// caller places. Nil when that cannot be told, or may be never.
+    private static func getterCompletion(_ path: [String], root: ChainRoot, ownedBySelf: Bool, site: SubscriptionSite, index: ProjectIndex,
+                                         knowledge: Knowledge, depth: Int, expansion: MethodExpansion) -> Completion? {
+        guard let name = path.last, depth < maxDepth, let owner = ownerType(of: path, root: root, ownedBySelf: ownedBySelf, site: site, index: index)
+        else { return nil }
+        let key = MethodFacts.getterKey(name)
+        let getters: [MethodFacts]
+        if let getter = index.method(key, of: owner) {
+            getters = [getter]
+        } else if index.kind(of: owner) == .protocol {
+            getters = implementations(of: key, in: owner, index: index, expansion: expansion)
+        } else {
+            return nil
+        }
+        guard !getters.isEmpty else { return nil }
+        var worst = Completion.synchronous
+        for getter in getters {
+            guard !getter.hasUnreadOverload, !getter.declaringType.isEmpty, expansion.enter(getter.declaringType + "." + key) else { return nil }
+            defer { expansion.leave() }
+            if let known = completion(of: getter) {
+                if rank(known) > rank(worst) { worst = known }
+                continue
+            }
+            guard !getter.returns.isEmpty else { return nil }
+            var inside = site
+            inside.context = SiteContext(typeName: getter.declaringType, typeKind: index.kind(of: getter.declaringType), functionName: name,
+                                         functionKind: .function, isStatic: false, selfAliases: [])
+            inside.fate = .handedOver("returned")
+            for chain in getter.returns {
+                let c = resolve(chain, site: inside, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion).completion
+                if rank(c) > rank(worst) { worst = c }
+            }
+        }
+        // A getter returning a subject's events (`isActiveSubject.asObservable()`): whether
+        // that subject ends (in `deinit`, say) is its type's business, not read here.
+        return worst == .unknown || worst == .never ? nil : worst
+    }
+
+    /// The type declaring the last component of `path`: self's for one name, else the declared
+    /// types along it (from a local's declared type when the first is such a local).
+    private static func ownerType(of path: [String], root: ChainRoot, ownedBySelf: Bool, site: SubscriptionSite, index: ProjectIndex) -> String? {
+        var owner: String
+        var hops: ArraySlice<String>
+        if path.count == 1 {
+            guard root.firstType.isEmpty else { return nil }
+            owner = site.context.typeName
+            hops = []
+        } else if !root.firstType.isEmpty, !ownedBySelf {
+            owner = root.firstType
+            hops = path.dropFirst().dropLast()
+        } else {
+            owner = site.context.typeName
+            hops = path.dropLast()[...]
+        }
+        for hop in hops {
+            guard let next = index.property(hop, of: owner), !next.isEmpty else { return nil }
+            owner = next
+        }
+        return owner.isEmpty ? nil : owner
     }
 
     /// Whether `name` is spelled as a type is (a capital first letter): `KMovieAPI`, `Observable`,
@@ -704,25 +804,8 @@ enum SourceResolver {
     /// once: a property that may hold a never-ending or unknown sequence stays unknown.
     private static func assignedCompletion(_ path: [String], root: ChainRoot, ownedBySelf: Bool, site: SubscriptionSite, index: ProjectIndex,
                                            knowledge: Knowledge, depth: Int, expansion: MethodExpansion) -> Completion? {
-        guard let name = path.last, depth < maxDepth else { return nil }
-        var owner: String
-        var hops: ArraySlice<String>
-        if path.count == 1 {
-            guard root.firstType.isEmpty else { return nil }
-            owner = site.context.typeName
-            hops = []
-        } else if !root.firstType.isEmpty, !ownedBySelf {
-            owner = root.firstType
-            hops = path.dropFirst().dropLast()
-        } else {
-            owner = site.context.typeName
-            hops = path.dropLast()[...]
-        }
-        for hop in hops {
-            guard let next = index.property(hop, of: owner), !next.isEmpty else { return nil }
-            owner = next
-        }
-        guard !owner.isEmpty, let (declaringType, chains) = index.propertyChains(name, of: owner), !chains.isEmpty,
+        guard let name = path.last, depth < maxDepth, let owner = ownerType(of: path, root: root, ownedBySelf: ownedBySelf, site: site, index: index),
+              let (declaringType, chains) = index.propertyChains(name, of: owner), !chains.isEmpty,
               expansion.enter(declaringType + "." + name) else { return nil }
         defer { expansion.leave() }
         var inside = site
