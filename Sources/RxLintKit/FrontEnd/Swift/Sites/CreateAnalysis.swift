@@ -82,6 +82,9 @@ struct CreateAnalysis {
             if t.equals(j, name: observer), !(j > 0 && t.kind(j - 1) == .period), isTerminal(after: j, end: b) { return true }
             let k = t.kind(j)
             if k == .leftBrace || k == .leftParen || k == .leftSquare, s.match[j] > j {
+                // A closure the call runs before it returns (`try realm.write { … }`) ends the
+                // sequence in place when its body does.
+                if k == .leftBrace, runsInPlace(j), terminates(from: j + 1, to: Int(s.match[j]), observer: observer, depth: depth + 1) { return true }
                 // A loop body may not run; a closure runs later; arguments are evaluated in
                 // place but a terminal call there is the rare exception.
                 j = Int(s.match[j]) + 1
@@ -90,6 +93,24 @@ struct CreateAnalysis {
             j += 1
         }
         return false
+    }
+
+    /// Whether the closure opening at `open` is a trailing closure of a call that runs it
+    /// before returning: `autoreleasepool { }`, `queue.sync { }`, `context.performAndWait { }`,
+    /// `withExtendedLifetime(x) { }`, Realm's `realm.write { }` (a receiver named like a realm,
+    /// or `Realm()`).
+    private func runsInPlace(_ open: Int) -> Bool {
+        var name = open - 1
+        if name >= 0, t.kind(name) == .rightParen, s.match[name] >= 0 { name = Int(s.match[name]) - 1 }
+        guard name >= 0, t.isName(name) else { return false }
+        if t.equals(name, "autoreleasepool") || t.equals(name, "sync") || t.equals(name, "performAndWait") || t.equals(name, "withExtendedLifetime") {
+            return true
+        }
+        guard t.equals(name, "write"), name >= 2, t.kind(name - 1) == .period else { return false }
+        var receiver = name - 2
+        if t.kind(receiver) == .rightParen, s.match[receiver] >= 0 { receiver = Int(s.match[receiver]) - 1 }
+        guard receiver >= 0, t.isName(receiver) else { return false }
+        return t.string(receiver).lowercased().hasSuffix("realm")
     }
 
     /// `if … { } else if … { } else { }` at `j`: whether every branch terminates (false when

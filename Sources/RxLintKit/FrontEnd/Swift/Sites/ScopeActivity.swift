@@ -40,6 +40,15 @@ struct ScopeActivity {
             defer { j += 1 }
             guard t.kind(j) == .identifier, t.keyword(j) == .none else { continue }
             let next = t.kind(j + 1)
+            if next == .equal, j >= 2, t.kind(j - 1) == .period, t.equals(j, "value") {
+                // `variable.value = x`: a `Variable` sends its new value. Counted only as a
+                // send on that receiver (the source's own object), not as any send: many an
+                // object has a `value` to assign.
+                if let receiver = ScopeActivity.firstName(endingAt: j - 2, t) {
+                    sends[Key(level: ScopeActivity.level(ofToken: j, s), name: receiver), default: []].append(Int32(j))
+                }
+                continue
+            }
             guard next == .leftParen || next == .leftBrace, ScopeActivity.anyName.contains(t, j) else { continue }
             let name = t.string(j)
             let afterPeriod = j > 0 && t.kind(j - 1) == .period
