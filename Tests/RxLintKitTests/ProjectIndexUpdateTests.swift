@@ -60,7 +60,7 @@ final class ProjectIndexUpdateTests: XCTestCase {
         }
         for name in index.methodNames.names.sorted() {
             let methods = index.methodsByName[index.methodNames.position(of: name)!]
-            if !methods.isEmpty { lines.append("method \(name) \(methods.map(describe))") }
+            if !methods.isEmpty { lines.append("method \(name) \(methods.map(describe)) void helper \(index.hasVoidSignatures(named: name))") }
         }
         lines.append("static bags \(index.hasStaticBags)")
         lines.append("called \(calls.sorted().filter { index.calledNames.contains($0) })")

@@ -54,7 +54,11 @@ extension ProjectIndex {
         }
         guard let p = slots.position(of: name) else {
             // No type has this name; `Outer.Inner` is looked up part by part.
-            return name.utf8.contains(UInt8(ascii: ".")) ? resolveQualified(name, file: file, type: type) : nil
+            // Searched in the string's contiguous bytes: the generic search of the UTF-8 view
+            // cost more than the rest of a lookup.
+            let dot = UInt8(ascii: ".")
+            let qualified = name.utf8.withContiguousStorageIfAvailable { $0.contains(dot) } ?? name.utf8.contains(dot)
+            return qualified ? resolveQualified(name, file: file, type: type) : nil
         }
         let first = firstNamed[p]
         if file >= 0, type >= 0 {

@@ -17,6 +17,7 @@ extension ProjectIndex {
         swap(&rebuilt.propertyTypes, &propertyTypes)
         swap(&rebuilt.methodNames, &methodNames)
         swap(&rebuilt.methodsByName, &methodsByName)
+        swap(&rebuilt.methodHasVoidSignatures, &methodHasVoidSignatures)
         swap(&rebuilt.calledNames, &calledNames)
         rebuilt.scope = scope
         rebuilt.fileAliases = files.map(\.typeAliases)
@@ -84,7 +85,15 @@ extension ProjectIndex {
         }
         for name in names {
             let (p, inserted) = methodNames.insert(name)
-            if inserted { methodsByName.append(declared[name] ?? []) } else { methodsByName[p] = declared[name] ?? [] }
+            let methods = declared[name] ?? []
+            let void = methods.contains { !$0.voidSignatures.isEmpty }
+            if inserted {
+                methodsByName.append(methods)
+                methodHasVoidSignatures.append(void)
+            } else {
+                methodsByName[p] = methods
+                methodHasVoidSignatures[p] = void
+            }
         }
     }
 }

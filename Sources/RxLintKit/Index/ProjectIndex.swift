@@ -156,6 +156,10 @@ public struct ProjectIndex: Sendable {
     /// Method name → every return type it is declared with.
     var methodNames = NamePositions()
     var methodsByName: [[MethodFacts]] = []
+    /// Per method name (a `methodNames` position): whether some declaration of it returns
+    /// nothing in an extension of an Rx type (`MethodFacts.voidSignatures`): the few names a
+    /// call may mean a project's void helper by, answered without resolving a type.
+    var methodHasVoidSignatures: [Bool] = []
     /// Hashes of every name the project calls or passes as a function.
     var calledNames = CalledNameTable()
     /// Per type position: what its name or a supertype's says it is.
@@ -192,6 +196,7 @@ public struct ProjectIndex: Sendable {
         var propertyTypes: [String] = []
         var methodNames = NamePositions()
         var methodsByName: [[MethodFacts]] = []
+        var methodHasVoidSignatures: [Bool] = []
         DispatchQueue.concurrentPerform(iterations: 2) { half in
             if half == 0 {
                 built.buildTypes(groups, paths: paths, modules: modules)
@@ -205,7 +210,13 @@ public struct ProjectIndex: Sendable {
                         }
                         for (name, m) in groups[g][k].methods.entries {
                             let (p, inserted) = methodNames.insert(name)
-                            if inserted { methodsByName.append([m]) } else { methodsByName[p].append(m) }
+                            if inserted {
+                                methodsByName.append([m])
+                                methodHasVoidSignatures.append(!m.voidSignatures.isEmpty)
+                            } else {
+                                methodsByName[p].append(m)
+                                if !m.voidSignatures.isEmpty { methodHasVoidSignatures[p] = true }
+                            }
                         }
                     }
                 }
@@ -216,6 +227,7 @@ public struct ProjectIndex: Sendable {
         self.propertyTypes = propertyTypes
         self.methodNames = methodNames
         self.methodsByName = methodsByName
+        self.methodHasVoidSignatures = methodHasVoidSignatures
     }
 
     /// Positions of `type` and its known supertypes, nearest first.
@@ -344,6 +356,10 @@ public struct ProjectIndex: Sendable {
 
     /// Every declaration of methods with this name, in any type.
     public func methods(named name: String) -> [MethodFacts] { methodNames.position(of: name).map { methodsByName[$0] } ?? [] }
+
+    /// Whether some declaration of method `name` returns nothing in an extension of an Rx type
+    /// (a project's void helper: `MethodFacts.voidSignatures`).
+    public func hasVoidSignatures(named name: String) -> Bool { methodNames.position(of: name).map { methodHasVoidSignatures[$0] } ?? false }
 
     /// The methods that alone dispose property `name` of `type` (outside `deinit`) when no
     /// code of the project calls any of them; nil when one is called, is a lifecycle method
@@ -488,8 +504,11 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Whether `type` or a supertype declares conformance to one of `names` exactly.
-    public func inherits(_ type: String, anyOf names: Set<String>) -> Bool {
-        lineageSlots(type).contains { infos[Int($0)].inherited.contains(where: names.contains) }
+    public func inherits(_ type: String, anyOf names: [String]) -> Bool {
+        // Compared, not hashed: a couple of names against a few, asked for every site.
+        guard let slot = resolve(type) else { return false }
+        for t in lineages[Int(slot)] where infos[Int(t)].inherited.contains(where: names.contains) { return true }
+        return false
     }
 
     /// Whether the project declares `name` in an extension of an Rx sequence type: such a

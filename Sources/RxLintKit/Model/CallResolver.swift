@@ -21,9 +21,11 @@ enum CallResolver {
         // The project's own overload with these labels returns nothing
         // (`subscribeNext(self, with: Self.show, bag: bag)`, which subscribes and puts the
         // subscription in the bag itself): its body is the subscription, linted where it is.
-        // Asked of each extended type (a few lookups), not of every method of the name: a
-        // project declares `bind()` in thousands of types.
-        if RxCatalog.helperExtendedTypes.contains(where: { index.method(site.call, of: $0)?.voidSignatures.contains(site.callLabels) ?? false }) {
+        // Asked of each extended type only for a name some void helper has (a few lookups,
+        // not one per site), never of every method of the name: a project declares `bind()`
+        // in thousands of types.
+        if index.hasVoidSignatures(named: site.call),
+           RxCatalog.helperExtendedTypes.contains(where: { index.method(site.call, of: $0)?.voidSignatures.contains(site.callLabels) ?? false }) {
             return false
         }
         // Operators before the call: its receiver is an Rx sequence.

@@ -23,7 +23,7 @@ extension OwnershipModel {
                               ownerSharedInstance: ctx.typeName.isEmpty || ctx.isStatic || isValue ? nil : index.sharedInstance(of: ctx.typeName))
         model.replacedBag = replacedBag(keeper, ctx, index)
         if !ctx.typeName.isEmpty, !ctx.isStatic, !isValue {
-            model.ownerIsApplicationDelegate = index.inherits(ctx.typeName, anyOf: ["UIApplicationDelegate", "NSApplicationDelegate"])
+            model.ownerIsApplicationDelegate = index.inherits(ctx.typeName, anyOf: applicationDelegateProtocols)
         }
         return model
     }
@@ -68,7 +68,7 @@ extension OwnershipModel {
         guard perItem, !ctx.isStatic, !cellSetUpMethods.contains(ctx.functionName), index.isNamed(ctx.typeName, .cell) else { return nil }
         // ReactorKit's `View` resets `disposeBag` in its `reactor` setter before it calls
         // `bind(reactor:)`.
-        if ctx.functionName == "bind", index.inherits(ctx.typeName, anyOf: ["View", "StoryboardView"]) {
+        if ctx.functionName == "bind", index.inherits(ctx.typeName, anyOf: reactorViewProtocols) {
             return nil
         }
         return isReassigned(bag: name, ctx, index) ? nil : name
@@ -89,6 +89,11 @@ extension OwnershipModel {
     }
 
     /// Methods a cell runs once, not per item.
+    /// Conforming to one makes a type the application's delegate, which the application keeps.
+    private static let applicationDelegateProtocols = ["UIApplicationDelegate", "NSApplicationDelegate"]
+    /// ReactorKit's views, whose `reactor` setter resets `disposeBag`.
+    private static let reactorViewProtocols = ["View", "StoryboardView"]
+
     private static let cellSetUpMethods: Set<String> = [
         "awakeFromNib", "prepareForReuse", "layoutSubviews", "didMoveToSuperview", "didMoveToWindow", "setSelected", "setHighlighted",
     ]
