@@ -462,6 +462,9 @@ public struct ProjectIndex: Sendable {
         public static let cell = NamedKind(rawValue: 1)
         /// `…Controller` or `…View`: an object that owns views (and the cells in them).
         public static let viewOwner = NamedKind(rawValue: 2)
+        /// Conforms to `UIApplicationDelegate` or `NSApplicationDelegate`: the application
+        /// keeps it for the whole process (only what a type inherits says so, not its name).
+        public static let applicationDelegate = NamedKind(rawValue: 4)
     }
 
     /// Whether `type` is of `kind` by its name or a supertype's; computed once per type.
@@ -492,7 +495,10 @@ public struct ProjectIndex: Sendable {
     /// What type `slot`'s own name and the names it inherits say, before its lineage's.
     func ownNamedKind(of slot: Int) -> NamedKind {
         var kind = ProjectIndex.namedKind(of: infos[slot].name)
-        for parent in infos[slot].inherited { kind.formUnion(ProjectIndex.namedKind(of: parent)) }
+        for parent in infos[slot].inherited {
+            kind.formUnion(ProjectIndex.namedKind(of: parent))
+            if parent == "UIApplicationDelegate" || parent == "NSApplicationDelegate" { kind.insert(.applicationDelegate) }
+        }
         return kind
     }
 

@@ -23,7 +23,7 @@ extension OwnershipModel {
                               ownerSharedInstance: ctx.typeName.isEmpty || ctx.isStatic || isValue ? nil : index.sharedInstance(of: ctx.typeName))
         model.replacedBag = replacedBag(keeper, ctx, index)
         if !ctx.typeName.isEmpty, !ctx.isStatic, !isValue {
-            model.ownerIsApplicationDelegate = index.inherits(ctx.typeName, anyOf: applicationDelegateProtocols)
+            model.ownerIsApplicationDelegate = index.isNamed(ctx.typeName, .applicationDelegate)
         }
         return model
     }
@@ -89,8 +89,6 @@ extension OwnershipModel {
     }
 
     /// Methods a cell runs once, not per item.
-    /// Conforming to one makes a type the application's delegate, which the application keeps.
-    private static let applicationDelegateProtocols = ["UIApplicationDelegate", "NSApplicationDelegate"]
     /// ReactorKit's views, whose `reactor` setter resets `disposeBag`.
     private static let reactorViewProtocols = ["View", "StoryboardView"]
 

@@ -429,7 +429,10 @@ enum SourceResolver {
     /// project shows it keeping self; nil when self does not hold it weakly.
     private static func weakObject(_ property: String, site: SubscriptionSite, index: ProjectIndex) -> SourceFacts.WeakObject? {
         let type = site.context.typeName
-        guard !type.isEmpty, !site.context.isStatic, index.hold(of: property, in: type) == .weak else { return nil }
+        // Held by the chain's closures through a local (`guard let view = self.view`): the
+        // subscription keeps it, and its events end no sooner than self's.
+        guard !type.isEmpty, !site.context.isStatic, !site.capturedPropertyAliases.contains(property),
+              index.hold(of: property, in: type) == .weak else { return nil }
         return SourceFacts.WeakObject(property: property, ownsSelf: index.keepsStrongly(holder: index.property(property, of: type) ?? "", kept: type))
     }
 
@@ -445,7 +448,8 @@ enum SourceResolver {
         // else, typically the view that owns self: its events end when that owner lets it go,
         // which self cannot prevent. A weak outlet is no such object: the view hierarchy self's
         // nib loads keeps it, and self keeps that hierarchy (below, as a property of self).
-        if !site.context.typeName.isEmpty, !site.context.isStatic, index.hold(of: first, in: site.context.typeName) == .weak { return .later }
+        if !site.context.typeName.isEmpty, !site.context.isStatic, !site.capturedPropertyAliases.contains(first),
+           index.hold(of: first, in: site.context.typeName) == .weak { return .later }
         if viaSelf { return .ownerDeallocation }
         switch root.object {
         case .local:

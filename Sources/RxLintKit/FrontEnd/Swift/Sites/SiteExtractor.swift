@@ -13,6 +13,8 @@ struct SiteExtractor {
     let initializedProperties: [[Int]]
     /// What those initializers were found to hold, read once per file.
     let propertyChains = PropertyChainMemo()
+    /// The property aliases of each function asked about, read once per function.
+    let propertyAliases = PropertyAliasMemo()
     /// The functions declared in a body or at the top level of the file (not a type's
     /// members), by index: the few a bare call may mean (see `localFunction`), listed once.
     let freeFunctions: [Int32]
@@ -143,9 +145,11 @@ struct SiteExtractor {
         var strong: [StrongCapture] = []
         var references: [FunctionReference] = []
 
+        var chainClosures: [Int] = []
         func addClosure(open: Int, role: String) {
             guard let c = closureIndex(open: open) else { return }
             strong.append(contentsOf: captures.strongCaptures(ofChainClosure: c, role: role))
+            chainClosures.append(open)
         }
         /// Closures written inside an argument (directly, or inside `Binder(self) { … }`).
         func addClosures(inArgument a: (label: String, start: Int, end: Int), role: String) {
@@ -252,12 +256,15 @@ struct SiteExtractor {
         site.namesHandlers = args.contains { RxCatalog.handlerLabels.contains($0.label) || $0.label == "with" }
             || (target == nil && !trailing.opens.isEmpty)
         site.observesDisposal = args.contains { $0.label == "onDisposed" } || trailing.labels.contains("onDisposed")
-        site.callLabels = args.map(\.label) + trailing.labels
+        // Most calls have no labelled trailing closure: one array, not two joined.
+        site.callLabels = args.map(\.label)
+        if !trailing.labels.isEmpty { site.callLabels += trailing.labels }
         site.statementStart = text.tokens[chainStart].start
         site.statementEnd = text.tokens[callEnd].end
         if let target = args.first(where: { $0.label == "to" }) {
             site.targetIsReactive = (target.start..<target.end).contains { text.equals($0, "rx") }
         }
+        if !chainClosures.isEmpty { site.capturedPropertyAliases = capturedPropertyAliases(in: chainClosures, around: i) }
         return site
     }
 
@@ -1102,6 +1109,53 @@ struct SiteExtractor {
         return .discarded(.unusedResult)
     }
 
+    // MARK: - Property aliases
+
+    /// The properties of self whose value a chain closure holds through a local bound to it
+    /// (`guard let view = self.view` in the function, then `view` inside the closure): the
+    /// subscription then keeps that object, whatever the property's strength. Sorted, unique.
+    private func capturedPropertyAliases(in closures: [Int], around site: Int) -> [String] {
+        let f = structure.nearestFunction[Int(structure.scopeOf[site])]
+        guard f >= 0 else { return [] }
+        let aliases = propertyAliases(ofFunction: f)
+        guard !aliases.isEmpty else { return [] }
+        var found: [String] = []
+        for open in closures {
+            let close = Int(structure.match[open])
+            guard close > open else { continue }
+            for j in open + 1..<close where text.isName(j) && text.kind(j - 1) != .period {
+                for a in aliases where text.equals(j, name: a.alias) && !found.contains(a.property) { found.append(a.property) }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// `let|var name = [self.]property` (also in `guard`/`if`/`while` conditions), optionally
+    /// unwrapped (`?`, `!`), in the body of function scope `f`: the locals bound to a property
+    /// of self, with it.
+    private func propertyAliases(ofFunction f: Int32) -> [(alias: String, property: String)] {
+        if let known = propertyAliases.byFunction[f] { return known }
+        var found: [(alias: String, property: String)] = []
+        let scope = structure.scopes[Int(f)]
+        let close = Int(scope.close)
+        var k = Int(scope.open) + 1
+        while k + 3 < close {
+            defer { k += 1 }
+            guard text.keyword(k) == .let || text.keyword(k) == .var, text.isName(k + 1), text.kind(k + 2) == .equal else { continue }
+            var v = k + 3
+            if text.keyword(v) == .self, v + 2 < close, text.kind(v + 1) == .period { v += 2 }
+            guard text.isName(v), text.keyword(v) == .none, v + 1 < close else { continue }
+            // The property alone: what follows is an unwrap, the condition's end or a new line.
+            var after = v + 1
+            if text.kind(after) == .operator, text.isByte(after, UInt8(ascii: "?")) || text.isByte(after, UInt8(ascii: "!")) { after += 1 }
+            guard after >= close || text.startsLine(after) || text.keyword(after) == .else || text.kind(after) == .comma
+                || text.kind(after) == .leftBrace || text.kind(after) == .semicolon else { continue }
+            found.append((text.string(k + 1), text.string(v)))
+        }
+        propertyAliases.byFunction[f] = found
+        return found
+    }
+
     // MARK: - Locals
 
     private func enclosingFunctionScope(of j: Int) -> Int32? {
@@ -1387,6 +1441,12 @@ struct SiteExtractor {
 /// What the initializers of a file's properties were found to hold (`propertyChain`,
 /// `propertyChainClosures`): every subscription to a property asks again, and within the
 /// file the answer never changes.
+/// Per function scope, the locals bound to a property of self (`guard let view = self.view`),
+/// found once per function (see `SiteExtractor.propertyAliases`).
+final class PropertyAliasMemo {
+    var byFunction: [Int32: [(alias: String, property: String)]] = [:]
+}
+
 final class PropertyChainMemo {
     /// By property index times 8 plus the depth asked at.
     var chains: [Int: SourceChain?] = [:]
