@@ -44,7 +44,7 @@ final class ProjectIndexUpdateTests: XCTestCase {
                 + "\(t.bagArguments.map { "\($0.callee):\($0.label):\($0.path):\($0.caller)" }) "
                 + "\(t.bagDeclarations.map { "\($0.name):\($0.access):\($0.typeIsFileLocal):\($0.file)" }) "
                 + "\(t.assignedProperties) \(t.completedProperties) "
-                + "\(t.propertyChains.map { "\($0.name):\($0.isVariable):\($0.chains.map { $0.root.path })" }) "
+                + "\(t.propertyChains.map { "\($0.name):\($0.isVariable):\($0.isStatic):\($0.chains.map { $0.root.path })" }) "
                 + "unseen superclass \(t.unseenSuperclass) "
                 + "lineage \(index.lineages[slot].map { key(Int($0)) }) named \(index.namedKinds[slot].rawValue)")
         }

@@ -438,12 +438,13 @@ public struct ProjectIndex: Sendable {
         return facts(of: Int(slot)).compactMap { $0.g < filePaths.count ? filePaths[$0.g] : nil }
     }
 
-    /// The chains the stored property `name` of `type` or of a supertype is given, with the
+    /// The chains the stored property `name` of `type` or of a supertype is given (a `static`
+    /// one when `isStatic`), with the
     /// type declaring it (whose members those chains name); nil when none was read, and for
     /// a `var` that some code assigns outside an initializer (`CalledNames.assignedHash`).
-    public func propertyChains(_ name: String, of type: String) -> (declaringType: String, chains: [SourceChain])? {
+    public func propertyChains(_ name: String, of type: String, isStatic: Bool = false) -> (declaringType: String, chains: [SourceChain])? {
         for t in lineageSlots(type) {
-            guard let p = infos[Int(t)].propertyChains.first(where: { $0.name == name }) else { continue }
+            guard let p = infos[Int(t)].propertyChains.first(where: { $0.name == name && $0.isStatic == isStatic }) else { continue }
             if p.isVariable, calledNames.contains(CalledNames.assignedHash(name)) { return nil }
             return (infos[Int(t)].name, p.chains)
         }

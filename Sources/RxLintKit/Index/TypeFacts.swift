@@ -67,6 +67,9 @@ public struct PropertyChains: Sendable, Equatable {
     public var chains: [SourceChain]
     /// Declared `var`: it holds them only while nobody assigns it anew.
     public var isVariable: Bool
+    /// A `static`/`class` property (`static let sortList = Observable.of(…)`): named through
+    /// its type (`SortingView.sortList`), given its chains by its initializer alone.
+    public var isStatic = false
 }
 
 /// `typealias name = target` (the target's base name: last component, generics stripped).
@@ -281,12 +284,12 @@ enum TypeFactsExtractor {
     }
 
     /// The chains each stored property of a sequence type is given (`TypeFacts.propertyChains`):
-    /// its initializer, or `self.name = …` / `name = …` in an initializer of its type, outside
-    /// closures. A file declaring no such property costs one look at each property.
+    /// its initializer, or, for an instance property, `self.name = …` / `name = …` in an
+    /// initializer of its type, outside closures. A file declaring no such property costs one look at each property.
     private static func noteSequenceProperties(_ facts: inout [TypeFacts], _ s: FileStructure, _ t: TokenText, aliases: [String],
                                                reader: inout SiteExtractor?) {
         var candidates: [Int] = []
-        for (k, p) in s.properties.enumerated() where p.typeIndex >= 0 && !p.isStatic && !p.isComputed && p.nameToken > 0
+        for (k, p) in s.properties.enumerated() where p.typeIndex >= 0 && !p.isComputed && p.nameToken > 0
             && (t.keyword(Int(p.nameToken) - 1) == .let || t.keyword(Int(p.nameToken) - 1) == .var) && (RxCatalog.sequenceTypes.contains(p.typeName) || aliases.contains(p.typeName)) {
             candidates.append(k)
         }
@@ -311,14 +314,15 @@ enum TypeFactsExtractor {
             guard s.nearestClosure[sc] < 0, fs >= 0, s.scopes[fs].kind == .functionBody, s.scopes[fs].item >= 0 else { continue }
             let f = s.functions[Int(s.scopes[fs].item)]
             guard f.kind == .initializer, f.typeIndex >= 0 else { continue }
-            for (c, k) in candidates.enumerated() where s.properties[k].typeIndex == f.typeIndex && t.equals(j, name: s.properties[k].name) {
+            for (c, k) in candidates.enumerated() where s.properties[k].typeIndex == f.typeIndex && !s.properties[k].isStatic
+                && t.equals(j, name: s.properties[k].name) {
                 found[c] += reader.assignedChains(at: eq, close: Int(s.scopes[fs].close))
             }
         }
         for (c, k) in candidates.enumerated() where !found[c].isEmpty {
             let isVariable = t.keyword(Int(s.properties[k].nameToken) - 1) == .var
             facts[Int(s.properties[k].typeIndex)].propertyChains.append(PropertyChains(name: s.properties[k].name, chains: found[c],
-                                                                                       isVariable: isVariable))
+                                                                                       isVariable: isVariable, isStatic: s.properties[k].isStatic))
         }
     }
 

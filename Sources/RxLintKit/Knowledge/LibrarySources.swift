@@ -22,6 +22,21 @@ public enum LibrarySources {
         // is a `Single<Response>` (named above).
     ]
 
+    /// Operators networking libraries add to a response sequence, each mapping or filtering
+    /// every element and passing the upstream's end on (a finite request stays finite): Moya,
+    /// Sources/RxMoya/Single+Response.swift and Observable+Response.swift (Moya/Moya), each a
+    /// `flatMap` into `just(try response.…)`: `filter(statusCode:)`, `filter(statusCodes:)`,
+    /// `filterSuccessfulStatusCodes()`, `filterSuccessfulStatusAndRedirectCodes()`,
+    /// `mapImage()`, `mapJSON(…)`, `mapString(…)`; Moya-ObjectMapper,
+    /// Source/RxSwift/Single+ObjectMapper.swift and Observable+ObjectMapper.swift
+    /// (bmoliveira/Moya-ObjectMapper): `mapObject`, `mapArray` and their `Optional` forms.
+    /// Read as the project's element-wise operators are (`SourceResolver.receiverOfProjectOperator`);
+    /// a project's own declaration of the name is read instead.
+    public static let responseOperators: Set<String> = [
+        "filterSuccessfulStatusCodes", "filterSuccessfulStatusAndRedirectCodes", "mapImage", "mapJSON", "mapString",
+        "mapObject", "mapArray", "mapObjectOptional", "mapArrayOptional",
+    ]
+
     /// RxAlamofire's free functions (Sources/RxAlamofire/RxAlamofire.swift): each calls the
     /// same-named request of `Session.default.rx`, which ends after its response.
     public static let freeRequestFunctions: Set<String> = [

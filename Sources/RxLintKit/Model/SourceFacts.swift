@@ -627,6 +627,12 @@ enum SourceResolver {
                 type = propertyType(along: path, from: site.context.typeName, index: index)
             }
         }
+        if type == nil, path.count == 2, namesType(path[0]),
+           let finite = staticCompletion(of: path[1], in: path[0], site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion) {
+            // `SortingView.sortList`, a `static let sortList = Observable.of(…)`.
+            facts.completion = finite
+            return facts
+        }
         guard let type else { return facts }
         if RxCatalog.subjectTypeNames.contains(type) {
             let owner: SubjectOwner = ownedBySelf || (viaSelf && path.count == 1) ? .owner(path: path) : .other(root.text)
@@ -726,6 +732,25 @@ enum SourceResolver {
         return worst == .unknown || worst == .never ? nil : worst
     }
 
+    /// A `static` property of a project type named through it (`SortingView.sortList`) whose
+    /// initializer (a `var` nobody assigns again) gives it sequences that each end at once:
+    /// `.synchronous`. Nil otherwise: a static subject or one that may not end is the type's.
+    private static func staticCompletion(of name: String, in type: String, site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge,
+                                         depth: Int, expansion: MethodExpansion) -> Completion? {
+        guard depth < maxDepth, let (declaringType, chains) = index.propertyChains(name, of: type, isStatic: true), !chains.isEmpty,
+              expansion.enter(declaringType + ".static " + name) else { return nil }
+        defer { expansion.leave() }
+        var inside = site
+        inside.context = SiteContext(typeName: declaringType, typeKind: index.kind(of: declaringType), functionName: name,
+                                     functionKind: .function, isStatic: true, selfAliases: [])
+        inside.fate = .handedOver("assigned")
+        for chain in chains {
+            let c = resolve(chain, site: inside, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion).completion
+            guard c == .synchronous else { return nil }
+        }
+        return .synchronous
+    }
+
     /// The type declaring the last component of `path`: self's for one name, else the declared
     /// types along it (from a local's declared type when the first is such a local).
     private static func ownerType(of path: [String], root: ChainRoot, ownedBySelf: Bool, site: SubscriptionSite, index: ProjectIndex) -> String? {
@@ -759,11 +784,14 @@ enum SourceResolver {
     /// The root a call of a project operator is made on (`x.request(…)` of
     /// `x.request(…).mapJSON()`), when every declaration of that name is a method of an
     /// extension of an Rx sequence type whose returned chains only map or filter self
-    /// (`return filter { … }`, `return filterHttpError().map { … }`): such an operator ends
-    /// when its receiver does. Nil for any other call, or a receiver that is a type.
+    /// (`return filter { … }`, `return filterHttpError().map { … }`), or a networking
+    /// library's response operator the project does not declare (`LibrarySources
+    /// .responseOperators`: `filterSuccessfulStatusCodes()`): such an operator ends when its
+    /// receiver does. Nil for any other call, or a receiver that is a type.
     private static func receiverOfProjectOperator(_ root: ChainRoot, path: [String], index: ProjectIndex) -> ChainRoot? {
         guard root.path.count >= 2, root.create == nil, path.count >= 2, let last = path.last,
-              isElementWise(last, index: index, depth: 0) else { return nil }
+              isElementWise(last, index: index, depth: 0)
+                || LibrarySources.responseOperators.contains(last) && index.methods(named: last).isEmpty else { return nil }
         let k = root.path.count - 2
         let receiverIsCall = k < 64 && root.calls & (1 << UInt64(k)) != 0
         // `Observable.cascade(…)`: a static factory of the extension, not an operator of a value.
