@@ -226,6 +226,27 @@ extension SiteExtractor {
         if onDemand.activity.sends(on: first, atLevel: level, after: callEnd, before: scopeEnd) { return .sends(first) }
         if let other = onDemand.activity.firstSend(atLevel: level, after: callEnd, before: scopeEnd) { return .sends(other) }
         if onDemand.activity.terminated(first, atLevel: level, after: Int(decl.nameToken), before: site) { return .terminatedBefore(first) }
+        if let subject = localDecl(named: first, before: site), subjectStaysInScope(subject) { return .unreachableAfter(first) }
         return nil
+    }
+
+    /// Whether local `decl` is a subject made where it is declared (`let s =
+    /// PublishSubject<Int>()`) that nothing outside its scope can reach: every later mention
+    /// of it is a member call (`s.onNext(1)`, `s.subscribe(…)`) at the scope's own level, none
+    /// inside a closure (which may run later), none passed, returned, assigned or stored.
+    private func subjectStaysInScope(_ decl: LocalDecl) -> Bool {
+        let start = Int(decl.initializerStart)
+        guard start >= 0, text.isName(start), RxCatalog.subjectTypeNames.contains(text.name(start)), text.constructs(at: start) else { return false }
+        let scope = structure.scopes[Int(decl.scope)]
+        let level = ScopeActivity.level(ofScope: Int(decl.scope), structure)
+        let end = min(Int(scope.close), Int(decl.nameToken) + 20_000)
+        guard end == Int(scope.close) else { return false }
+        var j = Int(decl.initializerEnd)
+        while j < end {
+            defer { j += 1 }
+            guard text.isName(j), text.equals(j, name: decl.name), text.kind(j - 1) != .period else { continue }
+            guard text.kind(j + 1) == .period, ScopeActivity.level(ofToken: j, structure) == level else { return false }
+        }
+        return true
     }
 }

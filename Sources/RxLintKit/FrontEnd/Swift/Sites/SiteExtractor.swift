@@ -232,6 +232,9 @@ struct SiteExtractor {
 
         if case .keptBy(var expr) = fate, var local = expr.local, !local.escapes {
             local.drain = drain(bag: local.name, site: i, callEnd: callEnd, root: root.info)
+            // What the scope sends may still arrive after it ends through an operator that
+            // delivers later (`delay`, `observe(on:)`).
+            if case .unreachableAfter = local.drain, operators.contains(where: \.isAsynchronous) { local.drain = nil }
             expr.local = local
             fate = .keptBy(expr)
         }

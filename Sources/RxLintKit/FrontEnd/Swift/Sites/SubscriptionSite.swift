@@ -244,6 +244,10 @@ public enum ScopeDrain: Sendable, Equatable {
     case terminatedBefore(String)
     /// The point of the code is disposal itself: the bag is made inside an `autoreleasepool`.
     case deliberateDisposal
+    /// The source is a subject the scope made that nothing outside the scope reaches (every
+    /// mention is a member call in the scope's own code, none in a closure): nobody can send
+    /// on it once the scope ends.
+    case unreachableAfter(String)
 }
 
 public struct AssignmentTarget: Sendable {
