@@ -71,6 +71,10 @@ extension OwnershipModel {
         if ctx.functionName == "bind", index.inherits(ctx.typeName, anyOf: reactorViewProtocols) {
             return nil
         }
+        // A bag the project does not declare (an unseen superclass's, a pod's base cell) may be
+        // reset there (in its own per-item method, which the override calls through `super`):
+        // whether it piles up, the code at hand cannot say.
+        if !name.hasPrefix("rx."), index.property(name, of: ctx.typeName) == nil { return nil }
         return isReassigned(bag: name, ctx, index) ? nil : name
     }
 
@@ -88,10 +92,10 @@ extension OwnershipModel {
         ctx.callersWithParameters.first { !cellSetUpMethods.contains($0) }
     }
 
-    /// Methods a cell runs once, not per item.
     /// ReactorKit's views, whose `reactor` setter resets `disposeBag`.
     private static let reactorViewProtocols = ["View", "StoryboardView"]
 
+    /// Methods a cell runs once, not per item.
     private static let cellSetUpMethods: Set<String> = [
         "awakeFromNib", "prepareForReuse", "layoutSubviews", "didMoveToSuperview", "didMoveToWindow", "setSelected", "setHighlighted",
     ]
