@@ -15,8 +15,6 @@ struct SiteExtractor {
     let propertyChains = PropertyChainMemo()
     /// The property aliases of each function asked about, read once per function.
     let propertyAliases = PropertyAliasMemo()
-    /// The file's `let|var name =` bindings, found on first use.
-    let bindingTable = BindingTable()
     /// The functions declared in a body or at the top level of the file (not a type's
     /// members), by index: the few a bare call may mean (see `localFunction`), listed once.
     let freeFunctions: [Int32]
@@ -269,13 +267,7 @@ struct SiteExtractor {
         if let target = args.first(where: { $0.label == "to" }) {
             site.targetIsReactive = (target.start..<target.end).contains { text.equals($0, "rx") }
         }
-        // The object the source is a member of: the root's first name, or, for a local bound
-        // to a chain (`if let tapped = self.view?.onTap`), that chain's.
-        let rootPath = root.info.combination == .alias ? root.info.inputs.first?.root.path ?? [] : root.info.path
-        let rootObject = rootPath.first == "self" ? rootPath.dropFirst().first : rootPath.first
-        if !chainClosures.isEmpty, let rootObject {
-            site.capturedPropertyAliases = capturedPropertyAliases(in: chainClosures, around: i, of: rootObject)
-        }
+        if !chainClosures.isEmpty { site.capturedPropertyAliases = capturedPropertyAliases(in: chainClosures, around: i) }
         return site
     }
 
@@ -678,15 +670,12 @@ struct SiteExtractor {
     /// local.
     private func conditionalBinding(of name: String, before j: Int) -> (start: Int, end: Int)? {
         guard let f = enclosingFunctionScope(of: j) else { return nil }
+        var k = j - 3
         let open = Int(structure.scopes[Int(f)].open)
-        // The file's `let|var name =` of this name, nearest first (`bindings`).
-        let candidates = bindings.byName[name] ?? []
-        var c = candidates.count
-        while c > 0 {
-            c -= 1
-            let k = Int(candidates[c]) - 1
-            guard k > open else { break }
-            guard k + 4 < j else { continue }
+        while k > open {
+            defer { k -= 1 }
+            guard text.keyword(k + 1) == .let || text.keyword(k + 1) == .var, text.isName(k + 2), text.equals(k + 2, name: name),
+                  k + 4 < j, text.kind(k + 3) == .equal else { continue }
             let introducer = text.keyword(k)
             guard introducer == .guard || introducer == .if || introducer == .while || text.kind(k) == .comma,
                   structure.scope(structure.scopeOf[j], isWithin: structure.scopeOf[k]) else { continue }
@@ -1128,11 +1117,10 @@ struct SiteExtractor {
     /// The properties of self whose value a chain closure holds through a local bound to it
     /// (`guard let view = self.view` in the function, then `view` inside the closure): the
     /// subscription then keeps that object, whatever the property's strength. Sorted, unique.
-    private func capturedPropertyAliases(in closures: [Int], around site: Int, of property: String) -> [String] {
+    private func capturedPropertyAliases(in closures: [Int], around site: Int) -> [String] {
         let f = structure.nearestFunction[Int(structure.scopeOf[site])]
         guard f >= 0 else { return [] }
-        // Only the root's own object matters (`SourceResolver.weakObject` asks of it).
-        let aliases = propertyAliases(ofFunction: f).filter { $0.property == property }
+        let aliases = propertyAliases(ofFunction: f)
         guard !aliases.isEmpty else { return [] }
         var found: [String] = []
         for open in closures {
@@ -1153,16 +1141,10 @@ struct SiteExtractor {
         var found: [(alias: String, property: String)] = []
         let scope = structure.scopes[Int(f)]
         let close = Int(scope.close)
-        // The file's bindings inside the function (`bindings`, in token order).
-        let positions = bindings.positions
-        var lo = 0, hi = positions.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if Int(positions[mid]) <= Int(scope.open) { lo = mid + 1 } else { hi = mid }
-        }
-        for b in positions[lo...] {
-            let k = Int(b)
-            guard k + 3 < close else { break }
+        var k = Int(scope.open) + 1
+        while k + 3 < close {
+            defer { k += 1 }
+            guard text.keyword(k) == .let || text.keyword(k) == .var, text.isName(k + 1), text.kind(k + 2) == .equal else { continue }
             var v = k + 3
             if text.keyword(v) == .self, v + 2 < close, text.kind(v + 1) == .period { v += 2 }
             guard text.isName(v), text.keyword(v) == .none, v + 1 < close else { continue }
@@ -1175,12 +1157,6 @@ struct SiteExtractor {
         }
         propertyAliases.byFunction[f] = found
         return found
-    }
-
-    /// Every `let|var name =` of the file (`BindingTable`), found in one pass on first use.
-    private var bindings: BindingTable {
-        if !bindingTable.built { bindingTable.build(text, count: structure.tokens.count) }
-        return bindingTable
     }
 
     // MARK: - Locals
@@ -1468,27 +1444,6 @@ struct SiteExtractor {
 /// What the initializers of a file's properties were found to hold (`propertyChain`,
 /// `propertyChainClosures`): every subscription to a property asks again, and within the
 /// file the answer never changes.
-/// Every `let|var name =` of a file (a local, a property, a condition's binding): the
-/// keyword's token position, in token order, and the positions per name. Built in one pass
-/// over the tokens the first time a site asks (`SiteExtractor.conditionalBinding`,
-/// `propertyAliases`), instead of a walk back through the function per question.
-final class BindingTable {
-    private(set) var built = false
-    private(set) var positions: [Int32] = []
-    private(set) var byName: [String: [Int32]] = [:]
-
-    func build(_ t: TokenText, count n: Int) {
-        built = true
-        var k = 0
-        while k + 2 < n {
-            defer { k += 1 }
-            guard t.keyword(k) == .let || t.keyword(k) == .var, t.isName(k + 1), t.kind(k + 2) == .equal else { continue }
-            positions.append(Int32(k))
-            byName[t.string(k + 1), default: []].append(Int32(k))
-        }
-    }
-}
-
 /// Per function scope, the locals bound to a property of self (`guard let view = self.view`),
 /// found once per function (see `SiteExtractor.propertyAliases`).
 final class PropertyAliasMemo {
