@@ -267,7 +267,12 @@ struct SiteExtractor {
         if let target = args.first(where: { $0.label == "to" }) {
             site.targetIsReactive = (target.start..<target.end).contains { text.equals($0, "rx") }
         }
-        if !chainClosures.isEmpty { site.capturedPropertyAliases = capturedPropertyAliases(in: chainClosures, around: i) }
+        // The object the source is a member of: the root's first name, or, for a local bound
+        // to a chain (`if let tapped = self.view?.onTap`), that chain's.
+        let rootPath = root.info.combination == .alias ? root.info.inputs.first?.root.path ?? [] : root.info.path
+        if !chainClosures.isEmpty, let rootObject = rootPath.first == "self" ? rootPath.dropFirst().first : rootPath.first {
+            site.capturedPropertyAliases = capturedPropertyAliases(in: chainClosures, around: i, of: rootObject)
+        }
         return site
     }
 
@@ -1117,10 +1122,11 @@ struct SiteExtractor {
     /// The properties of self whose value a chain closure holds through a local bound to it
     /// (`guard let view = self.view` in the function, then `view` inside the closure): the
     /// subscription then keeps that object, whatever the property's strength. Sorted, unique.
-    private func capturedPropertyAliases(in closures: [Int], around site: Int) -> [String] {
+    private func capturedPropertyAliases(in closures: [Int], around site: Int, of property: String) -> [String] {
         let f = structure.nearestFunction[Int(structure.scopeOf[site])]
         guard f >= 0 else { return [] }
-        let aliases = propertyAliases(ofFunction: f)
+        // Only the root's own object matters (`SourceResolver.weakObject` asks of it).
+        let aliases = propertyAliases(ofFunction: f).filter { $0.property == property }
         guard !aliases.isEmpty else { return [] }
         var found: [String] = []
         for open in closures {
