@@ -145,11 +145,18 @@ struct SiteExtractor {
         var strong: [StrongCapture] = []
         var references: [FunctionReference] = []
 
-        var chainClosures: [Int] = []
+        // The locals bound to the object the source is a member of (`guard let view =
+        // self.view`): a chain closure naming one holds that object. The root's first name,
+        // or, for a local bound to a chain (`if let tapped = self.view?.onTap`), that chain's.
+        let rootPath = root.info.combination == .alias ? root.info.inputs.first?.root.path ?? [] : root.info.path
+        var rootObject = rootPath.first == "self" ? rootPath.dropFirst().first : rootPath.first
+        if let object = rootObject, declaresStrongProperty(object, around: i) { rootObject = nil }
+        let rootAliases = rootObject.map { aliases(of: $0, around: i) } ?? []
+        var heldObjects: [String] = []
         func addClosure(open: Int, role: String) {
             guard let c = closureIndex(open: open) else { return }
             strong.append(contentsOf: captures.strongCaptures(ofChainClosure: c, role: role))
-            chainClosures.append(open)
+            if let rootObject, !rootAliases.isEmpty, heldObjects.isEmpty, closure(at: open, names: rootAliases) { heldObjects = [rootObject] }
         }
         /// Closures written inside an argument (directly, or inside `Binder(self) { … }`).
         func addClosures(inArgument a: (label: String, start: Int, end: Int), role: String) {
@@ -267,12 +274,7 @@ struct SiteExtractor {
         if let target = args.first(where: { $0.label == "to" }) {
             site.targetIsReactive = (target.start..<target.end).contains { text.equals($0, "rx") }
         }
-        // The object the source is a member of: the root's first name, or, for a local bound
-        // to a chain (`if let tapped = self.view?.onTap`), that chain's.
-        let rootPath = root.info.combination == .alias ? root.info.inputs.first?.root.path ?? [] : root.info.path
-        if !chainClosures.isEmpty, let rootObject = rootPath.first == "self" ? rootPath.dropFirst().first : rootPath.first {
-            site.capturedPropertyAliases = capturedPropertyAliases(in: chainClosures, around: i, of: rootObject)
-        }
+        site.capturedPropertyAliases = heldObjects
         return site
     }
 
@@ -1119,24 +1121,32 @@ struct SiteExtractor {
 
     // MARK: - Property aliases
 
-    /// The properties of self whose value a chain closure holds through a local bound to it
-    /// (`guard let view = self.view` in the function, then `view` inside the closure): the
-    /// subscription then keeps that object, whatever the property's strength. Sorted, unique.
-    private func capturedPropertyAliases(in closures: [Int], around site: Int, of property: String) -> [String] {
+    /// The locals the function around token `site` binds to property `property` of self
+    /// (`guard let view = self.view`): a chain closure naming one holds that object, whatever
+    /// the property's strength (`SourceResolver.weakObject` asks of the root's own object).
+    private func aliases(of property: String, around site: Int) -> [String] {
         let f = structure.nearestFunction[Int(structure.scopeOf[site])]
         guard f >= 0 else { return [] }
-        // Only the root's own object matters (`SourceResolver.weakObject` asks of it).
-        let aliases = propertyAliases(ofFunction: f).filter { $0.property == property }
-        guard !aliases.isEmpty else { return [] }
-        var found: [String] = []
-        for open in closures {
-            let close = Int(structure.match[open])
-            guard close > open else { continue }
-            for j in open + 1..<close where text.isName(j) && text.kind(j - 1) != .period {
-                for a in aliases where text.equals(j, name: a.alias) && !found.contains(a.property) { found.append(a.property) }
-            }
+        return propertyAliases(ofFunction: f).compactMap { $0.property == property ? $0.alias : nil }
+    }
+
+    /// Whether the closure opening at `open` names one of `names` (not as a member).
+    private func closure(at open: Int, names: [String]) -> Bool {
+        let close = Int(structure.match[open])
+        guard close > open else { return false }
+        for j in open + 1..<close where text.isName(j) && text.kind(j - 1) != .period && names.contains(where: { text.equals(j, name: $0) }) {
+            return true
         }
-        return found.sorted()
+        return false
+    }
+
+    /// Whether the type around token `j` declares `name` in this file as a stored property that
+    /// is not weak: its object is self's whatever a closure holds, and no alias of it matters.
+    private func declaresStrongProperty(_ name: String, around j: Int) -> Bool {
+        let typeScope = structure.nearestType[Int(structure.scopeOf[j])]
+        guard typeScope >= 0 else { return false }
+        let type = structure.scopes[Int(typeScope)].item
+        return type >= 0 && structure.properties.contains { $0.typeIndex == type && !$0.isWeak && !$0.isStatic && $0.name == name }
     }
 
     /// `let|var name = [self.]property` (also in `guard`/`if`/`while` conditions), optionally
