@@ -151,15 +151,12 @@ struct SiteExtractor {
         let rootPath = root.info.combination == .alias ? root.info.inputs.first?.root.path ?? [] : root.info.path
         var rootObject = rootPath.first == "self" ? rootPath.dropFirst().first : rootPath.first
         if let object = rootObject, declaresStrongProperty(object, around: i) { rootObject = nil }
-        let rootAliasUses = rootObject.map { aliasUses(of: $0, around: i) } ?? []
+        let rootAliases = rootObject.map { aliases(of: $0, around: i) } ?? []
         var heldObjects: [String] = []
         func addClosure(open: Int, role: String) {
             guard let c = closureIndex(open: open) else { return }
             strong.append(contentsOf: captures.strongCaptures(ofChainClosure: c, role: role))
-            if let rootObject, !rootAliasUses.isEmpty, heldObjects.isEmpty,
-               SiteExtractor.contains(rootAliasUses, between: open, and: Int(structure.match[open])) {
-                heldObjects = [rootObject]
-            }
+            if let rootObject, !rootAliases.isEmpty, heldObjects.isEmpty, closure(at: open, names: rootAliases) { heldObjects = [rootObject] }
         }
         /// Closures written inside an argument (directly, or inside `Binder(self) { … }`).
         func addClosures(inArgument a: (label: String, start: Int, end: Int), role: String) {
@@ -1124,37 +1121,23 @@ struct SiteExtractor {
 
     // MARK: - Property aliases
 
-    /// Where the function around token `site` names a local it binds to property `property` of
-    /// self (`guard let view = self.view`, then `view`), in token order: a chain closure
-    /// holding such a token holds that object, whatever the property's strength
-    /// (`SourceResolver.weakObject` asks of the root's own object). Found once per function
-    /// and property, so that nested subscriptions ask in logarithmic time.
-    private func aliasUses(of property: String, around site: Int) -> [Int32] {
+    /// The locals the function around token `site` binds to property `property` of self
+    /// (`guard let view = self.view`): a chain closure naming one holds that object, whatever
+    /// the property's strength (`SourceResolver.weakObject` asks of the root's own object).
+    private func aliases(of property: String, around site: Int) -> [String] {
         let f = structure.nearestFunction[Int(structure.scopeOf[site])]
         guard f >= 0 else { return [] }
-        let key = PropertyAliasMemo.Key(function: f, property: property)
-        if let known = propertyAliases.uses[key] { return known }
-        let names = propertyAliases(ofFunction: f).compactMap { $0.property == property ? $0.alias : nil }
-        var uses: [Int32] = []
-        if !names.isEmpty {
-            let scope = structure.scopes[Int(f)]
-            for j in Int(scope.open) + 1..<Int(scope.close) where text.isName(j) && text.kind(j - 1) != .period
-                && names.contains(where: { text.equals(j, name: $0) }) {
-                uses.append(Int32(j))
-            }
-        }
-        propertyAliases.uses[key] = uses
-        return uses
+        return propertyAliases(ofFunction: f).compactMap { $0.property == property ? $0.alias : nil }
     }
 
-    /// Whether sorted `positions` hold one strictly between `a` and `b`.
-    private static func contains(_ positions: [Int32], between a: Int, and b: Int) -> Bool {
-        var lo = 0, hi = positions.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if Int(positions[mid]) <= a { lo = mid + 1 } else { hi = mid }
+    /// Whether the closure opening at `open` names one of `names` (not as a member).
+    private func closure(at open: Int, names: [String]) -> Bool {
+        let close = Int(structure.match[open])
+        guard close > open else { return false }
+        for j in open + 1..<close where text.isName(j) && text.kind(j - 1) != .period && names.contains(where: { text.equals(j, name: $0) }) {
+            return true
         }
-        return lo < positions.count && Int(positions[lo]) < b
+        return false
     }
 
     /// Whether the type around token `j` declares `name` in this file as a stored property that
@@ -1163,13 +1146,7 @@ struct SiteExtractor {
         let typeScope = structure.nearestType[Int(structure.scopeOf[j])]
         guard typeScope >= 0 else { return false }
         let type = structure.scopes[Int(typeScope)].item
-        guard type >= 0 else { return false }
-        if let known = propertyAliases.strongProperties[type] { return known.contains(name) }
-        // Once per type: a file may declare thousands of properties and subscriptions.
-        var names = Set<String>()
-        for p in structure.properties where p.typeIndex == type && !p.isWeak && !p.isStatic { names.insert(p.name) }
-        propertyAliases.strongProperties[type] = names
-        return names.contains(name)
+        return type >= 0 && structure.properties.contains { $0.typeIndex == type && !$0.isWeak && !$0.isStatic && $0.name == name }
     }
 
     /// `let|var name = [self.]property` (also in `guard`/`if`/`while` conditions), optionally
@@ -1486,15 +1463,7 @@ struct SiteExtractor {
 /// Per function scope, the locals bound to a property of self (`guard let view = self.view`),
 /// found once per function (see `SiteExtractor.propertyAliases`).
 final class PropertyAliasMemo {
-    struct Key: Hashable {
-        var function: Int32
-        var property: String
-    }
     var byFunction: [Int32: [(alias: String, property: String)]] = [:]
-    /// Where each function names the locals bound to a property (`SiteExtractor.aliasUses`).
-    var uses: [Key: [Int32]] = [:]
-    /// Per type (its index in the file), the stored properties declared not weak.
-    var strongProperties: [Int32: Set<String>] = [:]
 }
 
 final class PropertyChainMemo {
