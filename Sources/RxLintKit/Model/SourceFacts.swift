@@ -740,15 +740,23 @@ enum SourceResolver {
         guard depth < maxDepth, let (declaringType, chains) = index.propertyChains(name, of: type, isStatic: true), !chains.isEmpty,
               expansion.enter(declaringType + ".static " + name) else { return nil }
         defer { expansion.leave() }
+        let context = SiteContext(typeName: declaringType, typeKind: index.kind(of: declaringType), functionName: name, functionKind: .function,
+                                  isStatic: true, selfAliases: [])
+        return allEndAtOnce(chains, in: context, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion) ? .synchronous : nil
+    }
+
+    /// Whether each of `chains`, the values a property is given, read where they are written
+    /// (`context`), ends at once. Only a sequence that ends at once counts: one that ends later
+    /// may be a subject the initializer makes (`let s = PublishSubject<Fit>()`), which the
+    /// property keeps.
+    private static func allEndAtOnce(_ chains: [SourceChain], in context: SiteContext, site: SubscriptionSite, index: ProjectIndex,
+                                     knowledge: Knowledge, depth: Int, expansion: MethodExpansion) -> Bool {
         var inside = site
-        inside.context = SiteContext(typeName: declaringType, typeKind: index.kind(of: declaringType), functionName: name,
-                                     functionKind: .function, isStatic: true, selfAliases: [])
+        inside.context = context
         inside.fate = .handedOver("assigned")
-        for chain in chains {
-            let c = resolve(chain, site: inside, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion).completion
-            guard c == .synchronous else { return nil }
+        return chains.allSatisfy { chain in
+            resolve(chain, site: inside, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion).completion == .synchronous
         }
-        return .synchronous
     }
 
     /// The type declaring the last component of `path`: self's for one name, else the declared
@@ -840,16 +848,8 @@ enum SourceResolver {
               let (declaringType, chains) = index.propertyChains(name, of: owner), !chains.isEmpty,
               expansion.enter(declaringType + "." + name) else { return nil }
         defer { expansion.leave() }
-        var inside = site
-        inside.context = SiteContext(typeName: declaringType, typeKind: index.kind(of: declaringType), functionName: "init",
-                                     functionKind: .initializer, isStatic: false, selfAliases: [])
-        inside.fate = .handedOver("assigned")
-        for chain in chains {
-            let c = resolve(chain, site: inside, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion).completion
-            // Only a sequence that ends at once: one that ends later may be a subject the
-            // initializer makes (`let s = PublishSubject<Fit>()`), which the property keeps.
-            guard c == .synchronous else { return nil }
-        }
-        return .synchronous
+        let context = SiteContext(typeName: declaringType, typeKind: index.kind(of: declaringType), functionName: "init",
+                                  functionKind: .initializer, isStatic: false, selfAliases: [])
+        return allEndAtOnce(chains, in: context, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion) ? .synchronous : nil
     }
 }
