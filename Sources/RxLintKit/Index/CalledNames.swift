@@ -59,6 +59,12 @@ enum CalledNames {
         let k = Int(s.scopes[Int(type)].item)
         let name = t.string(j)
         if !facts[k].reassignedProperties.contains(name) { facts[k].reassignedProperties.append(name) }
+        // Replaced whenever the view goes away (UIKit calls these each time it leaves the screen):
+        // what the old bag held is disposed before the owner could be released.
+        if s.scopes[Int(function)].item >= 0, TypeFacts.disappearanceCallbacks.contains(s.functions[Int(s.scopes[Int(function)].item)].name) {
+            let key = TypeFacts.disappearanceResetKey(name)
+            if !facts[k].reassignedProperties.contains(key) { facts[k].reassignedProperties.append(key) }
+        }
         // `self.store = Store()` in a method: the type makes the object itself.
         if j + 2 < t.tokens.count, TypeFactsExtractor.constructs(at: j + 2, t), !facts[k].createdProperties.contains(name) {
             facts[k].createdProperties.append(name)

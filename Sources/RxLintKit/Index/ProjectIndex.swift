@@ -455,6 +455,12 @@ public struct ProjectIndex: Sendable {
         lineageSlots(type).contains { infos[Int($0)].reassignedProperties.contains(name) }
     }
 
+    /// Whether `viewWillDisappear`/`viewDidDisappear` of `type` or a supertype assigns the
+    /// property anew: it is replaced each time the view goes away.
+    public func isReplacedOnDisappearance(_ name: String, in type: String) -> Bool {
+        isReassigned(TypeFacts.disappearanceResetKey(name), in: type)
+    }
+
     /// What a type's name, or a supertype's (seen or not), says it is.
     public struct NamedKind: OptionSet, Sendable {
         public let rawValue: UInt8

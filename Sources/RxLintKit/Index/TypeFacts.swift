@@ -1,5 +1,13 @@
 /// What one file says about one type (a declaration or an extension).
 public struct TypeFacts: Sendable {
+    /// View-controller callbacks UIKit calls each time the view leaves the screen.
+    static let disappearanceCallbacks: Set<String> = ["viewWillDisappear", "viewDidDisappear"]
+
+    /// Kept among `reassignedProperties` beside the plain name when a disappearance callback
+    /// assigns the property (`disposeBag = DisposeBag()` in `viewWillDisappear`): a space, which
+    /// no Swift name holds, keeps it apart from the names.
+    static func disappearanceResetKey(_ property: String) -> String { "disappear " + property }
+
     public var name: String
     /// The declared kind; `.extension` when this file only extends the type.
     public var kind: TypeKind

@@ -22,6 +22,7 @@ extension OwnershipModel {
                               reusedCellBag: reusedCellBag(site, keeper, index), inTestCode: inTestCode,
                               ownerSharedInstance: ctx.typeName.isEmpty || ctx.isStatic || isValue ? nil : index.sharedInstance(of: ctx.typeName))
         model.replacedBag = replacedBag(keeper, ctx, index)
+        if let bag = model.replacedBag, !bag.hasPrefix("rx.") { model.bagReplacedOnDisappearance = index.isReplacedOnDisappearance(bag, in: ctx.typeName) }
         if !ctx.typeName.isEmpty, !ctx.isStatic, !isValue {
             model.ownerIsApplicationDelegate = index.isNamed(ctx.typeName, .applicationDelegate)
         }

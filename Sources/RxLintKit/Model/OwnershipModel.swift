@@ -44,6 +44,10 @@ public struct OwnershipModel {
     /// bag somewhere (a reset in a property's `didSet`, in `prepareForReuse`): the cycle
     /// lasts until then, not for good.
     public internal(set) var replacedBag: String?
+    /// The method replacing `replacedBag` is one UIKit calls each time the view leaves the
+    /// screen (`viewWillDisappear`): the subscription goes with the old bag then, before the
+    /// owner could be released.
+    public internal(set) var bagReplacedOnDisappearance = false
 
     private var graph = OwnershipGraph()
     private var owner: Int?

@@ -89,7 +89,10 @@ enum StrongSelfCaptureRule: SiteRule {
                 // Assigning the property a new bag releases the old one, which disposes this
                 // subscription: the cycle lasts until the code does that, or the source ends.
                 let reset = "the code assigns '\(bag)' a new bag (self's type does so in a method)"
-                if evaluation.verdict == .transient {
+                if model.bagReplacedOnDisappearance {
+                    // UIKit calls the method each time the view leaves the screen.
+                    ending = "self is not deallocated until its view disappears: then self's type assigns '\(bag)' a new bag, which disposes this subscription."
+                } else if evaluation.verdict == .transient {
                     ending = "self is not deallocated until \(source) completes or \(reset)."
                 } else if model.source.awaitsElement {
                     ending = "self is not deallocated unless \(source) sends the element it waits for or \(reset)."
@@ -119,7 +122,8 @@ enum StrongSelfCaptureRule: SiteRule {
             // ends, the cycle is worth a note there, not a warning.
             let testNote = model.inTestCode && model.source.completion == .unknown
             var d = diagnostic(model, evaluation, message: message + (testNote ? " (Test code: it lasts at most as long as the test run.)" : ""),
-                               fix: fix, start: capture.start, end: capture.end, severityCap: testNote || shared != nil ? .info : nil)
+                               fix: fix, start: capture.start, end: capture.end,
+                               severityCap: testNote || shared != nil || model.bagReplacedOnDisappearance ? .info : nil)
             // `[weak self]` plus an early return keeps the closure's meaning only where it
             // returns nothing (an observer's closure) or where the operator fixes a fallback
             // (`weakFallbacks`); a transforming operator gets `withUnretained` instead.
