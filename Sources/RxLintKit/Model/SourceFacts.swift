@@ -310,17 +310,25 @@ enum SourceResolver {
         guard !method.returns.isEmpty, !method.declaringType.isEmpty, depth < maxDepth,
               expansion.enter(method.declaringType + "." + name) else { return nil }
         defer { expansion.leave() }
+        var worst = worstReturned(by: method, named: name, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion)
+        if worst == .ownerDeallocation { worst = .unknown }
+        return worst == .unknown ? nil : worst
+    }
+
+    /// The latest end of the chains `method` (a method, or a getter called `name`) returns, each
+    /// read in the type declaring it (`self.repository` there is that object's).
+    private static func worstReturned(by method: MethodFacts, named name: String, site: SubscriptionSite, index: ProjectIndex,
+                                      knowledge: Knowledge, depth: Int, expansion: MethodExpansion) -> Completion {
         var inside = site
         inside.context = SiteContext(typeName: method.declaringType, typeKind: index.kind(of: method.declaringType), functionName: name,
                                      functionKind: .function, isStatic: false, selfAliases: [])
         inside.fate = .handedOver("returned")
         var worst = Completion.synchronous
         for chain in method.returns {
-            var c = resolve(chain, site: inside, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion).completion
-            if c == .ownerDeallocation { c = .unknown }
+            let c = resolve(chain, site: inside, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion).completion
             if rank(c) > rank(worst) { worst = c }
         }
-        return worst == .unknown ? nil : worst
+        return worst
     }
 
     /// The project type of the value a chain's root evaluates to, when the code says it: a
@@ -431,7 +439,7 @@ enum SourceResolver {
         let type = site.context.typeName
         // Held by the chain's closures through a local (`guard let view = self.view`): the
         // subscription keeps it, and its events end no sooner than self's.
-        guard !type.isEmpty, !site.context.isStatic, !site.capturedPropertyAliases.contains(property),
+        guard !type.isEmpty, !site.context.isStatic, site.objectHeldByClosures != property,
               index.hold(of: property, in: type) == .weak else { return nil }
         return SourceFacts.WeakObject(property: property, ownsSelf: index.keepsStrongly(holder: index.property(property, of: type) ?? "", kept: type))
     }
@@ -448,7 +456,7 @@ enum SourceResolver {
         // else, typically the view that owns self: its events end when that owner lets it go,
         // which self cannot prevent. A weak outlet is no such object: the view hierarchy self's
         // nib loads keeps it, and self keeps that hierarchy (below, as a property of self).
-        if !site.context.typeName.isEmpty, !site.context.isStatic, !site.capturedPropertyAliases.contains(first),
+        if !site.context.typeName.isEmpty, !site.context.isStatic, site.objectHeldByClosures != first,
            index.hold(of: first, in: site.context.typeName) == .weak { return .later }
         if viaSelf { return .ownerDeallocation }
         switch root.object {
@@ -718,14 +726,8 @@ enum SourceResolver {
                 continue
             }
             guard !getter.returns.isEmpty else { return nil }
-            var inside = site
-            inside.context = SiteContext(typeName: getter.declaringType, typeKind: index.kind(of: getter.declaringType), functionName: name,
-                                         functionKind: .function, isStatic: false, selfAliases: [])
-            inside.fate = .handedOver("returned")
-            for chain in getter.returns {
-                let c = resolve(chain, site: inside, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion).completion
-                if rank(c) > rank(worst) { worst = c }
-            }
+            let c = worstReturned(by: getter, named: name, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion)
+            if rank(c) > rank(worst) { worst = c }
         }
         // A getter returning a subject's events (`isActiveSubject.asObservable()`): whether
         // that subject ends (in `deinit`, say) is its type's business, not read here.

@@ -152,11 +152,11 @@ struct SiteExtractor {
         var rootObject = rootPath.first == "self" ? rootPath.dropFirst().first : rootPath.first
         if let object = rootObject, declaresStrongProperty(object, around: i) { rootObject = nil }
         let rootAliases = rootObject.map { aliases(of: $0, around: i) } ?? []
-        var heldObjects: [String] = []
+        var heldObject: String?
         func addClosure(open: Int, role: String) {
             guard let c = closureIndex(open: open) else { return }
             strong.append(contentsOf: captures.strongCaptures(ofChainClosure: c, role: role))
-            if let rootObject, !rootAliases.isEmpty, heldObjects.isEmpty, closure(at: open, names: rootAliases) { heldObjects = [rootObject] }
+            if heldObject == nil, !rootAliases.isEmpty, closure(at: open, names: rootAliases) { heldObject = rootObject }
         }
         /// Closures written inside an argument (directly, or inside `Binder(self) { … }`).
         func addClosures(inArgument a: (label: String, start: Int, end: Int), role: String) {
@@ -274,7 +274,7 @@ struct SiteExtractor {
         if let target = args.first(where: { $0.label == "to" }) {
             site.targetIsReactive = (target.start..<target.end).contains { text.equals($0, "rx") }
         }
-        site.capturedPropertyAliases = heldObjects
+        site.objectHeldByClosures = heldObject
         return site
     }
 

@@ -355,10 +355,11 @@ public struct SubscriptionSite: Sendable {
     /// The subscription call's argument labels, in order ("" for an unlabelled one; a
     /// trailing closure counts as an argument), for the project's overloads of its name.
     public var callLabels: [String] = []
-    /// Properties of self whose object a closure of the chain holds through a local bound to
-    /// it (`guard let view = self.view`, then `view` in an `onNext`): the subscription keeps
-    /// that object, so its events do not end with it, whatever the property's strength.
-    public var capturedPropertyAliases: [String] = []
+    /// The property of self whose object a closure of the chain holds through a local bound to
+    /// it (`guard let view = self.view`, then `view` in an `onNext`; only the root's own object
+    /// is looked for): the subscription keeps that object, so its events do not end with it,
+    /// whatever the property's strength.
+    public var objectHeldByClosures: String?
     /// Byte offsets of the whole statement: the chain's first token to the end of the
     /// subscription call and its disposal. A finding's range, for suppressions and baselines.
     public var statementStart: Int32 = 0
