@@ -151,6 +151,11 @@ final class AdversarialShapesTests: XCTestCase {
         assertLinearShape("suppression comments", n: 200) { n in
             String(repeating: "// rxlint:disable:next strong_self_capture\n" + sub + " // rxlint:disable:this discarded_subscription\n", count: n)
         }
+        // The receiver's name bound by n conditions before the subscriptions, each binding
+        // seen only in its own body: past 256 of them a look-up stops (and says so).
+        assertLinearShape("conditions binding the receiver's name", n: 300) { n in
+            String(repeating: "if let s = t { print(s) }\n", count: n) + String(repeating: sub + "\n", count: n)
+        }
         assertLinearShape("one long line", n: 200) { n in
             Array(repeating: sub, count: n).joined(separator: "; ")
         }
@@ -215,6 +220,8 @@ final class AdversarialShapesTests: XCTestCase {
         let longFunction = "import RxSwift\nfinal class B {\n    let bag = DisposeBag()\n    let s = PublishSubject<Int>()\n"
             + "    func f(\((0..<300).map { "a\($0): Int" }.joined(separator: ", "))) {\n        s.subscribe(onNext: { _ in self.f() }).disposed(by: bag)\n    }\n}\n"
         XCTAssertTrue(limits(longFunction).contains { $0.contains("a declaration's signature longer than 1,024 tokens") }, "\(limits(longFunction))")
+        let bindings = classWrapping(String(repeating: "        if let s = t { print(s) }\n", count: 300) + "        s.subscribe(onNext: { _ in self.g() }).disposed(by: bag)")
+        XCTAssertTrue(limits(bindings).contains { $0.contains("more than 256 conditions binding") }, "\(limits(bindings))")
         // Within the bounds, none of them.
         let short = classWrapping("        s.subscribe(onNext: { [weak self] (value: Int) in self?.g() }).disposed(by: bag)")
         XCTAssertEqual(limits(short), [])

@@ -15,6 +15,8 @@ struct SiteExtractor {
     let propertyChains = PropertyChainMemo()
     /// The property aliases of each function asked about, read once per function.
     let propertyAliases = PropertyAliasMemo()
+    /// Where conditions bind names, read once per file on the first question.
+    let conditionBindings = ConditionBindingMemo()
     /// The functions declared in a body or at the top level of the file (not a type's
     /// members), by index: the few a bare call may mean (see `localFunction`), listed once.
     let freeFunctions: [Int32]
@@ -677,15 +679,28 @@ struct SiteExtractor {
     /// local.
     private func conditionalBinding(of name: String, before j: Int) -> (start: Int, end: Int)? {
         guard let f = enclosingFunctionScope(of: j) else { return nil }
-        var k = j - 3
         let open = Int(structure.scopes[Int(f)].open)
-        while k > open {
-            defer { k -= 1 }
-            guard text.keyword(k + 1) == .let || text.keyword(k + 1) == .var, text.isName(k + 2), text.equals(k + 2, name: name),
-                  k + 4 < j, text.kind(k + 3) == .equal else { continue }
-            let introducer = text.keyword(k)
-            guard introducer == .guard || introducer == .if || introducer == .while || text.kind(k) == .comma,
-                  structure.scope(structure.scopeOf[j], isWithin: structure.scopeOf[k]) else { continue }
+        // Only the places the file binds this name (`let name =` after a condition's keyword
+        // or a comma), nearest first: a walk back over the whole function for each site would
+        // make a long function quadratic.
+        let bindings = conditionBindings.positions(of: name, text)
+        // The first binding whose value could not end before `j` (`k + 4 < j` is needed).
+        var lo = 0, hi = bindings.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if bindings[mid] + 4 < j { lo = mid + 1 } else { hi = mid }
+        }
+        var i = lo
+        while i > 0 {
+            i -= 1
+            captures.steps += 1
+            let k = bindings[i]
+            guard k > open else { break }
+            if lo - i > 256 {
+                captures.noteLimit("more than 256 conditions binding a subscription's receiver's name before it")
+                break
+            }
+            guard structure.scope(structure.scopeOf[j], isWithin: structure.scopeOf[k]) else { continue }
             // The value runs to the next clause, the `else` of a guard or the body's brace.
             var e = k + 4
             while e < j, text.keyword(e) != .else, text.kind(e) != .comma, text.kind(e) != .leftBrace {
@@ -1462,6 +1477,30 @@ struct SiteExtractor {
 /// file the answer never changes.
 /// Per function scope, the locals bound to a property of self (`guard let view = self.view`),
 /// found once per function (see `SiteExtractor.propertyAliases`).
+/// The tokens `k` where a condition binds a name (`guard let name =`, `if var name =`,
+/// `while let`, a later clause's `, let name =`), by name, in token order: one pass over the
+/// file, made on the first question.
+final class ConditionBindingMemo {
+    private var byName: [String: [Int]]?
+
+    func positions(of name: String, _ text: TokenText) -> [Int] {
+        if byName == nil {
+            var found: [String: [Int]] = [:]
+            let n = text.tokens.count
+            var k = 0
+            while k + 3 < n {
+                if text.keyword(k + 1) == .let || text.keyword(k + 1) == .var, text.isName(k + 2), text.kind(k + 3) == .equal,
+                   text.keyword(k) == .guard || text.keyword(k) == .if || text.keyword(k) == .while || text.kind(k) == .comma {
+                    found[text.string(k + 2), default: []].append(k)
+                }
+                k += 1
+            }
+            byName = found
+        }
+        return byName?[name] ?? []
+    }
+}
+
 final class PropertyAliasMemo {
     var byFunction: [Int32: [(alias: String, property: String)]] = [:]
 }
