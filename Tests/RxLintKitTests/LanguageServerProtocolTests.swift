@@ -36,6 +36,26 @@ final class LanguageServerProtocolTests: XCTestCase {
         XCTAssertEqual(client.waitForExit(), 0)
     }
 
+    /// A server's reading thread outlives `run`; the test client closes the input descriptor
+    /// once `run` returns, and the next pipe is likely given its number. The old thread must not
+    /// read (and take) the next server's messages: each request of the next one is answered.
+    func testAFinishedServerTakesNothingOfTheNextOnesInput() {
+        for round in 0..<20 {
+            let first = LSPTestClient()
+            first.start(root: nil)
+            first.notify("exit")
+            XCTAssertEqual(first.waitForExit(), 1)
+            let next = LSPTestClient()
+            next.start(root: nil)
+            for _ in 0..<5 {
+                let id = next.sendRequest("textDocument/hover", ["textDocument": ["uri": "file:///a.swift"], "position": ["line": 0, "character": 0]])
+                guard next.waitFor(timeout: 10, { ($0["id"] as? Int) == id }) != nil else { return XCTFail("round \(round): a request was not answered") }
+            }
+            next.notify("exit")
+            XCTAssertEqual(next.waitForExit(), 1)
+        }
+    }
+
     func testExitWithoutShutdownIsAFailureStatus() {
         let client = LSPTestClient()
         client.start(root: nil)

@@ -55,9 +55,14 @@ public final class LanguageServer {
     /// Serves until `exit` or the end of the input; the exit status the protocol asks for:
     /// 0 after `shutdown`, else 1.
     public func run() -> Int32 {
-        let reader = MessageReader(fd: input, maximumBody: maximumMessage)
+        // The reading thread outlives `run` (it waits in `read` until the input ends), so it
+        // reads a descriptor of its own, closed when it ends: the caller's may be closed once
+        // `run` returns, and its number given to a file the thread would then read from.
+        let own = dup(input)
+        let reader = MessageReader(fd: own >= 0 ? own : input, maximumBody: maximumMessage)
         let inbox = self.inbox
         let thread = Thread {
+            defer { if own >= 0 { close(own) } }
             while true {
                 switch reader.next() {
                 case .message(let body): inbox.put(.message(ClientMessage.decode(body)))
