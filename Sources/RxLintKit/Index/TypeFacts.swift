@@ -361,13 +361,6 @@ enum TypeFactsExtractor {
             if method.create == nil {
                 if reader == nil { reader = SiteExtractor(structure: s, text: t, knowledge: .standard) }
                 method.returns = reader?.returnedChains(ofFunction: getter) ?? []
-                // A getter that only passes on one of its object's own properties
-                // (`itemsRelay.asObservable()`) says nothing its property does not: a subject's
-                // events are that subject's (left unknown). Not kept, which keeps the index small.
-                if method.returns.allSatisfy({ chain in
-                    let path = chain.root.path.first == "self" ? chain.root.path.dropFirst() : chain.root.path[...]
-                    return path.count == 1 && !chain.root.isCall && chain.root.create == nil && chain.root.combination == .none
-                }) { continue }
             }
             facts[type].methods.set(MethodFacts.getterKey(p.name), method)
         }

@@ -50,7 +50,9 @@ public enum RxCatalog {
         "drive": ["", "onNext", "onCompleted", "onDisposed", "with"],
         "emit": ["to", "onNext", "onCompleted", "onDisposed", "with"],
     ]
-    /// Labels of subscription handler closures.
+    /// Protocols of other libraries' subscribers (ReSwift's store subscriber): `store.
+    /// subscribe(self)` in a type adopting one registers self there; no Disposable comes back.
+    public static let otherLibrarySubscriberProtocols: Set<String> = ["StoreSubscriber"]
     /// The types a project extends with subscription helpers (`bindAndCatch(weak:onNext:)`,
     /// `subscribeNext(_:with:bag:)`).
     public static let helperExtendedTypes = ["ObservableType", "ObservableConvertibleType", "Observable", "SharedSequenceConvertibleType",

@@ -729,9 +729,11 @@ enum SourceResolver {
             let c = worstReturned(by: getter, named: name, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion)
             if rank(c) > rank(worst) { worst = c }
         }
-        // A getter returning a subject's events (`isActiveSubject.asObservable()`): whether
-        // that subject ends (in `deinit`, say) is its type's business, not read here.
-        return worst == .unknown || worst == .never ? nil : worst
+        // A getter returning the events of a subject or relay its object keeps, read as that
+        // property named directly is (`viewModel.items`): never ending, unless the object was
+        // handed in (a parameter), whose owner may complete it.
+        if worst == .never, root.object == .parameter, !ownedBySelf { return nil }
+        return worst == .unknown ? nil : worst
     }
 
     /// A `static` property of a project type named through it (`SortingView.sortList`) whose

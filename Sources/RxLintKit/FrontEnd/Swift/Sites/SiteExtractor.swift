@@ -139,6 +139,7 @@ struct SiteExtractor {
             guard args.allSatisfy({ allowed.contains($0.label) }) else { return nil }
             if name != "subscribe", args.isEmpty, trailing.opens.isEmpty { return nil }
         }
+        if name == "subscribe", !isRxSubscribe(args: args, trailingClosures: !trailing.opens.isEmpty, at: i) { return nil }
 
         // What comes before: root and operators.
         let (chainStart, links) = chains.links(endingAt: i - 2)
@@ -1153,6 +1154,22 @@ struct SiteExtractor {
             return true
         }
         return false
+    }
+
+    /// Whether `subscribe(…)` with these arguments can be Rx's. Its forms take an observer
+    /// alone, one event closure, or labelled handlers: a value and then a closure (`store.
+    /// subscribe(self) { $0.select { … } }`) is another library's subscriber registration, as
+    /// is `subscribe(self)` in a type whose inheritance clause names a subscriber protocol of
+    /// such a library (`StoreSubscriber`), whose registration returns nothing to dispose.
+    private func isRxSubscribe(args: [(label: String, start: Int, end: Int)], trailingClosures: Bool, at i: Int) -> Bool {
+        guard let first = args.first, first.label.isEmpty, text.kind(first.start) != .leftBrace else { return true }
+        if trailingClosures { return false }
+        guard args.count == 1, first.end - first.start == 1, text.keyword(first.start) == .self else { return true }
+        let typeScope = structure.nearestType[Int(structure.scopeOf[i])]
+        guard typeScope >= 0 else { return true }
+        let type = structure.scopes[Int(typeScope)].item
+        guard type >= 0 else { return true }
+        return !structure.types[Int(type)].inherited.contains { RxCatalog.otherLibrarySubscriberProtocols.contains($0) }
     }
 
     /// Whether the type around token `j` declares `name` in this file as a stored property that
