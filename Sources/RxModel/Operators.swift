@@ -140,6 +140,27 @@ extension ObservableType {
         }
     }
 
+    /// Subscribes to the source again after an error, `maxAttemptCount` subscriptions in all
+    /// (the last error is passed on). Like RxSwift's, at once: a source that fails while being
+    /// subscribed is subscribed again before `subscribe` returns, one attempt after another
+    /// (a trampoline, not a recursion).
+    public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
+        retrying(attempts: maxAttemptCount)
+    }
+
+    /// Subscribes to the source again after every error.
+    public func retry() -> Observable<Element> {
+        retrying(attempts: nil)
+    }
+
+    private func retrying(attempts: Int?) -> Observable<Element> {
+        let source = asObservable()
+        return OperatorProducer<Element> { observer, cancel in
+            let sink = RetrySink<Element>(source: source, attempts: attempts, observer: observer, cancel: cancel)
+            return (sink: sink, subscription: sink.run())
+        }
+    }
+
     /// Calls the side-effect closures around each event, keeping them for the subscription's
     /// life. `onSubscribe`/`onSubscribed` run at subscription; `onDispose` when it ends.
     public func `do`(
@@ -532,6 +553,58 @@ final class CatchSink<Element>: MultiSink<Element>, ObserverType {
                 }
             }
             slot.setDisposable(fallback.subscribe(fallbackObserver))
+        }
+    }
+}
+
+final class RetrySink<Element>: MultiSink<Element>, ObserverType {
+    private let source: Observable<Element>
+    /// Subscriptions still allowed after the current one; nil: without end.
+    private var remaining: Int?
+    /// The current attempt's subscription; replacing it disposes the failed one.
+    private let current = SerialDisposable()
+    private var subscribing = false
+    private var again = false
+
+    init(source: Observable<Element>, attempts: Int?, observer: AnyObserver<Element>, cancel: Cancelable) {
+        self.source = source
+        remaining = attempts.map { max(0, $0 - 1) }
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run() -> Disposable {
+        _ = group.insert(current)
+        subscribe()
+        return group
+    }
+
+    private func subscribe() {
+        if subscribing {
+            again = true
+            return
+        }
+        subscribing = true
+        repeat {
+            again = false
+            let slot = SingleAssignmentDisposable()
+            current.disposable = slot
+            slot.setDisposable(source.subscribe(self))
+        } while again && !isDisposed
+        subscribing = false
+    }
+
+    func on(_ event: Event<Element>) {
+        lock.lock(); defer { lock.unlock() }
+        if isDisposed { return }
+        switch event {
+        case .next: forwardOn(event)
+        case .completed: forwardAndDispose(event)
+        case .error:
+            if let left = remaining {
+                guard left > 0 else { return forwardAndDispose(event) }
+                remaining = left - 1
+            }
+            subscribe()
         }
     }
 }

@@ -27,6 +27,20 @@ public enum RxCatalog {
         "observe", "observeOn", "subscribeOn", "delay", "delaySubscription", "debounce", "throttle",
         "timeout", "sample", "buffer", "window", "retry",
     ]
+    /// Of those, the forms that deliver in place. `retry()` and `retry(n)` subscribe again at
+    /// once, through the current thread's trampoline (`retry { errors in … }` waits for what its
+    /// closure returns, and a `retry` given a delay strategy, as an extension library's
+    /// `retry(.delayed(…))`, waits). Observing on a scheduler that runs
+    /// work in place (`MainScheduler.instance` and `ConcurrentMainScheduler.instance` on the
+    /// main thread, where app code subscribes; `CurrentThreadScheduler.instance` anywhere)
+    /// delivers in place; `MainScheduler.asyncInstance` always waits for the next turn.
+    public static func deliversInPlace(_ name: String, argumentTail: String, count: Int?, hasArguments: Bool) -> Bool {
+        switch name {
+        case "retry": return !hasArguments || count != nil
+        case "observeOn", "observe": return argumentTail == "instance"
+        default: return false
+        }
+    }
     /// Operators that complete after a bounded number of elements or a trigger.
     public static let completingOperators: Set<String> = [
         "take", "takeFirst", "first", "element", "elementAt", "single", "asSingle", "asMaybe", "asCompletable",

@@ -325,6 +325,10 @@ struct SiteExtractor {
             op.hasPeriod = opArgs.contains { $0.label == "period" }
         }
         (op.role, op.isAsynchronous, op.filters) = OperatorRole.of(text, link.name, count: op.count, firstLabel: op.firstLabel)
+        if op.isAsynchronous, RxCatalog.deliversInPlace(op.name, argumentTail: op.argumentTail, count: op.count,
+                                                           hasArguments: !opArgs.isEmpty || !link.trailing.isEmpty) {
+            op.isAsynchronous = false
+        }
         op.inputs = operatorInputs(link, opArgs, depth: depth)
         return op
     }
