@@ -1115,6 +1115,9 @@ struct SiteExtractor {
             let callee = captures.calleeName(ofClosure: c)
             let only = Int(structure.closures[c].bodyStart) == chainStart && chainEnd + 1 == Int(scope.close)
             if only, callee == "create" { return .handedOver("returned from create") }
+            // `return { handler in source.subscribe(…) }` in a function whose result is a
+            // Disposable-returning function: the closure returns the Disposable to its caller.
+            if only, closureResultIsDisposable(sc, depth: 0) { return .handedOver("returned") }
             // `button.flatMap { b in relay.bind(to: b.rx.title) }?.disposed(by: bag)`: an
             // Optional's map hands the closure's Disposable out of the call, which disposes it.
             if only, callee == "flatMap" || callee == "map", let disposal = disposalAfterCall(closingAt: Int(scope.close)) {
@@ -1137,6 +1140,58 @@ struct SiteExtractor {
             if only, f.returnType == "Disposable" || f.returnType == "Cancelable" || f.kind == .accessor { return .handedOver("returned") }
         }
         return .discarded(.unusedResult)
+    }
+
+    /// Whether closure scope `sc` gives back a Disposable: its signature says so (`{ _ ->
+    /// Disposable in`), or it is returned (`return { … }`, or the whole body around it) by a
+    /// closure that does, or by a function whose last result type is one (`-> (Source) ->
+    /// Disposable`).
+    private func closureResultIsDisposable(_ sc: Int32, depth: Int) -> Bool {
+        guard depth < 16 else { return false }
+        let scope = structure.scopes[Int(sc)]
+        guard scope.kind == .closure, scope.item >= 0 else { return false }
+        let open = Int(scope.open)
+        let inToken = Int(structure.closures[Int(scope.item)].inToken)
+        if inToken > open {
+            var j = inToken - 1
+            while j > open, text.kind(j) != .arrow { j -= 1 }
+            if j > open { return namesDisposableType(j + 1) }
+        }
+        let parent = scope.parent
+        guard parent >= 0, open > 0 else { return false }
+        let enclosing = structure.scopes[Int(parent)]
+        let bodyStart = enclosing.kind == .closure && enclosing.item >= 0 ? Int(structure.closures[Int(enclosing.item)].bodyStart) : Int(enclosing.open) + 1
+        let returned = text.keyword(open - 1) == .return || bodyStart == open && Int(scope.close) + 1 == Int(enclosing.close)
+        guard returned else { return false }
+        switch enclosing.kind {
+        case .closure: return closureResultIsDisposable(parent, depth: depth + 1)
+        case .functionBody: return enclosing.item >= 0 && lastResultIsDisposable(bodyOpen: Int(enclosing.open))
+        default: return false
+        }
+    }
+
+    /// Whether the signature before a function body's `{` at `bodyOpen` ends its result type with
+    /// a Disposable: the last `->` outside parentheses, read backwards past a `where` clause.
+    private func lastResultIsDisposable(bodyOpen: Int) -> Bool {
+        var j = bodyOpen - 1
+        var depth = 0
+        let limit = max(0, bodyOpen - 4096)
+        while j > limit {
+            let k = text.kind(j)
+            if k == .rightParen || k == .rightSquare { depth += 1 }
+            else if k == .leftParen || k == .leftSquare { depth -= 1 }
+            else if depth == 0 {
+                if k == .arrow { return namesDisposableType(j + 1) }
+                if k == .leftBrace || k == .rightBrace || text.keyword(j) == .func { return false }
+            }
+            j -= 1
+        }
+        return false
+    }
+
+    private func namesDisposableType(_ j: Int) -> Bool {
+        let name = StructureBuilder.typeBaseName(text, at: j, count: structure.tokens.count)
+        return name == "Disposable" || name == "Cancelable"
     }
 
     // MARK: - Property aliases
