@@ -68,8 +68,8 @@ extension OwnershipModel {
             || perItemCaller(of: ctx) != nil
         guard perItem, !ctx.isStatic, !cellSetUpMethods.contains(ctx.functionName), index.isNamed(ctx.typeName, .cell) else { return nil }
         // ReactorKit's `View` resets `disposeBag` in its `reactor` setter before it calls
-        // `bind(reactor:)`.
-        if ctx.functionName == "bind", index.inherits(ctx.typeName, anyOf: reactorViewProtocols) {
+        // `bind(reactor:)`, and so before each helper only that binding runs.
+        if ctx.functionName == "bind" || ctx.runsWithinReactorBinding, index.inherits(ctx.typeName, anyOf: reactorViewProtocols) {
             return nil
         }
         // A bag the project does not declare (an unseen superclass's, a pod's base cell) may be

@@ -38,6 +38,45 @@ final class SetterRuns {
         }
     }
 
+    /// Whether `f` runs only as part of its type's `bind(reactor:)` (ReactorKit's, which the
+    /// `reactor` setter calls after resetting `disposeBag`): called, directly or through other
+    /// methods of the type, from it, and from nothing else of the type in this file
+    /// (`bind(reactor:)` calling `bind(state:)` calling `bindTitleLabel(state:)`).
+    func runsOnlyWithinReactorBinding(_ f: FunctionDecl) -> Bool {
+        guard f.kind == .function, !f.isStatic, f.typeIndex >= 0 else { return false }
+        let key = Key(type: typeName(f), name: f.name)
+        guard let reached = reachedFromReactorBinding[key.type], reached.contains(key) else { return false }
+        return (callers[key] ?? []).allSatisfy(reached.contains)
+    }
+
+    /// For each type with a `bind(reactor:)`, the methods its calls reach (overloads are one
+    /// name, as the calls are read by name).
+    private lazy var reachedFromReactorBinding: [String: Set<Key>] = {
+        var result: [String: Set<Key>] = [:]
+        for f in structure.functions where f.kind == .function && f.name == "bind" && f.parameters == ["reactor"] && f.typeIndex >= 0 {
+            let start = Key(type: typeName(f), name: f.name)
+            var reached: Set<Key> = [start]
+            var pending = [start]
+            while let key = pending.popLast() {
+                for g in structure.functions where g.kind == .function && g.typeIndex >= 0 && g.name == key.name && typeName(g) == key.type {
+                    for callee in calls(in: g) where reached.insert(callee).inserted { pending.append(callee) }
+                }
+            }
+            result[start.type, default: []].formUnion(reached)
+        }
+        return result
+    }()
+
+    /// The methods (and initializers, accessors) of a type that call each method of it.
+    private lazy var callers: [Key: [Key]] = {
+        var result: [Key: [Key]] = [:]
+        for g in structure.functions where g.typeIndex >= 0 {
+            let caller = Key(type: typeName(g), name: g.name)
+            for callee in calls(in: g) { result[callee, default: []].append(caller) }
+        }
+        return result
+    }()
+
     /// A method by its type's name (a class and its extensions in the file are one type) and
     /// its own name.
     private struct Key: Hashable {

@@ -1490,6 +1490,7 @@ struct SiteExtractor {
             if SetterRuns.mayBeCell(function, structure) {
                 ctx.setProperty = onDemand.setterRuns.property(runBy: function)
                 ctx.callersWithParameters = onDemand.setterRuns.callersWithParameters(of: function)
+                ctx.runsWithinReactorBinding = onDemand.setterRuns.runsOnlyWithinReactorBinding(function)
             }
         }
         let typeScope = structure.nearestType[sc]

@@ -294,6 +294,9 @@ public struct SiteContext: Sendable {
     /// The methods with parameters of the type that call this method (itself without
     /// parameters), in this file: `configure(with:)` calling `setUpBindings()`.
     public var callersWithParameters: [String] = []
+    /// The method runs only as part of its type's `bind(reactor:)`, through the type's own calls
+    /// (see `SetterRuns.runsOnlyWithinReactorBinding`).
+    public var runsWithinReactorBinding = false
     public var functionKind: FunctionKind?
     public var isStatic: Bool
     /// The enclosing method is an application delegate's launch callback
