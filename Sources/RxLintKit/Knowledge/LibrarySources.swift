@@ -37,6 +37,16 @@ public enum LibrarySources {
         "mapObject", "mapArray", "mapObjectOptional", "mapArrayOptional",
     ]
 
+    /// ReactorKit, Sources/ReactorKit/Reactor.swift (ReactorKit/ReactorKit): a reactor's `state`
+    /// is its action subject mutated, scanned into states and replayed (`replay(1)`, connected
+    /// for the reactor's life): nothing ends it. Read for the `state` of a value whose type
+    /// adopts `Reactor`, and of the `reactor` a `View` is given.
+    public static let reactorState = "state"
+    public static let reactorProtocol = "Reactor"
+    /// ReactorKit's views (Sources/ReactorKit/View.swift, StoryboardView.swift): their
+    /// `reactor` setter resets `disposeBag` and calls `bind(reactor:)`.
+    public static let reactorViews = ["View", "StoryboardView"]
+
     /// RxAlamofire's free functions (Sources/RxAlamofire/RxAlamofire.swift): each calls the
     /// same-named request of `Session.default.rx`, which ends after its response.
     public static let freeRequestFunctions: Set<String> = [

@@ -69,7 +69,7 @@ extension OwnershipModel {
         guard perItem, !ctx.isStatic, !cellSetUpMethods.contains(ctx.functionName), index.isNamed(ctx.typeName, .cell) else { return nil }
         // ReactorKit's `View` resets `disposeBag` in its `reactor` setter before it calls
         // `bind(reactor:)`, and so before each helper only that binding runs.
-        if ctx.functionName == "bind" || ctx.runsWithinReactorBinding, index.inherits(ctx.typeName, anyOf: reactorViewProtocols) {
+        if ctx.functionName == "bind" || ctx.runsWithinReactorBinding, index.inherits(ctx.typeName, anyOf: LibrarySources.reactorViews) {
             return nil
         }
         // A bag the project does not declare (an unseen superclass's, a pod's base cell) may be
@@ -92,9 +92,6 @@ extension OwnershipModel {
     static func perItemCaller(of ctx: SiteContext) -> String? {
         ctx.callersWithParameters.first { !cellSetUpMethods.contains($0) }
     }
-
-    /// ReactorKit's views, whose `reactor` setter resets `disposeBag`.
-    private static let reactorViewProtocols = ["View", "StoryboardView"]
 
     /// Methods a cell runs once, not per item.
     private static let cellSetUpMethods: Set<String> = [

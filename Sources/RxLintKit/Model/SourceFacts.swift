@@ -635,6 +635,13 @@ enum SourceResolver {
                 type = propertyType(along: path, from: site.context.typeName, index: index)
             }
         }
+        if path.count == 2, last == LibrarySources.reactorState,
+           isReactor(path[0], root: root, ownedBySelf: ownedBySelf, site: site, index: index) {
+            // ReactorKit's state stream: its action subject scanned and replayed, never ended.
+            // (Whatever another project type's `state` property would make of the name.)
+            facts.completion = .never
+            return facts
+        }
         if type == nil, path.count == 2, namesType(path[0]),
            let finite = staticCompletion(of: path[1], in: path[0], site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion) {
             // `SortingView.sortList`, a `static let sortList = Observable.of(…)`.
@@ -695,6 +702,19 @@ enum SourceResolver {
             }
         }
         return facts
+    }
+
+    /// Whether `name` (the first of a two-name path) is a ReactorKit reactor: a parameter or a
+    /// property of self whose declared type adopts `Reactor`; or the `reactor`
+    /// of a type adopting ReactorKit's `View` (the property the library adds, which
+    /// `bind(reactor:)` is given).
+    private static func isReactor(_ name: String, root: ChainRoot, ownedBySelf: Bool, site: SubscriptionSite, index: ProjectIndex) -> Bool {
+        let protocols = [LibrarySources.reactorProtocol]
+        // A parameter's (a reactor handed in): a local one the function makes (`let reactor =
+        // LogReactor()`) goes at its end with its stream, as a local subject would.
+        if !root.firstType.isEmpty, root.object == .parameter, index.inherits(root.firstType, anyOf: protocols) { return true }
+        if ownedBySelf, let t = index.property(name, of: site.context.typeName), index.inherits(t, anyOf: protocols) { return true }
+        return name == "reactor" && root.firstType.isEmpty && !ownedBySelf && index.inherits(site.context.typeName, anyOf: LibrarySources.reactorViews)
     }
 
     /// What a computed property of a sequence type returns (`view?.skipTapped` with `var
