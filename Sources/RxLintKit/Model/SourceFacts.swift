@@ -713,6 +713,9 @@ enum SourceResolver {
         // A parameter's (a reactor handed in): a local one the function makes (`let reactor =
         // LogReactor()`) goes at its end with its stream, as a local subject would.
         if !root.firstType.isEmpty, root.object == .parameter, index.inherits(root.firstType, anyOf: protocols) { return true }
+        // A View's `bind(reactor:)` parameter, whatever names its type (`typealias Reactor =
+        // CardCellReactor`): the view's own reactor.
+        if root.object == .parameter, name == "reactor", index.inherits(site.context.typeName, anyOf: LibrarySources.reactorViews) { return true }
         if ownedBySelf, let t = index.property(name, of: site.context.typeName), index.inherits(t, anyOf: protocols) { return true }
         return name == "reactor" && root.firstType.isEmpty && !ownedBySelf && index.inherits(site.context.typeName, anyOf: LibrarySources.reactorViews)
     }
