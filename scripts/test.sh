@@ -62,14 +62,15 @@ fi
 # them out of the run of every other test, so each test runs exactly once.
 heavy=(PreCommitFrameworkTests PluginConsumerTests)
 heavy_pattern=$(IFS='|'; echo "${heavy[*]}")
-# until_tests_start LOG PID: waits until the run writing LOG has reached its tests (XCTest's
-# first "Test Suite '…' started" line) or ended. Before that, `swift test` (even with
-# --skip-build) loads and may write .build's build description: two runs doing it at once can
-# read a file the other is rewriting (SwiftPM crashed so, with a bus error, in one CI run). So
-# the runs start one after another, each once the one before is past that step.
+# until_tests_start PID: waits until the run started as session PID (setsid) has started its
+# test bundle (an `….xctest` process in that session), or ended. Before that, `swift test`
+# (even with --skip-build) loads and may write .build's build description: two runs doing it
+# at once can read a file the other is rewriting (SwiftPM crashed so, with a bus error, in one
+# CI run). So the runs start one after another, each once the one before is past that step.
+# (Not read from the run's log: XCTest's output to a file is buffered.)
 until_tests_start() {
     local waited=0
-    while kill -0 "$2" 2>/dev/null && ! grep -q "^Test Suite '" "$1" 2>/dev/null && [ "$waited" -lt 1200 ]; do
+    while kill -0 "$1" 2>/dev/null && ! pgrep -s "$1" -f '\.xctest' >/dev/null && [ "$waited" -lt 1200 ]; do
         sleep 0.5
         waited=$((waited + 1))
     done
@@ -83,7 +84,7 @@ for name in "${heavy[@]}"; do
     setsid swift test --skip-build --ignore-lock --filter "$name" >"$work/$name.log" 2>&1 &
     heavy_pid[$name]=$!
     background+=("${heavy_pid[$name]}")
-    until_tests_start "$work/$name.log" "${heavy_pid[$name]}"
+    until_tests_start "${heavy_pid[$name]}"
 done
 
 step "swift test --skip '$heavy_pattern'"
