@@ -58,21 +58,27 @@ final class SetterRuns {
             var reached: Set<Key> = [start]
             var pending = [start]
             while let key = pending.popLast() {
-                for g in structure.functions where g.kind == .function && g.typeIndex >= 0 && g.name == key.name && typeName(g) == key.type {
-                    for callee in calls(in: g) where reached.insert(callee).inserted { pending.append(callee) }
-                }
+                for callee in calledBy[key] ?? [] where reached.insert(callee).inserted { pending.append(callee) }
             }
             result[start.type, default: []].formUnion(reached)
         }
         return result
     }()
 
-    /// The methods (and initializers, accessors) of a type that call each method of it.
-    private lazy var callers: [Key: [Key]] = {
+    /// What each method (initializer, accessor) of a type calls of it, read once per body; and
+    /// the other way round.
+    private lazy var calledBy: [Key: [Key]] = {
         var result: [Key: [Key]] = [:]
         for g in structure.functions where g.typeIndex >= 0 {
-            let caller = Key(type: typeName(g), name: g.name)
-            for callee in calls(in: g) { result[callee, default: []].append(caller) }
+            result[Key(type: typeName(g), name: g.name), default: []].append(contentsOf: calls(in: g))
+        }
+        return result
+    }()
+
+    private lazy var callers: [Key: [Key]] = {
+        var result: [Key: [Key]] = [:]
+        for (caller, callees) in calledBy {
+            for callee in callees { result[callee, default: []].append(caller) }
         }
         return result
     }()
