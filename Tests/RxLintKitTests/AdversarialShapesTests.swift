@@ -225,5 +225,10 @@ final class AdversarialShapesTests: XCTestCase {
         // Within the bounds, none of them.
         let short = classWrapping("        s.subscribe(onNext: { [weak self] (value: Int) in self?.g() }).disposed(by: bag)")
         XCTAssertEqual(limits(short), [])
+        // `let h = self?.hour` deep in a weak closure reads a member: it binds no self, so no
+        // condition is looked for before it.
+        let filler = (0..<40).map { "            print(\($0))" }.joined(separator: "\n")
+        let memberRead = classWrapping("        s.subscribe(onNext: { [weak self] _ in\n\(filler)\n            let h = self?.g() ?? 8\n            print(h)\n        }).disposed(by: bag)")
+        XCTAssertEqual(limits(memberRead), [])
     }
 }

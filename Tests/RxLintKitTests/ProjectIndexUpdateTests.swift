@@ -62,6 +62,12 @@ final class ProjectIndexUpdateTests: XCTestCase {
             let methods = index.methodsByName[index.methodNames.position(of: name)!]
             if !methods.isEmpty { lines.append("method \(name) \(methods.map(describe)) void helper \(index.hasVoidSignatures(named: name))") }
         }
+        for callee in index.argumentsByCallee.keys.sorted() {
+            let uses = index.argumentsByCallee[callee, default: []].map {
+                "\($0.callerType)@\(index.filePath($0.file)).\($0.argument.function)/\($0.argument.isStatic) \($0.argument.label): \($0.argument.chains.map { $0.root.path })"
+            }
+            lines.append("passed to \(callee) \(uses.sorted())")
+        }
         lines.append("static bags \(index.hasStaticBags)")
         lines.append("called \(calls.sorted().filter { index.calledNames.contains($0) })")
         return lines
@@ -79,7 +85,7 @@ final class ProjectIndexUpdateTests: XCTestCase {
         let facts = TypeFacts(name: "T", kind: .class, inherited: [], properties: NameTable(), methods: NameTable(), disposedProperties: NameTable())
         XCTAssertEqual(Mirror(reflecting: facts).children.map { $0.label ?? "" },
                        ["name", "kind", "inherited", "properties", "weakProperties", "outletProperties", "createdProperties", "sharedInstances", "staticBags", "reassignedProperties", "propertyChains",
-                        "methods", "disposedProperties", "disposingMethods", "bagArguments", "bagDeclarations", "assignedProperties", "completedProperties",
+                        "passedArguments", "methods", "disposedProperties", "disposingMethods", "bagArguments", "bagDeclarations", "assignedProperties", "completedProperties",
                         "qualifier", "parent", "isFileLocal"])
         let info = ProjectIndex.TypeInfo(name: "T")
         XCTAssertEqual(Mirror(reflecting: info).children.map { $0.label ?? "" },

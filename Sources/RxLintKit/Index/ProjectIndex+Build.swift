@@ -43,6 +43,13 @@ extension ProjectIndex {
         resolveSupertypes(groups)
         lineages = infos.indices.map { computeLineage(of: Int32($0)) }
         hasStaticBags = infos.contains { !$0.staticBags.isEmpty }
+        for g in groups.indices {
+            for k in groups[g].indices {
+                for a in groups[g][k].passedArguments {
+                    argumentsByCallee[a.callee, default: []].append(PassedArgumentUse(callerType: groups[g][k].name, file: Int32(g), argument: a))
+                }
+            }
+        }
         let own = infos.indices.map { ownNamedKind(of: $0) }
         namedKinds = infos.indices.map { computeNamedKind(of: Int32($0), own: own) }
     }

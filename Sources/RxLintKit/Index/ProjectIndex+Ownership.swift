@@ -50,6 +50,24 @@ extension ProjectIndex {
     /// an object of type `kept` in a strong stored property: `LoginViewController` conforming
     /// to `LoginView` and declaring `var presenter: LoginPresenterProtocol!`, which
     /// `LoginPresenter` conforms to. The object `self` holds weakly then owns `self`.
+    /// Whether `type` may keep a view or a screen strongly: a superclass the project does not
+    /// declare (a library's base, as a RIBs `PresentableInteractor` keeping its presenter), or
+    /// a strong stored property of a type named as views and screens are (`…View`,
+    /// `…ViewController`, `…Presentable`, `…Presenter`; a property whose type the code does
+    /// not write is not counted). Controls handed to such an object
+    /// may be its own screen's, whose events then last as long as it.
+    public func mayKeepAView(_ type: String) -> Bool {
+        guard !type.isEmpty, !hasUnseenSuperclass(type) else { return true }
+        for t in lineageSlots(type) {
+            for (property, declared) in infos[Int(t)].properties.entries where !infos[Int(t)].weakProperties.contains(property) {
+                if ProjectIndex.viewLikeSuffixes.contains(where: { declared.hasSuffix($0) }) { return true }
+            }
+        }
+        return false
+    }
+
+    private static let viewLikeSuffixes = ["View", "ViewController", "Controller", "Presentable", "ViewControllable", "Presenter", "Screen"]
+
     public func keepsStrongly(holder: String, kept: String) -> Bool {
         guard !holder.isEmpty, !kept.isEmpty else { return false }
         let keptNames = Set(namesAlongLineage(of: kept))

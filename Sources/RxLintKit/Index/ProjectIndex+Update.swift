@@ -116,6 +116,7 @@ extension TypeFacts {
               outletProperties == other.outletProperties, createdProperties == other.createdProperties,
               sharedInstances == other.sharedInstances,
               staticBags == other.staticBags, reassignedProperties == other.reassignedProperties, propertyChains == other.propertyChains,
+              passedArguments == other.passedArguments,
               bagArguments == other.bagArguments,
               bagDeclarations == other.bagDeclarations,
               assignedProperties == other.assignedProperties, completedProperties == other.completedProperties,

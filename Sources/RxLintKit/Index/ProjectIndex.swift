@@ -166,6 +166,9 @@ public struct ProjectIndex: Sendable {
     var namedKinds: [NamedKind] = []
     /// Whether any type declares a static bag (almost none do: the question is then free).
     var hasStaticBags = false
+    /// Called method name → what the project's methods pass it (`TypeFacts.passedArguments`),
+    /// with the calling type's name and the calling file's position.
+    var argumentsByCallee: [String: [PassedArgumentUse]] = [:]
     /// Type position → its lineage (itself and known supertypes, nearest first), computed once.
     var lineages: [[Int32]] = []
 
@@ -449,6 +452,17 @@ public struct ProjectIndex: Sendable {
             return (infos[Int(t)].name, p.chains)
         }
         return nil
+    }
+
+    /// What the project's methods pass as argument `label` ("" for none) of calls of methods
+    /// named `callee`, whatever type receives the call, each with where it is written.
+    func argumentsPassed(to callee: String, label: String) -> [PassedArgumentUse] {
+        argumentsByCallee[callee, default: []].filter { $0.argument.label == label }
+    }
+
+    /// The path of the file at position `g` ("" for none).
+    func filePath(_ g: Int32) -> String {
+        g >= 0 && Int(g) < filePaths.count ? filePaths[Int(g)] : ""
     }
 
     public func isReassigned(_ name: String, in type: String) -> Bool {

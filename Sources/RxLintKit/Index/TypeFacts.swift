@@ -34,6 +34,9 @@ public struct TypeFacts: Sendable {
     /// or the chains its initializers assign them (`self.icons = Observable.of(x).asDriver(…)`).
     /// Code of another type that subscribes to such a property learns from them how it ends.
     public var propertyChains: [PropertyChains] = []
+    /// What its methods pass to other objects' methods that may be a sequence
+    /// (`PassedArgumentScanner`): a parameter's source, decided by its callers.
+    public var passedArguments: [PassedArgument] = []
     /// Method name → facts.
     public var methods: NameTable<MethodFacts>
     /// Properties on which `dispose()` is called, and whether any such call is in `deinit`.
@@ -254,6 +257,7 @@ enum TypeFactsExtractor {
         }
         noteSequenceProperties(&facts, s, t, aliases: sequenceAliases, reader: &returns)
         noteSequenceGetters(&facts, s, t, aliases: sequenceAliases, creates: creates, reader: &returns)
+        PassedArgumentScanner.scan(&facts, s, t, reader: &returns)
         // `x.dispose()`, `x?.dispose()`, `self.x.dispose()` anywhere inside a type's functions:
         // among the member calls the structure pass noted (each a name after a `.`).
         let n = s.tokens.count

@@ -85,6 +85,11 @@ public enum RxCatalog {
     /// RxCocoa calls whose sequence never completes, whatever becomes of their object:
     /// `NotificationCenter.rx.notification` keeps an observer block and sends no completion.
     public static let neverCompletingCalls: Set<String> = ["notification"]
+    /// A view controller's appearance events as RxCocoa extensions name them
+    /// (`rx.viewDidAppear`): UIKit sends each once the controller's screen shows, so the first
+    /// one comes for every controller presented.
+    public static let appearanceEvents: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews",
+                                                         "viewDidLayoutSubviews"]
     /// `take(until:)` triggers that fire when the owner deallocates.
     public static let deallocationTriggers: Set<String> = ["deallocated", "deallocating"]
     /// Operators whose closures the subscription keeps for its whole lifetime (all closure-taking

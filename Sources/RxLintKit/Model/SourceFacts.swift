@@ -146,6 +146,10 @@ enum SourceResolver {
     private static func resolve(_ chain: SourceChain, site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge,
                                 depth: Int, expansion: MethodExpansion) -> SourceFacts {
         var facts = rootFacts(chain.root, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion)
+        if facts.completion == .unknown, facts.directSubject == nil, chain.root.path.count == 1, !chain.root.isCall, let origin = chain.root.parameterOf,
+           let decided = callersCompletion(of: origin, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion) {
+            facts.completion = decided
+        }
         var operators = chain.operators[...]
         // A project method called on a value of a project type (`Response(…).asSingle()`,
         // `model.asObservable()` declared in an extension): its own body decides, not the Rx
@@ -182,6 +186,13 @@ enum SourceResolver {
             case .takesElements:
                 if facts.completion == .synchronous { break }
                 if replaying && !filtered && (op.count ?? 1) <= 1 { facts.completion = .synchronous; break }
+                if !filtered, facts.completion == .ownerDeallocation, chain.root.path.contains("rx"), let event = chain.root.path.last,
+                   RxCatalog.appearanceEvents.contains(event) {
+                    // `rx.viewDidAppear.take(1)`: UIKit sends it once the screen shows, as it does for
+                    // every controller presented; the subscription ends then.
+                    facts.completion = .later
+                    break
+                }
                 awaitElement(&facts)
             case .takesUntil:
                 if facts.completion == .synchronous { break }
@@ -200,6 +211,36 @@ enum SourceResolver {
             replaying = replaying && !filtered
         }
         return facts
+    }
+
+    /// What a parameter is given by every call of its function the project makes
+    /// (`output.receiveBannerData(bannerData: DataManager.getBanner(path: path))`), each
+    /// argument read where it is written, as a method's returned chains are: `.later` when
+    /// each one ends (a request; the caller's own control's events, which end when the caller
+    /// goes), `.synchronous` when each ends at once. Nil when some call passes what may not
+    /// end, or the project shows no call (the function is called from elsewhere). Calls in
+    /// test code count only for a site in test code: a test double's `just` says nothing of
+    /// what the app passes.
+    private static func callersCompletion(of origin: ParameterOrigin, site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge,
+                                          depth: Int, expansion: MethodExpansion) -> Completion? {
+        guard depth < maxDepth, !origin.function.isEmpty, expansion.enter("(callers) " + origin.function + "(" + origin.label + ":)") else { return nil }
+        defer { expansion.leave() }
+        var worst: Completion?
+        for use in index.argumentsPassed(to: origin.function, label: origin.label) {
+            if !expansion.siteInTestCode, TestCode.isTestPath(index.filePath(use.file)) { continue }
+            var inside = site
+            inside.context = SiteContext(typeName: use.callerType, typeKind: index.kind(of: use.callerType), functionName: use.argument.function,
+                                         functionKind: .function, isStatic: use.argument.isStatic, selfAliases: [])
+            inside.fate = .handedOver("passed")
+            for chain in use.argument.chains {
+                switch resolve(chain, site: inside, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion).completion {
+                case .synchronous: worst = worst ?? .synchronous
+                case .later, .ownerDeallocation: worst = .later
+                case .never, .unknown: return nil
+                }
+            }
+        }
+        return worst
     }
 
     /// `take(1)`, `first()`, `take(while:)`: the chain ends after an element arrives. Of a
@@ -679,6 +720,12 @@ enum SourceResolver {
                 facts.completion = .later
                 facts.naming = .control
                 facts.weakObject = weak
+            } else if root.object == .parameter, !ownedBySelf, !site.context.isStatic, !index.mayKeepAView(site.context.typeName) {
+                // Handed in (`input.sendButtonTap` of a view model's `transform(_ input:)`): the
+                // control belongs to the code that passed it, and its events end when it goes.
+                // Unless self may keep that code's screen (a RIBs interactor its presenter).
+                facts.completion = .later
+                facts.naming = .control
             } else {
                 facts.completion = .never
             }

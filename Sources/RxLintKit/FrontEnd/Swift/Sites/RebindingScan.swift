@@ -24,8 +24,9 @@ struct RebindingScan {
                 // `` `self` `` is `self` too (`guard let `self` = self`).
                 let nameIsSelf = t.keyword(i + 1) == .self || t.kind(i + 1) == .backtickIdentifier && t.equals(i + 1, "`self`")
                 var isRebinding = false
+                // `let hour = self?.picker.hour` reads a member through self: no rebinding.
                 if i + 3 < n, t.kind(i + 2) == .equal, t.keyword(i + 3) == .self,
-                   i + 4 >= n || !(t.kind(i + 4) == .period) {
+                   i + 4 >= n || !(t.kind(i + 4) == .period || i + 5 < n && t.kind(i + 5) == .period && (t.equals(i + 4, "?") || t.equals(i + 4, "!"))) {
                     isRebinding = true
                 } else if nameIsSelf, i + 2 < n, t.kind(i + 2) == .comma || t.keyword(i + 2) == .else || t.kind(i + 2) == .leftBrace {
                     isRebinding = true

@@ -326,11 +326,44 @@ struct SiteExtractor {
         }
         (op.role, op.isAsynchronous, op.filters) = OperatorRole.of(text, link.name, count: op.count, firstLabel: op.firstLabel)
         if op.isAsynchronous, RxCatalog.deliversInPlace(op.name, argumentTail: op.argumentTail, count: op.count,
-                                                           hasArguments: !opArgs.isEmpty || !link.trailing.isEmpty) {
+                                                           hasArguments: !opArgs.isEmpty || !link.trailing.isEmpty),
+           !(observesOnMain(opArgs) && runsOnBackgroundQueue(link.name)) {
             op.isAsynchronous = false
         }
         op.inputs = operatorInputs(link, opArgs, depth: depth)
         return op
+    }
+
+    /// `observe(on: MainScheduler.instance)` or `ConcurrentMainScheduler.instance`: in place on
+    /// the main thread only.
+    private func observesOnMain(_ opArgs: [(label: String, start: Int, end: Int)]) -> Bool {
+        guard let first = opArgs.first, first.end > first.start else { return false }
+        return text.equals(first.start, "MainScheduler") || text.equals(first.start, "ConcurrentMainScheduler")
+    }
+
+    /// Whether token `j` is in a closure given to a dispatch queue's `async` other than the main
+    /// queue's (`DispatchQueue.global().async { … }`, `queue.async { … }`), the nearest such
+    /// call deciding: code there runs off the main thread, where the main scheduler hops.
+    private func runsOnBackgroundQueue(_ j: Int) -> Bool {
+        var sc = Int(structure.scopeOf[j])
+        while sc >= 0 {
+            let scope = structure.scopes[sc]
+            if scope.kind == .functionBody || scope.kind == .typeBody || scope.kind == .file { return false }
+            let open = Int(scope.open)
+            if scope.kind == .closure, open >= 3, text.equals(open - 1, "async") || text.equals(open - 1, "asyncAfter"),
+               text.kind(open - 2) == .period {
+                return !text.equals(open - 3, "main")
+            }
+            if scope.kind == .closure, open >= 1, text.kind(open - 1) == .rightParen, structure.match[open - 1] >= 0 {
+                // `asyncAfter(deadline: …) { … }`, `async(group: g) { … }`.
+                let callOpen = Int(structure.match[open - 1])
+                if callOpen >= 3, text.equals(callOpen - 1, "async") || text.equals(callOpen - 1, "asyncAfter"), text.kind(callOpen - 2) == .period {
+                    return !text.equals(callOpen - 3, "main")
+                }
+            }
+            sc = Int(scope.parent)
+        }
+        return false
     }
 
     /// The sources an operator's completion waits for: `andThen(x)`/`concat(x)`'s argument, or
@@ -641,9 +674,11 @@ struct SiteExtractor {
         if info.path.count <= 2, let type = parameterType(info.path[0], at: first.name) {
             info.firstType = type
             info.object = .parameter
+            info.parameterOf = parameterOrigin(info.path[0], at: first.name)
         } else if info.object == .other, info.path[0] != "self", isParameter(info.path[0], at: first.name) {
             // Handed in by a caller (`input.trigger`, a closure's `vm`): someone else's sequence.
             info.object = .parameter
+            info.parameterOf = parameterOrigin(info.path[0], at: first.name)
         }
         guard let last, last.name >= 0, last.isCall, info.path.count <= 2 else { return }
         let name = text.name(last.name)
@@ -1290,16 +1325,30 @@ struct SiteExtractor {
     /// (`into` for `into bag: DisposeBag`, `bag` for `bag: DisposeBag`); nil when a closure
     /// declares the name, or the parameter has no label (`_ bag:`).
     private func functionParameterLabel(_ name: String, at j: Int) -> String? {
+        guard let label = callLabel(ofParameter: name, at: j), !label.isEmpty else { return nil }
+        return label
+    }
+
+    /// The label callers write for parameter `name` of the function enclosing token `j`, ""
+    /// for `_ name:`; nil when a closure declares the name or the function has no such parameter.
+    private func callLabel(ofParameter name: String, at j: Int) -> String? {
         guard !captures.isClosureParameter(name, at: j), let f = enclosingFunctionScope(of: j), structure.scopes[Int(f)].item >= 0 else { return nil }
         let function = structure.functions[Int(structure.scopes[Int(f)].item)]
         guard let k = function.parameters.firstIndex(of: name), k < function.parameterTypeTokens.count else { return nil }
-        // `label name: Type` or `name: Type`: the colon is just before the type.
         let colon = Int(function.parameterTypeTokens[k]) - 1
         guard colon >= 2, text.kind(colon) == .colon else { return nil }
         let before = colon - 2
         guard text.isName(before) else { return name }
-        let label = text.string(before)
-        return label == "_" ? nil : label
+        return text.equals(before, "_") ? "" : text.string(before)
+    }
+
+    /// The function enclosing token `j` and the label its callers write for its parameter
+    /// `name`; nil for a closure's parameter.
+    private func parameterOrigin(_ name: String, at j: Int) -> ParameterOrigin? {
+        guard let label = callLabel(ofParameter: name, at: j), let f = enclosingFunctionScope(of: j) else { return nil }
+        let function = structure.functions[Int(structure.scopes[Int(f)].item)]
+        guard function.kind == .function || function.kind == .initializer else { return nil }
+        return ParameterOrigin(function: function.kind == .initializer ? "init" : function.name, label: label)
     }
 
     /// The declared type of parameter `name` of the function enclosing token `j`, when no

@@ -117,6 +117,10 @@ public struct ChainRoot: Sendable, Equatable {
     /// `addSubview(button)`; "" for an object made elsewhere or a parameter, whose lifetime
     /// the code does not say); nil when the code hands it to nobody.
     public var heldBy: String?
+    /// For a `.parameter` root that is a parameter of the enclosing function (not of a
+    /// closure): that function and the label its callers write: the project's calls of it
+    /// tell what it is given (`ProjectIndex.argumentsPassed`).
+    public var parameterOf: ParameterOrigin?
     public var combination: Combination = .none
 
     public init(path: [String], isCall: Bool, hasPeriod: Bool, create: CreateBehaviour?, text: String) {
@@ -126,6 +130,13 @@ public struct ChainRoot: Sendable, Equatable {
         self.hasPeriod = hasPeriod
         self.create = create
     }
+}
+
+/// The function a parameter belongs to, and the label its callers write for it ("" for
+/// `_ name:`).
+public struct ParameterOrigin: Sendable, Equatable {
+    public var function: String
+    public var label: String
 }
 
 /// How a root's completion follows from its inputs'.

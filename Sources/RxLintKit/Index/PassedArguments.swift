@@ -1,0 +1,81 @@
+/// A sequence one of a type's methods hands to a method of another object
+/// (`output.receiveBannerData(bannerData: DataManager.getBanner(path: path))`,
+/// `viewModel.bind(tap: button.rx.tap.asObservable())`): what a parameter of that method is
+/// given, read where it is written. A subscription whose source is such a parameter learns
+/// from every call the project makes how it ends (`SourceResolver`, "decided by callers").
+public struct PassedArgument: Sendable, Equatable {
+    /// The method called (`receiveBannerData`) and the argument's label ("" for none).
+    public var callee: String
+    public var label: String
+    /// The argument's chains (each branch of a conditional apart), parsed in the caller's file.
+    public var chains: [SourceChain]
+    /// The calling method, in the type these facts describe.
+    public var function: String
+    public var isStatic: Bool
+}
+
+/// One `PassedArgument` as the index keeps it: with the calling type's name and file.
+struct PassedArgumentUse: Sendable {
+    var callerType: String
+    var file: Int32
+    var argument: PassedArgument
+}
+
+/// Finds the arguments a file's methods pass in member calls (`x.name(label: value)`), for
+/// `TypeFacts.passedArguments`. Only values that may be a sequence someone else can end are
+/// kept: a path or a call (`a.b`, `f(…)`, `A.f(…).g()`), not a literal, a closure, an
+/// implicit member (`.zero`), `self` or a lone name.
+enum PassedArgumentScanner {
+    /// Calls whose arguments never matter to a parameter's source: Rx's own operators and
+    /// subscriptions, and the common calls that take values rather than sequences.
+    private static let skipped: Set<String> = RxCatalog.operatorNames.union([
+        "subscribe", "bind", "drive", "emit", "disposed", "insert", "accept", "onNext", "on", "append", "dispose",
+        "addDisposableTo", "subscribeNext", "asObservable", "asDriver", "asSignal", "async", "asyncAfter", "sync",
+        "present", "dismiss", "pushViewController", "popViewController", "setTitle", "register", "dequeueReusableCell",
+        "addSubview", "addTarget", "set", "post", "addObserver", "removeObserver", "perform", "print", "init",
+    ])
+
+    static func scan(_ facts: inout [TypeFacts], _ s: FileStructure, _ t: TokenText, reader: inout SiteExtractor?) {
+        let n = s.tokens.count
+        for m in s.memberCalls {
+            let j = Int(m)
+            guard j >= 1, j + 2 < n, t.kind(j + 1) == .leftParen, t.kind(j - 1) == .period else { continue }
+            let close = Int(s.match[j + 1])
+            guard close > j + 2, close < n, hasChainArgument(open: j + 1, close: close, t) else { continue }
+            let sc = Int(s.scopeOf[j])
+            let fs = Int(s.nearestFunction[sc])
+            guard fs >= 0, s.scopes[fs].kind == .functionBody, s.scopes[fs].item >= 0 else { continue }
+            let f = s.functions[Int(s.scopes[fs].item)]
+            guard f.typeIndex >= 0 else { continue }
+            let callee = t.string(j)
+            guard !skipped.contains(callee) else { continue }
+            if reader == nil { reader = SiteExtractor(structure: s, text: t, knowledge: .standard) }
+            guard let reader else { return }
+            for a in reader.chains.arguments(open: j + 1, close: close) where a.end > a.start && isChainValue(a.start, a.end, t) {
+                let chains = reader.chains(from: a.start, to: a.end)
+                guard !chains.isEmpty, chains.allSatisfy({ !$0.root.path.isEmpty }) else { continue }
+                facts[Int(f.typeIndex)].passedArguments.append(PassedArgument(callee: callee, label: a.label, chains: chains,
+                                                                              function: f.name, isStatic: f.isStatic))
+            }
+        }
+    }
+
+    /// Whether some argument between the parentheses is a path or a call: a cheap look at the
+    /// tokens before any list is built.
+    private static func hasChainArgument(open: Int, close: Int, _ t: TokenText) -> Bool {
+        var j = open + 1
+        while j < close {
+            if t.kind(j) == .period, j > open + 1, t.isName(j - 1) || t.kind(j - 1) == .rightParen || t.keyword(j - 1) == .self { return true }
+            j += 1
+        }
+        return false
+    }
+
+    /// Whether tokens [start, end) are a value that may be a sequence: starting with a name
+    /// (or `self.`), with a member access or a call in it.
+    private static func isChainValue(_ start: Int, _ end: Int, _ t: TokenText) -> Bool {
+        guard t.isName(start) || t.keyword(start) == .self, end - start >= 2 else { return false }
+        for j in (start + 1)..<end where t.kind(j) == .period || t.kind(j) == .leftParen { return true }
+        return false
+    }
+}
