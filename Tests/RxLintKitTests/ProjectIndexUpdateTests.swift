@@ -64,7 +64,7 @@ final class ProjectIndexUpdateTests: XCTestCase {
         }
         for callee in index.argumentsByCallee.keys.sorted() {
             let uses = index.argumentsByCallee[callee, default: []].map {
-                "\($0.callerType)@\(index.filePath($0.file)).\($0.argument.function)/\($0.argument.isStatic) \($0.argument.label): \($0.argument.chains.map { $0.root.path })"
+                "\($0.callerType)@\(index.filePath($0.file)).\($0.argument.function)/\($0.argument.isStatic) \($0.argument.label).\($0.argument.member): \($0.argument.chains.map { $0.root.path })"
             }
             lines.append("passed to \(callee) \(uses.sorted())")
         }

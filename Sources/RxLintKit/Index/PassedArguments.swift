@@ -7,6 +7,10 @@ public struct PassedArgument: Sendable, Equatable {
     /// The method called (`receiveBannerData`) and the argument's label ("" for none).
     public var callee: String
     public var label: String
+    /// For a value made by a call with labelled arguments (`let input = ViewModel.Input(tap:
+    /// button.rx.tap.asObservable())` passed as `transform(input: input)`), the label of the
+    /// argument these chains were given for (`tap`: what `input.tap` holds); "" for the whole value.
+    public var member = ""
     /// The argument's chains (each branch of a conditional apart), parsed in the caller's file.
     public var chains: [SourceChain]
     /// The calling method, in the type these facts describe.
@@ -51,7 +55,21 @@ enum PassedArgumentScanner {
             guard !skipped.contains(callee) else { continue }
             if reader == nil { reader = SiteExtractor(structure: s, text: t, knowledge: .standard) }
             guard let reader else { return }
-            for a in reader.chains.arguments(open: j + 1, close: close) where a.end > a.start && isChainValue(a.start, a.end, t) {
+            for a in reader.chains.arguments(open: j + 1, close: close) where a.end > a.start {
+                if let made = madeValue(a.start, a.end, s, t) {
+                    // `transform(input: input)` with `let input = Input(tap: …)`, or the value
+                    // made in place: what each of its labelled arguments is.
+                    for m in reader.chains.arguments(open: made.open, close: made.close) where !m.label.isEmpty && m.end > m.start {
+                        guard isChainValue(m.start, m.end, t) else { continue }
+                        let chains = reader.chains(from: m.start, to: m.end)
+                        guard !chains.isEmpty, chains.allSatisfy({ !$0.root.path.isEmpty }) else { continue }
+                        var argument = PassedArgument(callee: callee, label: a.label, chains: chains, function: f.name, isStatic: f.isStatic)
+                        argument.member = m.label
+                        facts[Int(f.typeIndex)].passedArguments.append(argument)
+                    }
+                    continue
+                }
+                guard isChainValue(a.start, a.end, t) else { continue }
                 let chains = reader.chains(from: a.start, to: a.end)
                 guard !chains.isEmpty, chains.allSatisfy({ !$0.root.path.isEmpty }) else { continue }
                 facts[Int(f.typeIndex)].passedArguments.append(PassedArgument(callee: callee, label: a.label, chains: chains,
@@ -60,12 +78,60 @@ enum PassedArgumentScanner {
         }
     }
 
+    /// The parentheses of the call that makes the value of tokens [start, end): a type's
+    /// initializer written in place (`Input(tap: …)`, `ViewModel.Input(…)`, `.init(…)`), or a
+    /// lone name bound earlier in the same function to one (`let input = Input(…)`).
+    private static func madeValue(_ start: Int, _ end: Int, _ s: FileStructure, _ t: TokenText) -> (open: Int, close: Int)? {
+        if end - start == 1, t.isName(start) {
+            guard let local = latestLocal(named: start, s, t), local.initializerStart >= 0, local.initializerEnd > local.initializerStart else { return nil }
+            return initializerCall(Int(local.initializerStart), Int(local.initializerEnd), s, t)
+        }
+        return initializerCall(start, end, s, t)
+    }
+
+    /// `Type(…)`, `A.Type(…)` or `.init(…)` spanning tokens [start, end) exactly.
+    private static func initializerCall(_ start: Int, _ end: Int, _ s: FileStructure, _ t: TokenText) -> (open: Int, close: Int)? {
+        let close = end - 1
+        guard close > start, t.kind(close) == .rightParen else { return nil }
+        let open = Int(s.match[close])
+        guard open > start, t.isName(open - 1) else { return nil }
+        let name = open - 1
+        let typeNamed = t.name(name).utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false
+        guard typeNamed || t.equals(name, "init") else { return nil }
+        // Only names and periods before it: no call or operator on the way.
+        for k in start..<name where !(t.isName(k) || t.kind(k) == .period) { return nil }
+        return (open, close)
+    }
+
+    /// The latest local of the name at token `j` declared before it in the same function (a
+    /// bounded look back over the file's locals).
+    private static func latestLocal(named j: Int, _ s: FileStructure, _ t: TokenText) -> LocalDecl? {
+        var low = 0, high = s.locals.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(s.locals[mid].nameToken) < j { low = mid + 1 } else { high = mid }
+        }
+        let function = s.nearestFunction[Int(s.scopeOf[j])]
+        var k = low - 1
+        var looked = 0
+        while k >= 0, looked < 64 {
+            let local = s.locals[k]
+            if s.nearestFunction[Int(local.scope)] != function { return nil }
+            if t.equals(Int(local.nameToken), name: t.name(j)) { return local }
+            k -= 1
+            looked += 1
+        }
+        return nil
+    }
+
     /// Whether some argument between the parentheses is a path or a call: a cheap look at the
     /// tokens before any list is built.
     private static func hasChainArgument(open: Int, close: Int, _ t: TokenText) -> Bool {
         var j = open + 1
         while j < close {
             if t.kind(j) == .period, j > open + 1, t.isName(j - 1) || t.kind(j - 1) == .rightParen || t.keyword(j - 1) == .self { return true }
+            // `input: input`, a local that may hold a value made with labelled arguments.
+            if t.isName(j), t.kind(j - 1) == .colon, j + 1 == close || t.kind(j + 1) == .comma { return true }
             j += 1
         }
         return false

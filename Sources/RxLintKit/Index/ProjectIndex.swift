@@ -456,8 +456,8 @@ public struct ProjectIndex: Sendable {
 
     /// What the project's methods pass as argument `label` ("" for none) of calls of methods
     /// named `callee`, whatever type receives the call, each with where it is written.
-    func argumentsPassed(to callee: String, label: String) -> [PassedArgumentUse] {
-        argumentsByCallee[callee, default: []].filter { $0.argument.label == label }
+    func argumentsPassed(to callee: String, label: String, member: String = "") -> [PassedArgumentUse] {
+        argumentsByCallee[callee, default: []].filter { $0.argument.label == label && $0.argument.member == member }
     }
 
     /// The path of the file at position `g` ("" for none).
@@ -527,8 +527,20 @@ public struct ProjectIndex: Sendable {
     func computeNamedKind(of slot: Int32, own: [NamedKind]) -> NamedKind {
         var kind: NamedKind = []
         for t in lineages[Int(slot)] { kind.formUnion(own[Int(t)]) }
+        // A class whose superclass is a plain UIKit view (`final class TodoItemCell: UIView,
+        // ItemCell`) is no table or collection view cell, whatever its or a protocol's name
+        // says: UIKit does not reuse it (a container made anew per item holds it).
+        if kind.contains(.cell), lineages[Int(slot)].contains(where: {
+            infos[Int($0)].kind == .class && infos[Int($0)].inherited.first.map(ProjectIndex.plainViewClasses.contains) == true
+        }) {
+            kind.remove(.cell)
+        }
         return kind
     }
+
+    /// UIKit view classes that are not cells.
+    private static let plainViewClasses: Set<String> = ["UIView", "UIControl", "UIStackView", "UIButton", "UILabel", "UIImageView",
+                                                        "UIScrollView", "UITextField", "UITextView", "NSObject", "UIViewController"]
 
     /// Whether `type` or a supertype declares conformance to one of `names` exactly.
     public func inherits(_ type: String, anyOf names: [String]) -> Bool {

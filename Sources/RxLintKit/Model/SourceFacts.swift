@@ -146,8 +146,9 @@ enum SourceResolver {
     private static func resolve(_ chain: SourceChain, site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge,
                                 depth: Int, expansion: MethodExpansion) -> SourceFacts {
         var facts = rootFacts(chain.root, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion)
-        if facts.completion == .unknown, facts.directSubject == nil, chain.root.path.count == 1, !chain.root.isCall, let origin = chain.root.parameterOf,
-           let decided = callersCompletion(of: origin, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion) {
+        if facts.completion == .unknown, facts.directSubject == nil, chain.root.path.count <= 2, !chain.root.isCall, let origin = chain.root.parameterOf,
+           let decided = callersCompletion(of: origin, member: chain.root.path.count == 2 ? chain.root.path[1] : "", site: site, index: index,
+                                           knowledge: knowledge, depth: depth, expansion: expansion) {
             facts.completion = decided
         }
         var operators = chain.operators[...]
@@ -213,20 +214,22 @@ enum SourceResolver {
         return facts
     }
 
-    /// What a parameter is given by every call of its function the project makes
+    /// What a parameter (or, `member` not empty, that member of a value made for it: `input.tap`
+    /// of `transform(input: Input(tap: …))`) is given by every call of its function the project makes
     /// (`output.receiveBannerData(bannerData: DataManager.getBanner(path: path))`), each
     /// argument read where it is written, as a method's returned chains are: `.later` when
     /// each one ends (a request; the caller's own control's events, which end when the caller
-    /// goes), `.synchronous` when each ends at once. Nil when some call passes what may not
+    /// goes, where self may not keep the caller's screen), `.synchronous` when each ends at once. Nil when some call passes what may not
     /// end, or the project shows no call (the function is called from elsewhere). Calls in
     /// test code count only for a site in test code: a test double's `just` says nothing of
     /// what the app passes.
-    private static func callersCompletion(of origin: ParameterOrigin, site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge,
-                                          depth: Int, expansion: MethodExpansion) -> Completion? {
-        guard depth < maxDepth, !origin.function.isEmpty, expansion.enter("(callers) " + origin.function + "(" + origin.label + ":)") else { return nil }
+    private static func callersCompletion(of origin: ParameterOrigin, member: String, site: SubscriptionSite, index: ProjectIndex,
+                                          knowledge: Knowledge, depth: Int, expansion: MethodExpansion) -> Completion? {
+        guard depth < maxDepth, !origin.function.isEmpty, expansion.enter("(callers) " + origin.function + "(" + origin.label + ":)." + member)
+        else { return nil }
         defer { expansion.leave() }
         var worst: Completion?
-        for use in index.argumentsPassed(to: origin.function, label: origin.label) {
+        for use in index.argumentsPassed(to: origin.function, label: origin.label, member: member) {
             if !expansion.siteInTestCode, TestCode.isTestPath(index.filePath(use.file)) { continue }
             var inside = site
             inside.context = SiteContext(typeName: use.callerType, typeKind: index.kind(of: use.callerType), functionName: use.argument.function,
@@ -235,7 +238,12 @@ enum SourceResolver {
             for chain in use.argument.chains {
                 switch resolve(chain, site: inside, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion).completion {
                 case .synchronous: worst = worst ?? .synchronous
-                case .later, .ownerDeallocation: worst = .later
+                case .later: worst = .later
+                case .ownerDeallocation:
+                    // The caller's own events (its button's tap): they end when the caller goes,
+                    // unless self may keep the caller's screen.
+                    guard !site.context.isStatic, !index.mayKeepAView(site.context.typeName) else { return nil }
+                    worst = .later
                 case .never, .unknown: return nil
                 }
             }
