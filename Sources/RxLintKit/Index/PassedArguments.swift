@@ -26,9 +26,10 @@ struct PassedArgumentUse: Sendable {
 }
 
 /// Finds the arguments a file's methods pass in member calls (`x.name(label: value)`), for
-/// `TypeFacts.passedArguments`. Only values that may be a sequence someone else can end are
-/// kept: a path or a call (`a.b`, `f(…)`, `A.f(…).g()`), not a literal, a closure, an
-/// implicit member (`.zero`), `self` or a lone name.
+/// `TypeFacts.passedArguments`. Only values whose end the caller's code may tell are kept: a
+/// call or an RxCocoa member (`A.f(…).g()`, `button.rx.tap`), and the labelled arguments of a
+/// value made for the parameter (`Input(tap: …)`); not a literal, a closure, an implicit member
+/// (`.zero`), `self`, a lone name or a plain property path.
 enum PassedArgumentScanner {
     /// Calls whose arguments never matter to a parameter's source: Rx's own operators and
     /// subscriptions, and the common calls that take values rather than sequences.
@@ -41,6 +42,14 @@ enum PassedArgumentScanner {
 
     static func scan(_ facts: inout [TypeFacts], _ s: FileStructure, _ t: TokenText, reader: inout SiteExtractor?) {
         let n = s.tokens.count
+        // Arguments are split by the parser alone; the extractor (which copies the structure)
+        // is made only for a value that is read.
+        let parser = ChainParser(match: s.match, t: t)
+        func chains(_ start: Int, _ end: Int) -> [SourceChain] {
+            if reader == nil { reader = SiteExtractor(structure: s, text: t, knowledge: .standard) }
+            guard let chains = reader?.chains(from: start, to: end), !chains.isEmpty, chains.allSatisfy({ !$0.root.path.isEmpty }) else { return [] }
+            return chains
+        }
         for m in s.memberCalls {
             let j = Int(m)
             guard j >= 1, j + 2 < n, t.kind(j + 1) == .leftParen, t.kind(j - 1) == .period else { continue }
@@ -53,16 +62,14 @@ enum PassedArgumentScanner {
             guard f.typeIndex >= 0 else { continue }
             let callee = t.string(j)
             guard !skipped.contains(callee) else { continue }
-            if reader == nil { reader = SiteExtractor(structure: s, text: t, knowledge: .standard) }
-            guard let reader else { return }
-            for a in reader.chains.arguments(open: j + 1, close: close) where a.end > a.start {
+            for a in parser.arguments(open: j + 1, close: close) where a.end > a.start {
                 if let made = madeValue(a.start, a.end, s, t) {
                     // `transform(input: input)` with `let input = Input(tap: …)`, or the value
                     // made in place: what each of its labelled arguments is.
-                    for m in reader.chains.arguments(open: made.open, close: made.close) where !m.label.isEmpty && m.end > m.start {
+                    for m in parser.arguments(open: made.open, close: made.close) where !m.label.isEmpty && m.end > m.start {
                         guard isChainValue(m.start, m.end, t) else { continue }
-                        let chains = reader.chains(from: m.start, to: m.end)
-                        guard !chains.isEmpty, chains.allSatisfy({ !$0.root.path.isEmpty }) else { continue }
+                        let chains = chains(m.start, m.end)
+                        guard !chains.isEmpty else { continue }
                         var argument = PassedArgument(callee: callee, label: a.label, chains: chains, function: f.name, isStatic: f.isStatic)
                         argument.member = m.label
                         facts[Int(f.typeIndex)].passedArguments.append(argument)
@@ -70,8 +77,8 @@ enum PassedArgumentScanner {
                     continue
                 }
                 guard isChainValue(a.start, a.end, t) else { continue }
-                let chains = reader.chains(from: a.start, to: a.end)
-                guard !chains.isEmpty, chains.allSatisfy({ !$0.root.path.isEmpty }) else { continue }
+                let chains = chains(a.start, a.end)
+                guard !chains.isEmpty else { continue }
                 facts[Int(f.typeIndex)].passedArguments.append(PassedArgument(callee: callee, label: a.label, chains: chains,
                                                                               function: f.name, isStatic: f.isStatic))
             }
@@ -124,12 +131,13 @@ enum PassedArgumentScanner {
         return nil
     }
 
-    /// Whether some argument between the parentheses is a path or a call: a cheap look at the
-    /// tokens before any list is built.
+    /// Whether some argument between the parentheses may be a sequence this reads to its end
+    /// (see `isChainValue`), or a lone name (a local made with labelled arguments): a cheap
+    /// look at the tokens before any list is built.
     private static func hasChainArgument(open: Int, close: Int, _ t: TokenText) -> Bool {
         var j = open + 1
         while j < close {
-            if t.kind(j) == .period, j > open + 1, t.isName(j - 1) || t.kind(j - 1) == .rightParen || t.keyword(j - 1) == .self { return true }
+            if t.kind(j) == .leftParen || t.equals(j, "rx") { return true }
             // `input: input`, a local that may hold a value made with labelled arguments.
             if t.isName(j), t.kind(j - 1) == .colon, j + 1 == close || t.kind(j + 1) == .comma { return true }
             j += 1
@@ -137,11 +145,14 @@ enum PassedArgumentScanner {
         return false
     }
 
-    /// Whether tokens [start, end) are a value that may be a sequence: starting with a name
-    /// (or `self.`), with a member access or a call in it.
+    /// Whether tokens [start, end) are a value that may be a sequence whose end its caller's
+    /// code tells: starting with a name (or `self`), with a call in it (a factory, a request, a
+    /// project method) or an RxCocoa member (`button.rx.tap`). A plain property path
+    /// (`titleLabel.snp.bottom`, `viewModel.items`) is left out: read from here it would end
+    /// never or be unknown, which decides nothing.
     private static func isChainValue(_ start: Int, _ end: Int, _ t: TokenText) -> Bool {
         guard t.isName(start) || t.keyword(start) == .self, end - start >= 2 else { return false }
-        for j in (start + 1)..<end where t.kind(j) == .period || t.kind(j) == .leftParen { return true }
+        for j in (start + 1)..<end where t.kind(j) == .leftParen || t.equals(j, "rx") { return true }
         return false
     }
 }

@@ -257,7 +257,10 @@ enum TypeFactsExtractor {
         }
         noteSequenceProperties(&facts, s, t, aliases: sequenceAliases, reader: &returns)
         noteSequenceGetters(&facts, s, t, aliases: sequenceAliases, creates: creates, reader: &returns)
-        PassedArgumentScanner.scan(&facts, s, t, reader: &returns)
+        // A file that hands a sequence to another object's method imports its module (to build
+        // a value of an Rx type there, `button.rx.tap.asObservable()`): the others are not read
+        // for it.
+        if FilePrefilter.mayNameRxValues(t.bytes) { PassedArgumentScanner.scan(&facts, s, t, reader: &returns) }
         // `x.dispose()`, `x?.dispose()`, `self.x.dispose()` anywhere inside a type's functions:
         // among the member calls the structure pass noted (each a name after a `.`).
         let n = s.tokens.count

@@ -12,6 +12,19 @@ enum FilePrefilter {
     /// A file that imports another framework with calls of the same names (Combine's
     /// `subscribe(_:)`, a store's `subscribe(self)`) and no Rx module is that framework's.
     static func readImports(_ bytes: UnsafeBufferPointer<UInt8>) -> (mentionsRx: Bool, testFramework: Bool) {
+        let imports = importedModules(bytes)
+        return (imports.mentionsRx, imports.testFramework)
+    }
+
+    /// Whether the file imports a module whose name starts with `Rx` (RxSwift, RxCocoa, …), or
+    /// imports nothing (a snippet, as a rule page's example).
+    static func mayNameRxValues(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let imports = importedModules(bytes)
+        return imports.rx || !imports.any
+    }
+
+    private static func importedModules(_ bytes: UnsafeBufferPointer<UInt8>) -> (mentionsRx: Bool, testFramework: Bool, rx: Bool, any: Bool) {
+        var any = false
         var other = false
         var rx = false
         var test = false
@@ -20,13 +33,14 @@ enum FilePrefilter {
         var i = 0
         while let at = ByteSearch.firstOffset(of: needle, in: bytes, from: i, rarest: importRarest) {
             var m = at + needle.count
+            any = true
             if !test { test = testFrameworks.contains { ByteSearch.hasPrefix(bytes, at: m, $0) } }
             for kind in importKinds where ByteSearch.hasPrefix(bytes, at: m, kind) { m += kind.count; break }
             if ByteSearch.hasPrefix(bytes, at: m, rxPrefix) { rx = true }
             else if otherFrameworks.contains(where: { ByteSearch.hasPrefix(bytes, at: m, $0) }) { other = true }
             i = at + 1
         }
-        return (!other || rx, test)
+        return (!other || rx, test, rx, any)
     }
 
     private static let importNeedle = Array("import ".utf8)
