@@ -45,6 +45,9 @@ extension ObjCSite {
         case .handedSubject(let what, let holder, let member, terminated: false):
             guard !Self.neverEnds(member, of: holder, in: index) else { return site }
             site.source = .handedSubject(what: what, holder: holder, member: member, terminated: true)
+        case .cellSubject(let what, let cell, let holder, let member, terminated: false):
+            guard !Self.neverEnds(member, of: holder, in: index) else { return site }
+            site.source = .cellSubject(what: what, cell: cell, holder: holder, member: member, terminated: true)
         default:
             break
         }

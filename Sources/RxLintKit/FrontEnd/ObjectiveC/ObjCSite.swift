@@ -48,7 +48,7 @@ struct ObjCSite {
     var judgesOrphans: Bool {
         guard kind == .subscription else { return false }
         switch source {
-        case .ownedSubject, .handedSubject, .localSubject: return true
+        case .ownedSubject, .handedSubject, .localSubject, .cellSubject: return true
         default: return false
         }
     }
@@ -113,6 +113,12 @@ enum ObjCSource {
     /// nothing here can complete (`why`, after "because"): freed with the method's locals (and
     /// the blocks of the method that use it, when `inBlocks`), it leaves its subscriptions alive.
     case localSubject(what: String, why: String, inBlocks: Bool)
+    /// A subject of a cell a data-source method of self makes for self's table or collection
+    /// view (`[cell.subject subscribeNext:…]` in `tableView:cellForRowAtIndexPath:`): the
+    /// table keeps the cell (`cell`, the local), which keeps the subject (`member` of class
+    /// `holder`); it keeps its subscribers until it terminates (`terminated`: the holder's
+    /// class ends it, in this file or, once resolved, anywhere in the project).
+    case cellSubject(what: String, cell: String, holder: String, member: String, terminated: Bool)
     /// Anything else: a cold signal, a method's result, a parameter.
     case other(String)
 
@@ -122,7 +128,7 @@ enum ObjCSource {
         case .objectEvents(let what, _, _): return what
         case .processLifetime(let what, _, _): return what
         case .handedSubject(let what, _, _, _), .madeByGetter(let what, _), .heldView(let what, _, _): return what
-        case .localSubject(let what, _, _): return what
+        case .localSubject(let what, _, _), .cellSubject(let what, _, _, _, _): return what
         case .timer(let text), .notification(let text), .synchronous(let text), .other(let text): return text
         }
     }

@@ -501,6 +501,7 @@ struct ObjCSiteExtractor {
         }
         if let subject = processLifetimeSubject(root, owner: owner) { return subject }
         if let subject = handedSubject(root, owner: owner) { return subject }
+        if let subject = cellSubject(root, owner: owner) { return subject }
         if let path = selfPath(root), !path.isEmpty, isOwned(path, owner: owner), owner.isInstanceMethod {
             let type = ObjCKnowledge.className(of: path[path.count - 1].type)
             if ReactiveObjCCatalog.subjects.contains(type) {

@@ -110,6 +110,8 @@ enum ObjCSiteWire {
             w.u8(10); w.string(what); w.string(view); w.string(through)
         case .localSubject(let what, let why, let inBlocks):
             w.u8(11); w.string(what); w.string(why); w.bool(inBlocks)
+        case .cellSubject(let what, let cell, let holder, let member, let terminated):
+            w.u8(12); w.string(what); w.string(cell); w.string(holder); w.string(member); w.bool(terminated)
         }
     }
 
@@ -134,6 +136,7 @@ enum ObjCSiteWire {
             return CreateBehaviour(rawValue: r.string()).map { .madeByGetter(what: what, ending: $0) }
         case 10: return .heldView(what: r.string(), view: r.string(), through: r.string())
         case 11: return .localSubject(what: r.string(), why: r.string(), inBlocks: r.bool())
+        case 12: return .cellSubject(what: r.string(), cell: r.string(), holder: r.string(), member: r.string(), terminated: r.bool())
         default: return nil
         }
     }

@@ -18,6 +18,11 @@ extension DiscardedSubscriptionRule: ObjCSiteRule {
         if case .handedSubject(let what, _, _, terminated: false) = site.source, orphaned {
             return [orphanedSubjectSubscription(site, subject: what, handed: true)]
         }
+        // A subject of a cell self's table shows, which nothing ends: when the cell goes (or is
+        // configured again, adding one more), the subscription stays.
+        if case .cellSubject(let what, _, _, _, terminated: false) = site.source, orphaned {
+            return [orphanedSubjectSubscription(site, subject: what, ofCell: true)]
+        }
         // A subject only locals of this method hold, which nothing completes: freed when the
         // method returns, it leaves the subscription (and what its blocks hold) alive.
         if case .localSubject(let what, let why, let inBlocks) = site.source, orphaned {
@@ -59,12 +64,14 @@ extension DiscardedSubscriptionRule: ObjCSiteRule {
     /// ReactiveObjC's subject keeps each subscription in a cycle (its passthrough subscriber
     /// holds the disposable whose removal block holds the subscriber) that only disposal or the
     /// subject's completion breaks: freed without completing, the subject leaves them alive.
-    private static func orphanedSubjectSubscription(_ site: ObjCSite, subject: String, handed: Bool = false) -> Diagnostic {
+    private static func orphanedSubjectSubscription(_ site: ObjCSite, subject: String, handed: Bool = false, ofCell: Bool = false) -> Diagnostic {
         let chain = ["subscriber of '\(site.selector)'", "its disposable", "the removal block", "subscriber of '\(site.selector)'"]
-        let made = handed ? "this method makes '\(subject)' and nothing completes it" : "'\(subject)' is never completed"
+        let made = handed ? "this method makes '\(subject)' and nothing completes it"
+            : ofCell ? "'\(subject)' is a subject of a cell the table shows, which nothing completes" : "'\(subject)' is never completed"
         let message = "The RACDisposable of '\(site.selector)' is dropped and \(made): a subject freed without "
             + "completing leaves its subscriptions alive (each subscriber and its disposable hold each other), so this one is never released."
         let fix = handed ? "Complete the old subject before giving the object a new one (`[\(subject) sendCompleted]`), or keep the disposable and dispose it then."
+            : ofCell ? "Subscribe until the cell is reused (`takeUntil:cell.rac_prepareForReuseSignal`), or complete the subject when the cell is reused or deallocated."
             : "Send `[\(subject) sendCompleted]` in `dealloc`, or keep the disposable and dispose it there."
         return diagnostic(site, severity: .error, message: message, chain: chain, fix: fix, capture: nil)
     }

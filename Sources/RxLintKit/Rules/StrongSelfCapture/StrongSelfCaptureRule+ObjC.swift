@@ -58,6 +58,12 @@ extension StrongSelfCaptureRule: ObjCSiteRule {
             holding = path.isEmpty ? "\(what) keeps the subscription until self is deallocated"
                 : "self keeps '\(ObjCPathStep.text(path))', which keeps the subscription to \(what) until it is deallocated"
             ending = "."
+        case .cellSubject(let what, let cell, _, _, terminated: false):
+            keeper = ["self", "its table or collection view (or self)", "'\(cell)' (a cell it shows)", "the subject '\(what)' (keeps its subscribers until it terminates)"]
+            severity = .error
+            holding = "self's table or collection view (or self, being one) keeps the cell '\(cell)', whose subject '\(what)' keeps its subscribers until it terminates, "
+                + "and nothing terminates it"
+            ending = "."
         case .heldView(let what, let view, let through):
             keeper = ["self", "\(view) (\(through))", "the subscription to \(what) (kept until that object is deallocated)"]
             severity = .error
