@@ -12,8 +12,9 @@ public enum Keeper: Sendable {
     /// The bag of an object `self` keeps in a (strong) property: `viewModel.disposeBag`. It is
     /// disposed only when that object goes, which it cannot before `self` does.
     case childBag(child: String, bag: String)
-    /// A bag belonging to another object (`cell.disposeBag`).
-    case otherBag(text: String)
+    /// A bag belonging to another object (`cell.disposeBag`); `passedIn`: a parameter, the
+    /// caller's bag (`transform(input:disposeBag:)`), which it disposes when it goes.
+    case otherBag(text: String, passedIn: Bool = false)
     /// A `static` bag (`Self.sharedBag`): it lives for the whole process, so nothing it holds
     /// is ever disposed, and every call adds one more.
     case processBag(text: String)
@@ -143,7 +144,7 @@ enum KeeperResolver {
                 if inType, let label = expr.parameterLabel, let passed = passedBag(label: label, site: site, index: index, knowledge: knowledge) {
                     return passed
                 }
-                return .otherBag(text: expr.text)
+                return .otherBag(text: expr.text, passedIn: true)
             }
             if expr.isArrayElement {
                 // An array keeps its elements and disposes none of them when it goes.

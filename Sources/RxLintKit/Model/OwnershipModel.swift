@@ -155,7 +155,7 @@ public struct OwnershipModel {
                 graph.link(child, bag)
                 graph.link(bag, holderOfDisposable)
             }
-        case .otherBag(let text):
+        case .otherBag(let text, _):
             let bag = graph.add(.otherBag(text: text))
             graph.link(bag, holderOfDisposable)
         case .processBag(let text):

@@ -82,7 +82,14 @@ enum StrongSelfCaptureRule: SiteRule {
             let keeperText = evaluation.chain.count > 1 ? evaluation.chain[1] : "its subscription"
             let source = model.source.description
             let ending: String
-            if model.source.livesWithUnknownKeeper, !evaluation.throughOwnedSubject, let keeper = model.source.subjectKeeper {
+            var callerBag: String?
+            if case .otherBag(let bag, passedIn: true) = model.keeper { callerBag = bag }
+            if let bag = callerBag {
+                // The cycle runs through a subject self keeps, but the caller's bag disposes the
+                // subscription when the caller goes (a view model's `transform(input:disposeBag:)`
+                // given its controller's bag): self lives no longer than that bag.
+                ending = "self is not deallocated until '\(bag)', the bag its caller passed in, disposes the subscription (when that caller goes)."
+            } else if model.source.livesWithUnknownKeeper, !evaluation.throughOwnedSubject, let keeper = model.source.subjectKeeper {
                 // The subject holds the closure; someone else holds the subject.
                 ending = "self is not deallocated while \(source) lives, which \(keeper) keeps: for how long, rxlint cannot tell."
             } else if let bag = model.replacedBag {
@@ -123,7 +130,8 @@ enum StrongSelfCaptureRule: SiteRule {
             let testNote = model.inTestCode && model.source.completion == .unknown
             var d = diagnostic(model, evaluation, message: message + (testNote ? " (Test code: it lasts at most as long as the test run.)" : ""),
                                fix: fix, start: capture.start, end: capture.end,
-                               severityCap: testNote || shared != nil || model.bagReplacedOnDisappearance ? .info : nil)
+                               severityCap: testNote || shared != nil || model.bagReplacedOnDisappearance || callerBag != nil ? .info : nil)
+            if callerBag != nil { d.verdict = .transient }
             // `[weak self]` plus an early return keeps the closure's meaning only where it
             // returns nothing (an observer's closure) or where the operator fixes a fallback
             // (`weakFallbacks`); a transforming operator gets `withUnretained` instead.
