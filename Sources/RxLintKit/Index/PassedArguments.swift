@@ -25,11 +25,13 @@ struct PassedArgumentUse: Sendable {
     var argument: PassedArgument
 }
 
-/// Finds the arguments a file's methods pass in member calls (`x.name(label: value)`), for
-/// `TypeFacts.passedArguments`. Only values whose end the caller's code may tell are kept: a
-/// call or an RxCocoa member (`A.f(…).g()`, `button.rx.tap`), and the labelled arguments of a
-/// value made for the parameter (`Input(tap: …)`); not a literal, a closure, an implicit member
-/// (`.zero`), `self`, a lone name or a plain property path.
+/// Finds the arguments a file's methods pass in calls (`x.name(label: value)`, `name(label: value)`), for
+/// `TypeFacts.passedArguments`. Only values whose end the caller's code may tell are kept: an
+/// RxCocoa member, a sequence type or a conversion to one named in them (`button.rx.tap`,
+/// `Observable.just(x)`, `api.banner().asObservable()`), the labelled arguments of a
+/// value made for the parameter (`Input(tap: …)`), and a parameter of the caller handed on; not
+/// a literal, a closure, an implicit member (`.zero`), `self`, another lone name or a plain
+/// property path.
 enum PassedArgumentScanner {
     /// Calls whose arguments never matter to a parameter's source: Rx's own operators and
     /// subscriptions, and the common calls that take values rather than sequences.
@@ -38,37 +40,55 @@ enum PassedArgumentScanner {
         "addDisposableTo", "subscribeNext", "asObservable", "asDriver", "asSignal", "async", "asyncAfter", "sync",
         "present", "dismiss", "pushViewController", "popViewController", "setTitle", "register", "dequeueReusableCell",
         "addSubview", "addTarget", "set", "post", "addObserver", "removeObserver", "perform", "print", "init",
+        // Common UIKit and Foundation calls, which take values, not sequences.
+        "setTitleColor", "setImage", "setAttributedTitle", "setBackgroundImage", "addArrangedSubview", "insertSubview",
+        "addGestureRecognizer", "reloadData", "reloadSections", "reloadItems", "reloadRows", "setContentOffset", "scrollToItem",
+        "scrollToRow", "deselectRow", "selectRow", "setNavigationBarHidden", "convert", "contains", "firstIndex", "remove",
+        "joined", "replacingOccurrences", "components", "string", "date", "data", "decode", "encode", "jsonObject",
+        "equalTo", "offset", "inset", "multipliedBy", "makeConstraints", "remakeConstraints", "updateConstraints",
+        "constraint", "activate", "animate", "transition", "show", "hide", "setValue", "value", "object", "removeAll",
     ])
+    private static let skippedHashes = Set(skipped.map { NameHash.of($0) })
 
     static func scan(_ facts: inout [TypeFacts], _ s: FileStructure, _ t: TokenText, reader: inout SiteExtractor?) {
         let n = s.tokens.count
         // Arguments are split by the parser alone; the extractor (which copies the structure)
         // is made only for a value that is read.
         let parser = ChainParser(match: s.match, t: t)
-        func chains(_ start: Int, _ end: Int) -> [SourceChain] {
+        func parsedChains(_ start: Int, _ end: Int) -> [SourceChain] {
             if reader == nil { reader = SiteExtractor(structure: s, text: t, knowledge: .standard) }
             guard let chains = reader?.chains(from: start, to: end), !chains.isEmpty, chains.allSatisfy({ !$0.root.path.isEmpty }) else { return [] }
             return chains
         }
-        for m in s.memberCalls {
-            let j = Int(m)
-            guard j >= 1, j + 2 < n, t.kind(j + 1) == .leftParen, t.kind(j - 1) == .period else { continue }
+        // Every call `name(…)` and `x.name(…)`: a bare one is a method of self's type handing on
+        // what it was given (`inputBind(input: input)`).
+        var j = 0
+        while j + 2 < n {
+            defer { j += 1 }
+            guard t.kind(j + 1) == .leftParen, t.kind(j) == .identifier, t.keyword(j) == .none else { continue }
+            let isMember = j >= 1 && t.kind(j - 1) == .period
+            // A bare call is read only for a parameter handed on, and only of a method (a
+            // lower-case name: not a type's initializer).
+            if !isMember, !startsLowercase(j, t) { continue }
             let close = Int(s.match[j + 1])
-            guard close > j + 2, close < n, hasChainArgument(open: j + 1, close: close, t) else { continue }
+            guard close > j + 2, close < n, isMember ? hasChainArgument(open: j + 1, close: close, t) : hasLoneNameArgument(open: j + 1, close: close, t)
+            else { continue }
             let sc = Int(s.scopeOf[j])
             let fs = Int(s.nearestFunction[sc])
             guard fs >= 0, s.scopes[fs].kind == .functionBody, s.scopes[fs].item >= 0 else { continue }
             let f = s.functions[Int(s.scopes[fs].item)]
             guard f.typeIndex >= 0 else { continue }
+            // Hashed from the bytes: no String for the calls passed over (a collision only passes
+            // one more over, which leaves its parameter undecided).
+            guard !skippedHashes.contains(t.nameHash(j)) else { continue }
             let callee = t.string(j)
-            guard !skipped.contains(callee) else { continue }
             for a in parser.arguments(open: j + 1, close: close) where a.end > a.start {
-                if let made = madeValue(a.start, a.end, s, t) {
+                if isMember, let made = madeValue(a.start, a.end, s, t) {
                     // `transform(input: input)` with `let input = Input(tap: …)`, or the value
                     // made in place: what each of its labelled arguments is.
                     for m in parser.arguments(open: made.open, close: made.close) where !m.label.isEmpty && m.end > m.start {
                         guard isChainValue(m.start, m.end, t) else { continue }
-                        let chains = chains(m.start, m.end)
+                        let chains = parsedChains(m.start, m.end)
                         guard !chains.isEmpty else { continue }
                         var argument = PassedArgument(callee: callee, label: a.label, chains: chains, function: f.name, isStatic: f.isStatic)
                         argument.member = m.label
@@ -76,9 +96,21 @@ enum PassedArgumentScanner {
                     }
                     continue
                 }
-                guard isChainValue(a.start, a.end, t) else { continue }
-                let chains = chains(a.start, a.end)
-                guard !chains.isEmpty else { continue }
+                // A parameter of the caller handed on as it is (`inputBind(input: input)`): what
+                // the caller's own callers pass decides (`SourceResolver`).
+                let chains: [SourceChain]
+                if a.end - a.start == 1, t.isName(a.start), let k = f.parameters.firstIndex(where: { t.equals(a.start, name: $0) }) {
+                    // Made here, not parsed: a lone name needs no extractor.
+                    guard f.kind == .function, let origin = parameterOrigin(f, k, t) else { continue }
+                    var root = ChainRoot(path: [f.parameters[k]], isCall: false, hasPeriod: false, create: nil, text: f.parameters[k])
+                    root.object = .parameter
+                    root.parameterOf = origin
+                    chains = [SourceChain(root: root, operators: [])]
+                } else {
+                    guard isMember, isChainValue(a.start, a.end, t) else { continue }
+                    chains = parsedChains(a.start, a.end)
+                    guard !chains.isEmpty else { continue }
+                }
                 facts[Int(f.typeIndex)].passedArguments.append(PassedArgument(callee: callee, label: a.label, chains: chains,
                                                                               function: f.name, isStatic: f.isStatic))
             }
@@ -137,12 +169,40 @@ enum PassedArgumentScanner {
     private static func hasChainArgument(open: Int, close: Int, _ t: TokenText) -> Bool {
         var j = open + 1
         while j < close {
-            if t.kind(j) == .leftParen || t.equals(j, "rx") { return true }
+            if namesSequence(j, t) { return true }
             // `input: input`, a local that may hold a value made with labelled arguments.
             if t.isName(j), t.kind(j - 1) == .colon, j + 1 == close || t.kind(j + 1) == .comma { return true }
             j += 1
         }
         return false
+    }
+
+    /// Function `f` and the label its callers write for its parameter `k` ("" for `_ name:`).
+    private static func parameterOrigin(_ f: FunctionDecl, _ k: Int, _ t: TokenText) -> ParameterOrigin? {
+        guard k < f.parameterTypeTokens.count else { return nil }
+        let colon = Int(f.parameterTypeTokens[k]) - 1
+        guard colon >= 2, t.kind(colon) == .colon else { return nil }
+        let before = colon - 2
+        let label = !t.isName(before) ? f.parameters[k] : t.equals(before, "_") ? "" : t.string(before)
+        return ParameterOrigin(function: f.name, label: label)
+    }
+
+    /// Whether some argument is a lone name (`input: input`).
+    private static func hasLoneNameArgument(open: Int, close: Int, _ t: TokenText) -> Bool {
+        var j = open + 2
+        while j < close {
+            if t.isName(j), t.kind(j - 1) == .colon, j + 1 == close || t.kind(j + 1) == .comma { return true }
+            j += 1
+        }
+        return false
+    }
+
+    /// Whether the name at token `j` starts with a lower-case ASCII letter.
+    private static func startsLowercase(_ j: Int, _ t: TokenText) -> Bool {
+        let start = Int(t.tokens[j].start)
+        guard start < t.bytes.count else { return false }
+        let byte = t.bytes[start]
+        return byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
     }
 
     /// Whether tokens [start, end) are a value that may be a sequence whose end its caller's
@@ -152,7 +212,27 @@ enum PassedArgumentScanner {
     /// never or be unknown, which decides nothing.
     private static func isChainValue(_ start: Int, _ end: Int, _ t: TokenText) -> Bool {
         guard t.isName(start) || t.keyword(start) == .self, end - start >= 2 else { return false }
-        for j in (start + 1)..<end where t.kind(j) == .leftParen || t.equals(j, "rx") { return true }
+        for j in start..<end where namesSequence(j, t) { return true }
         return false
     }
+
+    /// Names that mark a value as a sequence: an RxCocoa member (`button.rx.tap`), a sequence
+    /// type named (`Observable.just(…)`, `Single.create`), or a conversion to one
+    /// (`api.banner().asObservable()`). A value without one (a plain call, `UIImage(named:)`)
+    /// is not read: most arguments are not sequences, and parsing them all cost more than
+    /// the rest of a file's facts.
+    private static func namesSequence(_ j: Int, _ t: TokenText) -> Bool {
+        guard t.kind(j) == .identifier else { return false }
+        let start = Int(t.tokens[j].start)
+        switch t.bytes[start] {
+        case UInt8(ascii: "r"): return t.equals(j, "rx")
+        case UInt8(ascii: "a"): return sequenceConversions.contains { t.equals(j, $0) }
+        case UInt8(ascii: "O"), UInt8(ascii: "S"), UInt8(ascii: "M"), UInt8(ascii: "C"), UInt8(ascii: "D"):
+            return sequenceTypes.contains { t.equals(j, $0) }
+        default: return false
+        }
+    }
+
+    private static let sequenceConversions: [StaticString] = ["asObservable", "asDriver", "asSignal", "asSingle", "asMaybe", "asCompletable"]
+    private static let sequenceTypes: [StaticString] = ["Observable", "Single", "Maybe", "Completable", "Driver", "Signal"]
 }

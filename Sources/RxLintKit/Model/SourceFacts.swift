@@ -173,6 +173,7 @@ enum SourceResolver {
             operators = operators.dropFirst(2)
         }
         var replaying = facts.completion == .never && facts.directSubject != nil && isReplaying(chain.root, site: site, index: index)
+            || combinesReplayingSubjects(chain.root, site: site, index: index)
         var filtered = false
         for op in operators {
             if op.role == .transparent { continue }
@@ -229,7 +230,20 @@ enum SourceResolver {
         else { return nil }
         defer { expansion.leave() }
         var worst: Completion?
-        for use in index.argumentsPassed(to: origin.function, label: origin.label, member: member) {
+        let uses = index.argumentsPassed(to: origin.function, label: origin.label, member: member)
+        if !member.isEmpty {
+            // The whole value handed on by a caller that was given it (`inputBind(input: input)`
+            // in `transform(input:)`): that caller's callers decide the member.
+            for use in index.argumentsPassed(to: origin.function, label: origin.label) {
+                if !expansion.siteInTestCode, TestCode.isTestPath(index.filePath(use.file)) { continue }
+                guard use.argument.chains.count == 1, let chain = use.argument.chains.first, chain.operators.isEmpty, chain.root.path.count == 1,
+                      let handedOn = chain.root.parameterOf else { return nil }
+                guard let decided = callersCompletion(of: handedOn, member: member, site: site, index: index, knowledge: knowledge,
+                                                      depth: depth + 1, expansion: expansion) else { return nil }
+                if decided == .later || worst == nil { worst = decided }
+            }
+        }
+        for use in uses {
             if !expansion.siteInTestCode, TestCode.isTestPath(index.filePath(use.file)) { continue }
             var inside = site
             inside.context = SiteContext(typeName: use.callerType, typeKind: index.kind(of: use.callerType), functionName: use.argument.function,
@@ -436,6 +450,17 @@ enum SourceResolver {
             facts.completion = .later
         }
         return facts
+    }
+
+    /// `Observable.combineLatest(relayA, relayB)` (or `merge`, `concat`, `zip`, `amb`) of
+    /// subjects that each replay their current value (`BehaviorRelay`, `BehaviorSubject`),
+    /// named plainly or through operators that pass them on as they are: its first element
+    /// arrives during `subscribe`, so a `take(1)` after it ends there.
+    private static func combinesReplayingSubjects(_ root: ChainRoot, site: SubscriptionSite, index: ProjectIndex) -> Bool {
+        guard root.combination == .all || root.combination == .any, !root.inputs.isEmpty else { return false }
+        return root.inputs.allSatisfy { input in
+            input.root.combination == .none && input.operators.allSatisfy { $0.role == .transparent } && isReplaying(input.root, site: site, index: index)
+        }
     }
 
     private static func isReplaying(_ root: ChainRoot, site: SubscriptionSite, index: ProjectIndex) -> Bool {
