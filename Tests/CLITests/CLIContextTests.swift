@@ -90,6 +90,64 @@ final class CLIContextTests: XCTestCase {
         XCTAssertTrue(excluded.stderr.contains("in 1 file"), excluded.stderr)
     }
 
+    /// A verdict another file decides (what the project's calls pass a parameter: the view
+    /// controller hands its button's taps to its view model) is the same from every entry
+    /// point that reports only the view model's file; with the caller unknown it is unknown.
+    func testAParameterDecidedByACallerInAnotherFileIsDecidedFromEveryEntryPoint() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("Sources/QRCodeViewModel.swift", """
+        import RxSwift
+
+        final class QRCodeViewModel {
+            struct Input {
+                let logoDidTap: Observable<Void>
+            }
+            private let disposeBag = DisposeBag()
+            private var taps = 0
+
+            func transform(input: Input) {
+                input.logoDidTap
+                    .subscribe(onNext: { self.taps += 1 })
+                    .disposed(by: disposeBag)
+            }
+        }
+
+        """)
+        try dir.write("Sources/QRCodeViewController.swift", """
+        import RxSwift
+        import RxCocoa
+
+        final class QRCodeViewController: UIViewController {
+            private let logoButton = UIButton()
+            private let viewModel = QRCodeViewModel()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let input = QRCodeViewModel.Input(logoDidTap: logoButton.rx.tap.asObservable())
+                viewModel.transform(input: input)
+            }
+        }
+
+        """)
+        try TestPrerequisites.require("git")
+        try CLI.shell("git init -q && git add -A", in: dir.path)
+        let note = "Sources/QRCodeViewModel.swift:12:34: note: The 'onNext' closure captures self strongly while self keeps the subscription "
+            + "alive through 'disposeBag': self is never deallocated until 'input.logoDidTap' completes. [strong_self_capture]"
+        func lines(_ result: CLIResult) -> [String] {
+            result.stdout.split(separator: "\n").map(String.init).filter { $0.contains(": note: ") || $0.contains(": warning: ") || $0.contains(": error: ") }
+        }
+        XCTAssertEqual(lines(try CLI.run(["."], in: dir.path)), [note])
+        XCTAssertEqual(lines(try CLI.run(["Sources/QRCodeViewModel.swift"], in: dir.path)), [note])
+        XCTAssertEqual(lines(try CLI.run(["--staged", "Sources/QRCodeViewModel.swift"], in: dir.path)), [note])
+        let text = try dir.read("Sources/QRCodeViewModel.swift")
+        XCTAssertEqual(lines(try CLI.run(["--stdin", "--stdin-path", "Sources/QRCodeViewModel.swift"], in: dir.path, stdin: Data(text.utf8))), [note])
+        // Without the caller, nothing says how the taps end.
+        try FileManager.default.removeItem(atPath: dir.path + "/Sources/QRCodeViewController.swift")
+        let alone = lines(try CLI.run(["."], in: dir.path))
+        XCTAssertEqual(alone.count, 1)
+        XCTAssertTrue(alone.first?.contains(": warning: ") == true && alone.first?.contains("unless 'input.logoDidTap' completes") == true, "\(alone)")
+    }
+
     func testAPluginTargetRunIsAFullRunNarrowed() throws {
         // What the SwiftPM plugin runs for one target: `--project-root .` and the target's folder.
         let dir = try project()
