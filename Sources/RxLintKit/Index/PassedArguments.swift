@@ -179,12 +179,7 @@ enum PassedArgumentScanner {
 
     /// Function `f` and the label its callers write for its parameter `k` ("" for `_ name:`).
     private static func parameterOrigin(_ f: FunctionDecl, _ k: Int, _ t: TokenText) -> ParameterOrigin? {
-        guard k < f.parameterTypeTokens.count else { return nil }
-        let colon = Int(f.parameterTypeTokens[k]) - 1
-        guard colon >= 2, t.kind(colon) == .colon else { return nil }
-        let before = colon - 2
-        let label = !t.isName(before) ? f.parameters[k] : t.equals(before, "_") ? "" : t.string(before)
-        return ParameterOrigin(function: f.name, label: label)
+        t.callLabel(ofParameter: k, of: f).map { ParameterOrigin(function: f.name, label: $0) }
     }
 
     /// Whether some argument is a lone name (`input: input`).

@@ -181,7 +181,9 @@ enum TypeFactsExtractor {
     }
 
     /// The facts, the names the file calls, and its typealiases to a named type.
-    static func extract(_ s: FileStructure, _ t: TokenText, calledNames: inout [UInt32], typeAliases: inout [TypeAlias]) -> [TypeFacts] {
+    /// `imports`: what the file imports, when the caller has read it already.
+    static func extract(_ s: FileStructure, _ t: TokenText, calledNames: inout [UInt32], typeAliases: inout [TypeAlias],
+                        imports: FilePrefilter.Imports? = nil) -> [TypeFacts] {
         typeAliases = aliases(s, t)
         var facts: [TypeFacts] = s.types.map {
             TypeFacts(name: $0.name, kind: $0.kind, inherited: $0.inherited, properties: NameTable(), methods: NameTable(), disposedProperties: NameTable())
@@ -260,7 +262,7 @@ enum TypeFactsExtractor {
         // A file that hands a sequence to another object's method imports its module (to build
         // a value of an Rx type there, `button.rx.tap.asObservable()`): the others are not read
         // for it.
-        if FilePrefilter.mayNameRxValues(t.bytes) { PassedArgumentScanner.scan(&facts, s, t, reader: &returns) }
+        if (imports ?? FilePrefilter.readImports(t.bytes)).namesRxValues { PassedArgumentScanner.scan(&facts, s, t, reader: &returns) }
         // `x.dispose()`, `x?.dispose()`, `self.x.dispose()` anywhere inside a type's functions:
         // among the member calls the structure pass noted (each a name after a `.`).
         let n = s.tokens.count
@@ -488,13 +490,7 @@ enum TypeFactsExtractor {
     /// The labels a call of `f` writes, one per parameter ("" for `_ x: T`, the name itself
     /// for `x: T`).
     private static func argumentLabels(_ f: FunctionDecl, _ t: TokenText) -> [String] {
-        f.parameterTypeTokens.map { p in
-            let type = Int(p)
-            guard type >= 3, t.kind(type - 1) == .colon, t.isName(type - 2) else { return "" }
-            // A label may be a keyword (`do classFunc: T`).
-            if t.isName(type - 3) { return t.equals(type - 3, "_") ? "" : t.string(type - 3) }
-            return t.string(type - 2)
-        }
+        f.parameterTypeTokens.indices.map { t.callLabel(ofParameter: $0, of: f) ?? "" }
     }
 
     /// The label of the one argument of `func name(label x: T)` (`""` for `_ x: T`, the name

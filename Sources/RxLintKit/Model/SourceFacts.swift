@@ -215,6 +215,13 @@ enum SourceResolver {
         return facts
     }
 
+    /// Whether events a caller hands self from its own objects (its button's tap) end with that
+    /// caller for self: unless self may keep the caller's screen (a RIBs interactor its
+    /// presenter), or self is a type (static code), which nothing releases.
+    private static func callersEventsEndWithThem(_ site: SubscriptionSite, index: ProjectIndex) -> Bool {
+        !site.context.isStatic && !index.mayKeepAView(site.context.typeName)
+    }
+
     /// What a parameter (or, `member` not empty, that member of a value made for it: `input.tap`
     /// of `transform(input: Input(tap: …))`) is given by every call of its function the project makes
     /// (`output.receiveBannerData(bannerData: DataManager.getBanner(path: path))`), each
@@ -256,7 +263,7 @@ enum SourceResolver {
                 case .ownerDeallocation:
                     // The caller's own events (its button's tap): they end when the caller goes,
                     // unless self may keep the caller's screen.
-                    guard !site.context.isStatic, !index.mayKeepAView(site.context.typeName) else { return nil }
+                    guard callersEventsEndWithThem(site, index: index) else { return nil }
                     worst = .later
                 case .never, .unknown: return nil
                 }
@@ -753,7 +760,7 @@ enum SourceResolver {
                 facts.completion = .later
                 facts.naming = .control
                 facts.weakObject = weak
-            } else if root.object == .parameter, !ownedBySelf, !site.context.isStatic, !index.mayKeepAView(site.context.typeName) {
+            } else if root.object == .parameter, !ownedBySelf, callersEventsEndWithThem(site, index: index) {
                 // Handed in (`input.sendButtonTap` of a view model's `transform(_ input:)`): the
                 // control belongs to the code that passed it, and its events end when it goes.
                 // Unless self may keep that code's screen (a RIBs interactor its presenter).

@@ -31,9 +31,11 @@ enum SwiftFrontEnd: FrontEnd {
             structure.tokens.withUnsafeBufferPointer { toks in
                 let limits = LimitLog()
                 let text = TokenText(bytes: bytes, tokens: toks, limits: limits)
-                analysis.types = TypeFactsExtractor.extract(structure, text, calledNames: &analysis.calledNames, typeAliases: &analysis.typeAliases)
+                // Read once: the type facts and the site extraction both ask.
+                let imports = FilePrefilter.readImports(bytes)
+                analysis.types = TypeFactsExtractor.extract(structure, text, calledNames: &analysis.calledNames, typeAliases: &analysis.typeAliases,
+                                                            imports: imports)
                 if FilePrefilter.mayContainSubscriptions(bytes, needles: knowledge.prefilterNeedles, rarest: knowledge.prefilterRarest) {
-                    let imports = FilePrefilter.readImports(bytes)
                     analysis.importsTestFramework = imports.testFramework
                     if imports.mentionsRx {
                         (analysis.sites, analysis.limitsReached) = SiteExtractor.sitesNotingLimits(structure: structure, text: text, knowledge: knowledge)

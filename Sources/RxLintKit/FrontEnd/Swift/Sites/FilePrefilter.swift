@@ -7,23 +7,21 @@ enum FilePrefilter {
         needles.indices.contains { ByteSearch.contains(bytes, needles[$0], rarest: rarest[$0]) }
     }
 
-    /// What a file's `import ` texts say (anywhere, as bytes, comments included): whether the
-    /// file may use Rx, and whether `import XCTest` (or another test framework) is among them.
-    /// A file that imports another framework with calls of the same names (Combine's
+    /// What a file's `import ` texts say (see `readImports`).
+    struct Imports {
+        /// The file may use Rx: it imports an Rx module, or no other reactive framework.
+        var mentionsRx: Bool
+        /// `import XCTest` (or another test framework) is among them.
+        var testFramework: Bool
+        /// It imports a module whose name starts with `Rx` (RxSwift, RxCocoa, …), or imports
+        /// nothing (a snippet, as a rule page's example): it may build values of Rx types.
+        var namesRxValues: Bool
+    }
+
+    /// What a file's `import ` texts say (anywhere, as bytes, comments included), read once per
+    /// file. A file that imports another framework with calls of the same names (Combine's
     /// `subscribe(_:)`, a store's `subscribe(self)`) and no Rx module is that framework's.
-    static func readImports(_ bytes: UnsafeBufferPointer<UInt8>) -> (mentionsRx: Bool, testFramework: Bool) {
-        let imports = importedModules(bytes)
-        return (imports.mentionsRx, imports.testFramework)
-    }
-
-    /// Whether the file imports a module whose name starts with `Rx` (RxSwift, RxCocoa, …), or
-    /// imports nothing (a snippet, as a rule page's example).
-    static func mayNameRxValues(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let imports = importedModules(bytes)
-        return imports.rx || !imports.any
-    }
-
-    private static func importedModules(_ bytes: UnsafeBufferPointer<UInt8>) -> (mentionsRx: Bool, testFramework: Bool, rx: Bool, any: Bool) {
+    static func readImports(_ bytes: UnsafeBufferPointer<UInt8>) -> Imports {
         var any = false
         var other = false
         var rx = false
@@ -40,7 +38,7 @@ enum FilePrefilter {
             else if otherFrameworks.contains(where: { ByteSearch.hasPrefix(bytes, at: m, $0) }) { other = true }
             i = at + 1
         }
-        return (!other || rx, test, rx, any)
+        return Imports(mentionsRx: !other || rx, testFramework: test, namesRxValues: rx || !any)
     }
 
     private static let importNeedle = Array("import ".utf8)

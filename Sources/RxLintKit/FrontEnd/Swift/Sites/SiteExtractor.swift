@@ -349,16 +349,12 @@ struct SiteExtractor {
         while sc >= 0 {
             let scope = structure.scopes[sc]
             if scope.kind == .functionBody || scope.kind == .typeBody || scope.kind == .file { return false }
-            let open = Int(scope.open)
-            if scope.kind == .closure, open >= 3, text.equals(open - 1, "async") || text.equals(open - 1, "asyncAfter"),
-               text.kind(open - 2) == .period {
-                return !text.equals(open - 3, "main")
-            }
-            if scope.kind == .closure, open >= 1, text.kind(open - 1) == .rightParen, structure.match[open - 1] >= 0 {
-                // `asyncAfter(deadline: …) { … }`, `async(group: g) { … }`.
-                let callOpen = Int(structure.match[open - 1])
-                if callOpen >= 3, text.equals(callOpen - 1, "async") || text.equals(callOpen - 1, "asyncAfter"), text.kind(callOpen - 2) == .period {
-                    return !text.equals(callOpen - 3, "main")
+            if scope.kind == .closure {
+                // The call the closure trails: `queue.async { … }`, or `asyncAfter(deadline: …) { … }`.
+                var call = Int(scope.open) - 1
+                if call >= 0, text.kind(call) == .rightParen, structure.match[call] >= 0 { call = Int(structure.match[call]) - 1 }
+                if call >= 2, text.equals(call, "async") || text.equals(call, "asyncAfter"), text.kind(call - 1) == .period {
+                    return !text.equals(call - 2, "main")
                 }
             }
             sc = Int(scope.parent)
@@ -1334,12 +1330,8 @@ struct SiteExtractor {
     private func callLabel(ofParameter name: String, at j: Int) -> String? {
         guard !captures.isClosureParameter(name, at: j), let f = enclosingFunctionScope(of: j), structure.scopes[Int(f)].item >= 0 else { return nil }
         let function = structure.functions[Int(structure.scopes[Int(f)].item)]
-        guard let k = function.parameters.firstIndex(of: name), k < function.parameterTypeTokens.count else { return nil }
-        let colon = Int(function.parameterTypeTokens[k]) - 1
-        guard colon >= 2, text.kind(colon) == .colon else { return nil }
-        let before = colon - 2
-        guard text.isName(before) else { return name }
-        return text.equals(before, "_") ? "" : text.string(before)
+        guard let k = function.parameters.firstIndex(of: name) else { return nil }
+        return text.callLabel(ofParameter: k, of: function)
     }
 
     /// The function enclosing token `j` and the label its callers write for its parameter

@@ -149,3 +149,17 @@ final class LimitLog {
         if !reached.contains(what) { reached.append(what) }
     }
 }
+
+extension TokenText {
+    /// The label callers write for parameter `k` of `f`: `label` of `label name: T`, the name
+    /// of `name: T`, "" for `_ name: T`; nil where the declaration does not read so.
+    func callLabel(ofParameter k: Int, of f: FunctionDecl) -> String? {
+        guard k < f.parameterTypeTokens.count else { return nil }
+        // `label name: Type` or `name: Type`: the colon is just before the type.
+        let colon = Int(f.parameterTypeTokens[k]) - 1
+        guard colon >= 2, kind(colon) == .colon, isName(colon - 1) else { return nil }
+        // A label may be a keyword (`do classFunc: T`).
+        guard isName(colon - 2) else { return string(colon - 1) }
+        return equals(colon - 2, "_") ? "" : string(colon - 2)
+    }
+}
