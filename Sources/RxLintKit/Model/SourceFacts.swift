@@ -560,12 +560,15 @@ enum SourceResolver {
             return .unknown
         case .other: break
         }
-        if namesType(first) { return .never }
         let type = site.context.typeName
-        guard !type.isEmpty, !site.context.isStatic else { return .unknown }
-        // Its own or an inherited property, also one of a UIKit superclass the index has not
-        // seen (`tableView` of a `UITableViewController`).
-        if index.property(first, of: type) != nil || index.hasUnseenSuperclass(type) { return .ownerDeallocation }
+        let isInstanceMember = !type.isEmpty && !site.context.isStatic
+        // Its own or an inherited property, before the spelling: a property named with a
+        // capital (`@IBOutlet weak var TestButton`) is still self's, not a type's shared instance.
+        if isInstanceMember, index.property(first, of: type) != nil { return .ownerDeallocation }
+        if namesType(first) { return .never }
+        guard isInstanceMember else { return .unknown }
+        // One of a UIKit superclass the index has not seen (`tableView` of a `UITableViewController`).
+        if index.hasUnseenSuperclass(type) { return .ownerDeallocation }
         return .unknown
     }
 
