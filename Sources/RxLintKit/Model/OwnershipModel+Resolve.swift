@@ -14,6 +14,24 @@ extension OwnershipModel {
                                               oneArgumentLabel: index.oneArgumentLabel(ofMethod: ref.name, in: ctx.typeName), methodName: ref.name))
             }
         }
+        // A capture in a chain a `flatMap` closure returns is held by the inner subscription:
+        // nothing once that source ends during subscribe, and only until it ends when it does.
+        var innerEndings: [Int: InnerEnding] = [:]
+        if captures.contains(where: { $0.innerOperator >= 0 }) {
+            var kept: [StrongCapture] = []
+            for capture in captures {
+                let k = Int(capture.innerOperator), b = Int(capture.innerInput)
+                guard k >= 0, k < site.operators.count, b >= 0, b < site.operators[k].inputs.count else { kept.append(capture); continue }
+                let inner = SourceResolver.resolveInput(site.operators[k].inputs[b], of: site, index: index, knowledge: knowledge, inTestCode: inTestCode)
+                switch inner.completion {
+                case .synchronous: continue
+                case .later: innerEndings[kept.count] = InnerEnding(source: inner.description, operatorName: site.operators[k].name)
+                case .ownerDeallocation, .never, .unknown: break
+                }
+                kept.append(capture)
+            }
+            captures = kept
+        }
         let isValue: Bool
         if let kind = ctx.typeKind, let reference = kind.isReference { isValue = !reference }
         else { isValue = !ctx.typeName.isEmpty && !index.isReferenceType(ctx.typeName) }
@@ -21,6 +39,7 @@ extension OwnershipModel {
                               ownerMayBeValue: !isValue && selfMayBeValue(ctx, index: index),
                               reusedCellBag: reusedCellBag(site, keeper, index), inTestCode: inTestCode,
                               ownerSharedInstance: ctx.typeName.isEmpty || ctx.isStatic || isValue ? nil : index.sharedInstance(of: ctx.typeName))
+        model.innerEndings = innerEndings
         model.replacedBag = replacedBag(keeper, ctx, index)
         if let bag = model.replacedBag, !bag.hasPrefix("rx.") { model.bagReplacedOnDisappearance = index.isReplacedOnDisappearance(bag, in: ctx.typeName) }
         if !ctx.typeName.isEmpty, !ctx.isStatic, !isValue {

@@ -49,6 +49,16 @@ public struct OwnershipModel {
     /// owner could be released.
     public internal(set) var bagReplacedOnDisappearance = false
 
+    /// Captures (by index of `captures`) in a chain that a `flatMap`-like operator's closure
+    /// returns, whose source ends later: the inner subscription holds them until then.
+    public internal(set) var innerEndings: [Int: InnerEnding] = [:]
+
+    /// An inner source that ends, and the operator whose closure returns it.
+    public struct InnerEnding: Sendable {
+        public var source: String
+        public var operatorName: String
+    }
+
     private var graph = OwnershipGraph()
     private var owner: Int?
     /// The object whose survival means "the subscription is still running".

@@ -141,6 +141,13 @@ enum SourceResolver {
                        expansion: expansion)
     }
 
+    /// The facts of a source one of the site's operators subscribes to (a chain its `flatMap`
+    /// closure returns), resolved as the operator's inputs are.
+    static func resolveInput(_ chain: SourceChain, of site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge,
+                             inTestCode: Bool) -> SourceFacts {
+        resolve(chain, site: site, index: index, knowledge: knowledge, depth: 1, expansion: MethodExpansion(siteInTestCode: inTestCode))
+    }
+
     /// The facts of one source expression; inputs (a local's chain, `zip`'s arguments) are
     /// resolved the same way, a bounded number of levels deep.
     private static func resolve(_ chain: SourceChain, site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge,

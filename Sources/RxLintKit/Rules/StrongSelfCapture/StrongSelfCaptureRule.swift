@@ -70,7 +70,14 @@ enum StrongSelfCaptureRule: SiteRule {
         }
         var result: [Diagnostic] = []
         for (k, capture) in model.captures.enumerated() {
-            guard let evaluation = model.cycle(throughCapture: k) else { continue }
+            guard var evaluation = model.cycle(throughCapture: k) else { continue }
+            let inner = model.innerEndings[k]
+            if let inner, evaluation.chain.count >= 2 {
+                // The closure sits in the inner sequence: the outer subscription keeps it only
+                // through the inner one, which ends when its source does.
+                evaluation.chain.insert("inner subscription of '\(inner.operatorName)' to \(inner.source) (until it completes)", at: evaluation.chain.count - 2)
+                evaluation.verdict = .transient
+            }
             let what: String
             switch capture.reason {
             case .methodReference: what = "The method reference passed as '\(capture.role)' captures self strongly"
@@ -117,7 +124,8 @@ enum StrongSelfCaptureRule: SiteRule {
             } else {
                 ending = "self is never deallocated."
             }
-            var message = "\(what) while self keeps the subscription alive through '\(keeperText)': " + ending
+            var message = "\(what) while self keeps the subscription alive through '\(keeperText)': "
+                + (inner.map { "the closure belongs to \($0.source), which the '\($0.operatorName)' closure returns: self is not deallocated until that completes." } ?? ending)
             // A type that keeps a process-long instance of itself: for that instance the cycle
             // costs nothing (verdict `leak`, severity `info`; see the README's verdict table).
             let shared = model.ownerIsApplicationDelegate
@@ -130,7 +138,7 @@ enum StrongSelfCaptureRule: SiteRule {
             let testNote = model.inTestCode && model.source.completion == .unknown
             var d = diagnostic(model, evaluation, message: message + (testNote ? " (Test code: it lasts at most as long as the test run.)" : ""),
                                fix: fix, start: capture.start, end: capture.end,
-                               severityCap: testNote || shared != nil || model.bagReplacedOnDisappearance || callerBag != nil ? .info : nil)
+                               severityCap: testNote || shared != nil || model.bagReplacedOnDisappearance || callerBag != nil || inner != nil ? .info : nil)
             if callerBag != nil { d.verdict = .transient }
             // `[weak self]` plus an early return keeps the closure's meaning only where it
             // returns nothing (an observer's closure) or where the operator fixes a fallback

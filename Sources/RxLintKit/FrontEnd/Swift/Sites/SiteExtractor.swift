@@ -181,8 +181,12 @@ struct SiteExtractor {
             // The arguments are read once, for the operator's facts and for its closures.
             let opArgs = link.argsOpen >= 0 ? chains.arguments(open: link.argsOpen, close: link.argsClose) : []
             let op = operatorFacts(link, opArgs, depth: 0)
+            let before = strong.count
             for a in opArgs { addClosures(inArgument: a, role: op.name) }
             for open in link.trailing { addClosure(open: open, role: op.name) }
+            if strong[before...].contains(where: \.isNested) {
+                markInnerSources(&strong[before...], of: link, opArgs, operatorIndex: operators.count, inputs: op.inputs.count)
+            }
             operators.append(op)
         }
         // Closures of the root itself (`Observable.create { … }`, `deferred { … }`).
@@ -374,23 +378,55 @@ struct SiteExtractor {
             let sources = opArgs.filter { $0.label.isEmpty && $0.end > $0.start && text.kind($0.start) != .leftBrace }
             return sources.isEmpty ? [] : sources.flatMap { a in branches(from: a.start, to: a.end).map { sourceChain(from: $0.start, through: $0.end - 1, depth: depth + 1) } }
         case .closureResult:
-            var open = link.trailing.first ?? -1
-            if open < 0, let a = opArgs.last, text.kind(a.start) == .leftBrace, Int(structure.match[a.start]) == a.end - 1 { open = a.start }
-            if open < 0, link.trailing.isEmpty, opArgs.count == 1, let reference = functionReference(opArgs[0].start, opArgs[0].end) {
-                // A function passed by name (`flatMap(load)`, `flatMap(client.call)`): what it
-                // returns, as its call would (a project method's returned chains).
-                var chain = sourceChain(from: reference.start, through: reference.end - 1, depth: depth + 1)
-                chain.root.isCall = true
-                return chain.root.path.isEmpty ? [unknown] : [chain]
+            guard let c = innerSourceClosure(link, opArgs) else {
+                if link.trailing.isEmpty, opArgs.count == 1, let reference = functionReference(opArgs[0].start, opArgs[0].end) {
+                    // A function passed by name (`flatMap(load)`, `flatMap(client.call)`): what it
+                    // returns, as its call would (a project method's returned chains).
+                    var chain = sourceChain(from: reference.start, through: reference.end - 1, depth: depth + 1)
+                    chain.root.isCall = true
+                    return chain.root.path.isEmpty ? [unknown] : [chain]
+                }
+                return [unknown]
             }
-            guard open >= 0, let c = closureIndex(open: open) else { return [unknown] }
-            let returned = returnedExpressions(ofClosure: c)
+            let returned = returnedBranches(ofClosure: c)
             // A closure that only throws ends the sequence with that error, at once.
             if returned.isEmpty, onlyThrows(closure: c) {
                 return [SourceChain(root: ChainRoot(path: ["Observable", "error"], isCall: true, hasPeriod: false, create: nil, text: "throw"), operators: [])]
             }
             guard !returned.isEmpty else { return [unknown] }
-            return returned.flatMap { e in branches(from: e.start, to: e.end).map { sourceChain(from: $0.start, through: $0.end - 1, depth: depth + 1) } }
+            return returned.map { sourceChain(from: $0.start, through: $0.end - 1, depth: depth + 1) }
+        }
+    }
+
+    /// The closure of an operator that subscribes to what its closure returns (`flatMap { … }`).
+    private func innerSourceClosure(_ link: ChainLink, _ opArgs: [(label: String, start: Int, end: Int)]) -> Int? {
+        guard SiteExtractor.innerSourceOperators.value(text, link.name) == .closureResult else { return nil }
+        var open = link.trailing.first ?? -1
+        if open < 0, let a = opArgs.last, text.kind(a.start) == .leftBrace, Int(structure.match[a.start]) == a.end - 1 { open = a.start }
+        return open >= 0 ? closureIndex(open: open) : nil
+    }
+
+    /// The token ranges of what a closure returns, conditionals split: one per inner source,
+    /// in the order of `ChainOperator.inputs`.
+    private func returnedBranches(ofClosure c: Int) -> [(start: Int, end: Int)] {
+        returnedExpressions(ofClosure: c).flatMap { branches(from: $0.start, to: $0.end) }
+    }
+
+    /// Nested captures that sit in one of the chains a `flatMap`-like operator's closure
+    /// returns (`flatMap { self.api.load().do(onSuccess: { self.… }) }`) belong to the inner
+    /// subscription, which ends when that inner source does: each is marked with the operator
+    /// and the input it belongs to.
+    private func markInnerSources(_ captures: inout ArraySlice<StrongCapture>, of link: ChainLink,
+                                  _ opArgs: [(label: String, start: Int, end: Int)], operatorIndex: Int, inputs: Int) {
+        guard operatorIndex < Int(Int16.max), let c = innerSourceClosure(link, opArgs) else { return }
+        let ranges = returnedBranches(ofClosure: c)
+        guard ranges.count == inputs, inputs < Int(Int16.max) else { return }
+        for m in captures.indices where captures[m].isNested {
+            let capture = captures[m]
+            if let b = ranges.firstIndex(where: { $0.end > $0.start && text.tokens[$0.start].start <= capture.start && capture.end <= text.tokens[$0.end - 1].end }) {
+                captures[m].innerOperator = Int16(operatorIndex)
+                captures[m].innerInput = Int16(b)
+            }
         }
     }
 
@@ -701,9 +737,9 @@ struct SiteExtractor {
                 open = chains.arguments(open: last.argsOpen, close: last.argsClose).first { text.kind($0.start) == .leftBrace }?.start ?? -1
             }
             guard open >= 0, let c = closureIndex(open: open) else { return }
-            let returned = returnedExpressions(ofClosure: c)
+            let returned = returnedBranches(ofClosure: c)
             guard !returned.isEmpty else { return }
-            info.inputs = returned.flatMap { e in branches(from: e.start, to: e.end).map { sourceChain(from: $0.start, through: $0.end - 1, depth: depth + 1) } }
+            info.inputs = returned.map { sourceChain(from: $0.start, through: $0.end - 1, depth: depth + 1) }
             info.combination = .all
         }
     }

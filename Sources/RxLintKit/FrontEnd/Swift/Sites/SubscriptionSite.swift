@@ -25,6 +25,11 @@ public struct StrongCapture: Sendable {
     /// Reported for an Rx closure nested inside the chain closure (e.g. an inner observable's
     /// `map` inside `flatMapLatest`), not for the chain closure itself.
     public var isNested: Bool = false
+    /// For a nested capture inside a chain that a `flatMap`-like operator's closure returns:
+    /// that operator (an index of the site's `operators`) and the returned source (an index of
+    /// its `inputs`). The inner subscription holds the closure only until that source ends.
+    public var innerOperator: Int16 = -1
+    public var innerInput: Int16 = -1
     /// For a method reference to a method taking one plain argument, that argument's label
     /// ("" for none): a closure calling it in its place (`{ [weak self] in self?.handle($0) }`)
     /// can then be written.
