@@ -47,10 +47,12 @@ public enum RxCatalog {
         "takeUntil", "takeWhile", "timeout",
     ]
     /// Operators that act on each element and pass their source's completion or error on
-    /// as it comes: a chain of them ends when its source does.
+    /// as it comes: a chain of them ends when its source does. (RxCocoa's conversions end
+    /// with their source too, an error replaced by a value or by the sequence their argument
+    /// names: the project's `asDriverOnErrorJustComplete()` helpers, whose argument is empty.)
     public static let elementWiseOperators: Set<String> = [
         "map", "compactMap", "filter", "do", "distinctUntilChanged", "skip", "skipWhile", "mapTo", "filterNil", "unwrap",
-        "debug", "asObservable",
+        "debug", "asObservable", "asDriver", "asSignal", "catchAndReturn", "catchErrorJustReturn",
     ]
     /// Operators that build no Sink of their own: `Observable.asObservable()` returns self,
     /// `startWith` replays its elements then hands the observer to its source, and `share`'s
