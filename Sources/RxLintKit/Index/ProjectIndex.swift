@@ -454,6 +454,21 @@ public struct ProjectIndex: Sendable {
         return nil
     }
 
+    /// For a property a protocol requires, what each conforming type of the project assigns
+    /// it (`let artist: Observable<Artist>` set in `init`): one entry per conformer that does,
+    /// nil when some conformer declares the property without such chains (a computed one, a
+    /// `var` reassigned elsewhere) or none does.
+    public func conformersPropertyChains(_ name: String, of proto: String) -> [(declaringType: String, chains: [SourceChain])]? {
+        var result: [(declaringType: String, chains: [SourceChain])] = []
+        for (k, info) in infos.enumerated() where info.name != proto && info.properties[name] != nil {
+            guard lineageSlots(info.name).contains(where: { infos[Int($0)].name == proto }) else { continue }
+            guard let p = infos[k].propertyChains.first(where: { $0.name == name && !$0.isStatic }), !p.chains.isEmpty,
+                  !(p.isVariable && calledNames.contains(CalledNames.assignedHash(name))) else { return nil }
+            result.append((info.name, p.chains))
+        }
+        return result.isEmpty ? nil : result
+    }
+
     /// What the project's methods pass as argument `label` ("" for none) of calls of methods
     /// named `callee`, whatever type receives the call, each with where it is written.
     func argumentsPassed(to callee: String, label: String, member: String = "") -> [PassedArgumentUse] {

@@ -501,6 +501,25 @@ enum SourceResolver {
         return index.soleDeclaredType(ofProperty: path.last ?? "")
     }
 
+    /// The project type of the value a local root is bound to (`ChainRoot.firstValue`): a
+    /// method's declared result (`self.list.articleAt(row)`), or a property's type
+    /// (`viewModel.output`); nil when the index does not know it as a project type.
+    private static func valueType(_ root: ChainRoot, site: SubscriptionSite, index: ProjectIndex) -> String? {
+        var path = root.firstValue[...]
+        if path.first == "self" { path = path.dropFirst() }
+        guard let name = path.last, !site.context.typeName.isEmpty || path.count > 1 else { return nil }
+        var type: String?
+        if root.firstValueIsCall {
+            let receiver = path.count == 1 ? site.context.typeName : propertyType(along: Array(path.dropLast()), from: site.context.typeName, index: index)
+            type = receiver.flatMap { index.method(name, of: $0)?.returnType }
+        } else {
+            type = propertyType(along: Array(path), from: site.context.typeName, index: index)
+        }
+        guard var result = type else { return nil }
+        while let last = result.last, last == "?" || last == "!" { result.removeLast() }
+        return index.kind(of: result) != nil ? result : nil
+    }
+
     /// RxCocoa members of an object: `button.rx.tap`, `tableView.rx.itemSelected`,
     /// `rx.methodInvoked(…)`, `NotificationCenter.default.rx.notification(…)`; nil for other
     /// roots and for `.rx` calls that are not RxCocoa's sequences (`session.rx.data(…)`).
@@ -581,6 +600,8 @@ enum SourceResolver {
 
     private static func rootFacts(_ root: ChainRoot, site: SubscriptionSite, index: ProjectIndex, knowledge: Knowledge,
                                   depth: Int, expansion: MethodExpansion) -> SourceFacts {
+        var root = root
+        if root.firstType.isEmpty, !root.firstValue.isEmpty, let type = valueType(root, site: site, index: index) { root.firstType = type }
         if let combined = combinedFacts(root, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion) { return combined }
         var facts = SourceFacts.produced(.unknown, rootText: root.text)
         if let create = root.create {
@@ -968,12 +989,24 @@ enum SourceResolver {
     /// once: a property that may hold a never-ending or unknown sequence stays unknown.
     private static func assignedCompletion(_ path: [String], root: ChainRoot, ownedBySelf: Bool, site: SubscriptionSite, index: ProjectIndex,
                                            knowledge: Knowledge, depth: Int, expansion: MethodExpansion) -> Completion? {
-        guard let name = path.last, depth < maxDepth, let owner = ownerType(of: path, root: root, ownedBySelf: ownedBySelf, site: site, index: index),
-              let (declaringType, chains) = index.propertyChains(name, of: owner), !chains.isEmpty,
-              expansion.enter(declaringType + "." + name) else { return nil }
-        defer { expansion.leave() }
-        let context = SiteContext(typeName: declaringType, typeKind: index.kind(of: declaringType), functionName: "init",
-                                  functionKind: .initializer, isStatic: false, selfAliases: [])
-        return allEndAtOnce(chains, in: context, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion) ? .synchronous : nil
+        guard let name = path.last, depth < maxDepth, let owner = ownerType(of: path, root: root, ownedBySelf: ownedBySelf, site: site, index: index)
+        else { return nil }
+        var assigned: [(declaringType: String, chains: [SourceChain])] = []
+        if let own = index.propertyChains(name, of: owner), !own.chains.isEmpty {
+            assigned = [own]
+        } else if index.kind(of: owner) == .protocol, let conformers = index.conformersPropertyChains(name, of: owner) {
+            // A requirement of a protocol the value is typed by (`output.artist`): what every
+            // conforming type of the project assigns it.
+            assigned = conformers
+        }
+        guard !assigned.isEmpty else { return nil }
+        for (declaringType, chains) in assigned {
+            guard expansion.enter(declaringType + "." + name) else { return nil }
+            defer { expansion.leave() }
+            let context = SiteContext(typeName: declaringType, typeKind: index.kind(of: declaringType), functionName: "init",
+                                      functionKind: .initializer, isStatic: false, selfAliases: [])
+            guard allEndAtOnce(chains, in: context, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion) else { return nil }
+        }
+        return .synchronous
     }
 }

@@ -676,6 +676,9 @@ struct SiteExtractor {
         // `self` is never a local: asked first, it spares the declaration lookup.
         if !text.equals(first.name, "self"), let decl = localDecl(named: info.path[0], before: first.name) {
             info.firstType = declaredType(decl)
+            if info.firstType.isEmpty, info.path.count >= 2, let value = valuePath(of: decl) {
+                (info.firstValue, info.firstValueIsCall) = value
+            }
             // The local itself, or one method called on it (`observable.mapJSON()`).
             let aliasable = info.path.count == 1 && !info.isCall || info.path.count == 2 && info.isCall
             if aliasable, decl.initializerStart >= 0, decl.initializerEnd > decl.initializerStart {
@@ -922,6 +925,30 @@ struct SiteExtractor {
             j += 1
         }
         return j == open ? decl.typeName : ""
+    }
+
+    /// The dotted names of a local's initializer when it is nothing but a member path,
+    /// optionally ending in a call (`self.list.articleAt(row)`, `viewModel.output`).
+    private func valuePath(of decl: LocalDecl) -> (names: [String], endsWithCall: Bool)? {
+        let a = Int(decl.initializerStart)
+        let b = Int(decl.initializerEnd)
+        guard a >= 0, b > a, text.isName(a) || text.keyword(a) == .self else { return nil }
+        var names: [String] = []
+        var endsWithCall = false
+        var j = a
+        while j < b {
+            if text.isName(j) || text.keyword(j) == .self {
+                names.append(text.string(j))
+                endsWithCall = false
+            } else if text.kind(j) == .leftParen, structure.match[j] > j, !names.isEmpty {
+                j = Int(structure.match[j])
+                endsWithCall = true
+            } else if text.kind(j) != .period && !(text.kind(j) == .operator && (text.isByte(j, UInt8(ascii: "?")) || text.isByte(j, UInt8(ascii: "!")))) {
+                return nil
+            }
+            j += 1
+        }
+        return names.count >= 2 || endsWithCall ? (names, endsWithCall) : nil
     }
 
     /// `let cell = … as! CommitCell`: the type a local is cast to.

@@ -102,6 +102,11 @@ public struct ChainRoot: Sendable, Equatable {
     /// The declared type of the root's first name when the file says it: a local's
     /// annotation, its initializer (`Response(…)`) or a cast (`as! CommitCell`); "" otherwise.
     public var firstType: String = ""
+    /// For a local root whose type the file does not say, the dotted names of the value it is
+    /// bound to when that is a plain member path or call (`let vm = self.list.articleAt(row)`
+    /// → ["self", "list", "articleAt"]): the project index tells its type.
+    public var firstValue: [String] = []
+    public var firstValueIsCall = false
     /// The sources this root is made of, when its completion is theirs: the chain a local is
     /// bound to, the arguments of `Observable.zip(a, b)` or `concat`, what `deferred` returns.
     public var inputs: [SourceChain] = []
