@@ -41,6 +41,28 @@ final class ReplacedBagTests: XCTestCase {
         XCTAssertTrue(found.first?.hasSuffix("self is not deallocated until the code assigns 'disposeBag' a new bag (self's type does so in a method).") ?? false, "\(found)")
     }
 
+    /// An initializer gives the bag its first value: no bag is released by it.
+    func testABagAssignedOnlyInItsInitializerIsNotReplaced() {
+        let code = """
+        final class CreatorViewController: UIViewController {
+            @IBOutlet weak var nameField: UITextField!
+            private let disposeBag: DisposeBag
+            private var name = ""
+            init() {
+                self.disposeBag = DisposeBag()
+                super.init(nibName: nil, bundle: nil)
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                nameField.rx.text.orEmpty.subscribe(onNext: { self.name = $0 }).disposed(by: self.disposeBag)
+            }
+        }
+        """
+        let found = messages(code)
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found.first?.hasSuffix("self is never deallocated.") ?? false, "\(found)")
+    }
+
     func testABagNeverReplacedKeepsSelfForGood() {
         let found = messages(player(resetting: false))
         XCTAssertEqual(found.count, 1, "\(found)")

@@ -38,8 +38,9 @@ enum CalledNames {
         // `_ = …` discards a value: no property is assigned.
         if t.equals(j, "_") { return }
         let within = s.nearestFunction[Int(s.scopeOf[j + 1])]
-        if !(within >= 0 && s.scopes[Int(within)].kind == .functionBody && s.scopes[Int(within)].item >= 0
-            && s.functions[Int(s.scopes[Int(within)].item)].kind == .initializer) {
+        let inInitializer = within >= 0 && s.scopes[Int(within)].kind == .functionBody && s.scopes[Int(within)].item >= 0
+            && s.functions[Int(s.scopes[Int(within)].item)].kind == .initializer
+        if !inInitializer {
             // Hashed from the token's bytes: no String per assignment.
             assigned.append(t.nameHash(j) ^ assignedSalt)
         }
@@ -58,7 +59,9 @@ enum CalledNames {
         guard type >= 0, s.scopes[Int(type)].item >= 0 else { return }
         let k = Int(s.scopes[Int(type)].item)
         let name = t.string(j)
-        if !facts[k].reassignedProperties.contains(name) { facts[k].reassignedProperties.append(name) }
+        // An initializer's assignment gives the property its first value (`self.disposeBag =
+        // DisposeBag()` for a `let`): nothing held before is released by it.
+        if !inInitializer, !facts[k].reassignedProperties.contains(name) { facts[k].reassignedProperties.append(name) }
         // Replaced whenever the view goes away (UIKit calls these each time it leaves the screen):
         // what the old bag held is disposed before the owner could be released.
         if s.scopes[Int(function)].item >= 0, TypeFacts.disappearanceCallbacks.contains(s.functions[Int(s.scopes[Int(function)].item)].name) {
