@@ -18,8 +18,19 @@ enum CalledNames {
             guard t.keyword(j) == .none else { continue }
             noteReassignment(j, previous: j > 0 ? t.kind(j - 1) : .newline, s, t, &facts, &selfCopies, &assigned)
         }
+        // A `DisposeBag` declared outside any type: salted apart (`globalBagHash`).
+        for name in s.globalBags { assigned.append(t.nameHash(Int(name)) ^ globalBagSalt) }
         return assigned.isEmpty ? s.calledNames : s.calledNames + assigned
     }
+
+    /// The hash a file-scope `DisposeBag`'s name is noted under (`let disposeBag =
+    /// DisposeBag()` outside any type). A collision makes a bag name that no type declares
+    /// look global: it then lives as long as the process, as such a bag does.
+    static func globalBagHash(_ name: String) -> UInt32 {
+        NameHash.of(name) ^ globalBagSalt
+    }
+
+    private static let globalBagSalt: UInt32 = 0xBB67_AE85
 
     /// The hash a property name assigned outside an initializer is noted under, apart from the
     /// names called (a collision makes a property look assigned: it then stays unknown).

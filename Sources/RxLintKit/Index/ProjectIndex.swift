@@ -428,6 +428,27 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Whether `name` is a `static` `DisposeBag` of `type` or a supertype.
+    /// Whether the project declares a `DisposeBag` named `name` outside any type.
+    public func isGlobalBag(_ name: String) -> Bool {
+        calledNames.contains(CalledNames.globalBagHash(name))
+    }
+
+    /// Whether every supertype of `type` the project does not declare is a platform one (a
+    /// UIKit or Foundation class, a standard protocol): nothing unseen can give it a member
+    /// (a library base class's `disposeBag`, `HasDisposeBag`'s). False for a name the index
+    /// does not resolve, or resolves only to extensions (`extension Outer.Inner` of a type
+    /// declared where the index does not join it): its declaration is not seen.
+    public func inheritsOnlySeenOrPlatformTypes(_ type: String) -> Bool {
+        guard let slot = resolve(type), let kind = infos[Int(slot)].kind, kind != .extension else { return false }
+        for t in lineages[Int(slot)] {
+            let info = infos[Int(t)]
+            for (k, name) in info.inherited.enumerated() where k >= info.parents.count || info.parents[k] < 0 {
+                guard PlatformTypes.isPlatformSupertype(name) else { return false }
+            }
+        }
+        return true
+    }
+
     public func isStaticBag(_ name: String, of type: String) -> Bool {
         guard hasStaticBags else { return false }
         return lineageSlots(type).contains { infos[Int($0)].staticBags.contains(name) }

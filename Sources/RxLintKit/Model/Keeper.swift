@@ -15,9 +15,9 @@ public enum Keeper: Sendable {
     /// A bag belonging to another object (`cell.disposeBag`); `passedIn`: a parameter, the
     /// caller's bag (`transform(input:disposeBag:)`), which it disposes when it goes.
     case otherBag(text: String, passedIn: Bool = false)
-    /// A `static` bag (`Self.sharedBag`): it lives for the whole process, so nothing it holds
-    /// is ever disposed, and every call adds one more.
-    case processBag(text: String)
+    /// A `static` bag (`Self.sharedBag`), or (`global`) one declared outside any type: it lives
+    /// for the whole process, so nothing it holds is ever disposed, and every call adds one more.
+    case processBag(text: String, global: Bool = false)
     /// A `DisposeBag` local to the function; `escapes` when it is stored, returned or captured;
     /// `drain` when the scope lets every event arrive before the bag goes.
     case localBag(name: String, escapes: Bool, drain: ScopeDrain?)
@@ -180,6 +180,13 @@ enum KeeperResolver {
                 default:
                     return .ownerBag(name: name)
                 }
+            }
+            // No property of self's: a bag the project declares outside any type (`let disposeBag
+            // = DisposeBag()` in another file) is that one, whatever self's type is.
+            // (Only where no unseen supertype could declare the name: a library base class, or
+            // `HasDisposeBag`, gives self a bag of its own.)
+            if !viaSelf, index.isGlobalBag(name), index.inheritsOnlySeenOrPlatformTypes(ctx.typeName) {
+                return .processBag(text: expr.text, global: true)
             }
             // Not declared in the project: inherited from an unseen base class, or a bag name.
             if viaSelf || knowledge.disposeBagNameSet.contains(name) || index.hasUnseenSupertype(ctx.typeName) {

@@ -114,7 +114,7 @@ enum NodeLabel {
     case repeatingTimer
     case ownerProperty(name: String, kind: Keeper.StoredKind?)
     case otherBag(text: String)
-    case processBag(text: String)
+    case processBag(text: String, global: Bool)
     case closure(role: String, methodReference: Bool)
     case ownedSubject(path: [String], keeper: String?)
     case foreignSubject(text: String, keeper: String?)
@@ -130,7 +130,7 @@ enum NodeLabel {
             guard let kind, kind != .disposable else { return name }
             return "\(name) (\(kind.rawValue))"
         case .otherBag(let text): return "\(text) (a bag owned by another object)"
-        case .processBag(let text): return "\(text) (a static DisposeBag, never released)"
+        case .processBag(let text, let global): return "\(text) (a \(global ? "global" : "static") DisposeBag, never released)"
         case .closure(let role, let methodReference): return methodReference ? "\(role): method reference" : "\(role) closure"
         case .ownedSubject(let path, _): return path.joined(separator: ".")
         case .foreignSubject(let text, let keeper): return "\(text) (\(keeper.map { "kept by \($0)" } ?? "outlives self"))"

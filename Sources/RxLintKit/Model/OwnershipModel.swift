@@ -168,8 +168,8 @@ public struct OwnershipModel {
         case .otherBag(let text, _):
             let bag = graph.add(.otherBag(text: text))
             graph.link(bag, holderOfDisposable)
-        case .processBag(let text):
-            let bag = graph.add(.processBag(text: text), root: true)
+        case .processBag(let text, let global):
+            let bag = graph.add(.processBag(text: text, global: global), root: true)
             graph.link(bag, holderOfDisposable)
         case .localBag, .freshBag, .discarded, .unusedLocal, .handedOver:
             break

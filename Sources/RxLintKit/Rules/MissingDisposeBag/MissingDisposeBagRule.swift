@@ -63,9 +63,10 @@ enum MissingDisposeBagRule: SiteRule {
             return [diagnostic(model, evaluation, message: message,
                                fix: "Reset the bag for each item: assign `\(name) = DisposeBag()` at the start of \(resetPlace) or in `prepareForReuse` (a `let` bag becomes a `var`).",
                                severityCap: .warning)]
-        case .processBag(let text):
+        case .processBag(let text, let global):
             guard let evaluation = model.orphan() else { return [] }
-            let message = "'\(text)' is a static DisposeBag that lives as long as the process: it never disposes this subscription, and each call adds another; \(lifetimePhrase(model, evaluation.verdict))."
+            let kind = global ? "a global DisposeBag (declared outside any type)" : "a static DisposeBag"
+            let message = "'\(text)' is \(kind) that lives as long as the process: it never disposes this subscription, and each call adds another; \(lifetimePhrase(model, evaluation.verdict))."
             return [diagnostic(model, evaluation, message: message,
                                fix: "Use a DisposeBag owned by the object whose lifetime should end the subscription.")]
         default:

@@ -157,6 +157,9 @@ public struct FileStructure: Sendable {
     public var calledNames: [UInt32] = []
     /// `=` tokens that follow a name: candidate assignments to properties.
     public var assignments: [Int32] = []
+    /// Name tokens of the file-scope `let`/`var` declarations of a `DisposeBag` (`let
+    /// disposeBag = DisposeBag()` outside any type): bags that live as long as the process.
+    public var globalBags: [Int32] = []
     /// Identifiers after a `.` and before a `(` or `{` (`.subscribe(`, `.dispose(`,
     /// `.bind {`), in order: the member calls later passes look for, without walking every token.
     public var memberCalls: [Int32] = []

@@ -129,6 +129,7 @@ public enum StructureBuilder {
         var calls = CallHashList(capacity: n / 24 + 8)
         defer { calls.deallocate() }
         var assignments: [Int32] = []
+        var globalBags: [Int32] = []
         var memberCalls: [Int32] = []
         var bagValues: [Int32] = []
         var selfAndBindings: [Int32] = []
@@ -376,7 +377,9 @@ public enum StructureBuilder {
                             name: t.string(i + 1), typeName: decl.typeName, isStatic: modifiers.isStatic, isWeak: modifiers.isWeak,
                             isOutlet: modifiers.isOutlet, access: access, isComputed: false, typeIndex: typeIndex, nameToken: Int32(i + 1),
                             initializerStart: decl.initializerStart, initializerEnd: -1))
-                    } else if scopeKind != .file {
+                    } else if scopeKind == .file {
+                        if decl.typeName == "DisposeBag" { globalBags.append(Int32(i + 1)) }
+                    } else {
                         locals.append(LocalDecl(name: t.string(i + 1), typeName: decl.typeName, nameToken: Int32(i + 1),
                                                 scope: stack[top].scope, initializerStart: decl.initializerStart, initializerEnd: -1))
                     }
@@ -401,6 +404,7 @@ public enum StructureBuilder {
         // Kept until the index is built: copied to its exact size.
         built.calledNames = calls.hashes
         built.assignments = assignments
+        built.globalBags = globalBags
         built.memberCalls = memberCalls
         built.bagValues = bagValues
         built.selfAndBindings = selfAndBindings
