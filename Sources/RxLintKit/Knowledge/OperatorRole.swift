@@ -54,7 +54,9 @@ public enum OperatorRole: UInt8, Sendable {
             table[name, default: []].insert(.awaitsElement)
         }
         for name in RxCatalog.asynchronousOperators { table[name, default: []].insert(.asynchronous) }
-        for name in ["filter", "compactMap", "skip", "distinctUntilChanged", "skipWhile"] { table[name, default: []].insert(.filters) }
+        // Operators that may drop the first element (what `take(1)` of a replaying source waits
+        // for). `distinctUntilChanged` always passes the first one on.
+        for name in ["filter", "compactMap", "skip", "skipWhile"] { table[name, default: []].insert(.filters) }
         return ByteKeyedTable(table.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     }()
 }

@@ -46,6 +46,10 @@ public struct SourceFacts: Sendable {
     public var weakObject: WeakObject?
     /// The operator that moved delivery of a synchronous source to later (`observe(on:)`, `delay`).
     public var deferredBy: String?
+    /// Sends an element during subscribe: a subject or relay that replays its current value,
+    /// behind operators that pass every element on (`relay.map { … }`), also when a getter or
+    /// method returns such a chain. `take(1)` of it ends at once.
+    public var sendsOnSubscribe = false
     /// Who keeps the subject the chain starts from, when that is outside what the project
     /// shows: the caller that passed it (`the caller of 'bind'`), or an object self holds but
     /// was handed (`'store' (handed to self)`). A subscription made directly on the
@@ -179,7 +183,8 @@ enum SourceResolver {
             facts = .produced(completion, rootText: facts.rootText)
             operators = operators.dropFirst(2)
         }
-        var replaying = facts.completion == .never && facts.directSubject != nil && isReplaying(chain.root, site: site, index: index)
+        var replaying = facts.sendsOnSubscribe
+            || facts.completion == .never && facts.directSubject != nil && isReplaying(chain.root, site: site, index: index)
             || combinesReplayingSubjects(chain.root, site: site, index: index)
         var filtered = false
         for op in operators {
@@ -219,6 +224,7 @@ enum SourceResolver {
             }
             replaying = replaying && !filtered
         }
+        facts.sendsOnSubscribe = replaying && !filtered
         return facts
     }
 
@@ -387,7 +393,7 @@ enum SourceResolver {
         guard !method.returns.isEmpty, !method.declaringType.isEmpty, depth < maxDepth,
               expansion.enter(method.declaringType + "." + name) else { return nil }
         defer { expansion.leave() }
-        var worst = worstReturned(by: method, named: name, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion)
+        var worst = worstReturned(by: method, named: name, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion).completion
         if worst == .ownerDeallocation { worst = .unknown }
         return worst == .unknown ? nil : worst
     }
@@ -395,17 +401,19 @@ enum SourceResolver {
     /// The latest end of the chains `method` (a method, or a getter called `name`) returns, each
     /// read in the type declaring it (`self.repository` there is that object's).
     private static func worstReturned(by method: MethodFacts, named name: String, site: SubscriptionSite, index: ProjectIndex,
-                                      knowledge: Knowledge, depth: Int, expansion: MethodExpansion) -> Completion {
+                                      knowledge: Knowledge, depth: Int, expansion: MethodExpansion) -> (completion: Completion, sendsOnSubscribe: Bool) {
         var inside = site
         inside.context = SiteContext(typeName: method.declaringType, typeKind: index.kind(of: method.declaringType), functionName: name,
                                      functionKind: .function, isStatic: false, selfAliases: [])
         inside.fate = .handedOver("returned")
         var worst = Completion.synchronous
+        var sends = true
         for chain in method.returns {
-            let c = resolve(chain, site: inside, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion).completion
-            if rank(c) > rank(worst) { worst = c }
+            let facts = resolve(chain, site: inside, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion)
+            if rank(facts.completion) > rank(worst) { worst = facts.completion }
+            sends = sends && facts.sendsOnSubscribe
         }
-        return worst
+        return (worst, sends && !method.returns.isEmpty)
     }
 
     /// The project type of the value a chain's root evaluates to, when the code says it: a
@@ -459,6 +467,9 @@ enum SourceResolver {
         default:
             facts.completion = worst
         }
+        // Each input sends during subscribe (`combineLatest` of replaying relays behind `map`s
+        // and getters): so does the combination.
+        facts.sendsOnSubscribe = inputs.allSatisfy(\.sendsOnSubscribe)
         // `Single.zip(…)` is a Single: it ends after one element whatever its inputs are.
         if let type = root.path.first, RxCatalog.completingTraitNames.contains(type), facts.completion != .synchronous {
             facts.completion = .later
@@ -803,8 +814,9 @@ enum SourceResolver {
         } else if let finite = assignedCompletion(path, root: root, ownedBySelf: ownedBySelf, site: site, index: index, knowledge: knowledge,
                                                   depth: depth, expansion: expansion) {
             facts.completion = finite
-        } else if let returned = getterCompletion(path, root: root, ownedBySelf: ownedBySelf, site: site, index: index, knowledge: knowledge,
-                                                  depth: depth, expansion: expansion) {
+        } else if let (returned, sends) = getterCompletion(path, root: root, ownedBySelf: ownedBySelf, site: site, index: index, knowledge: knowledge,
+                                                           depth: depth, expansion: expansion) {
+            facts.sendsOnSubscribe = sends
             switch returned {
             case .ownerDeallocation:
                 // The declaring object's own events (its button's tap): they end when it goes.
@@ -845,7 +857,7 @@ enum SourceResolver {
     /// the declaring object's life come back as `ownerDeallocation`: that object's, which the
     /// caller places. Nil when that cannot be told, or may be never.
     private static func getterCompletion(_ path: [String], root: ChainRoot, ownedBySelf: Bool, site: SubscriptionSite, index: ProjectIndex,
-                                         knowledge: Knowledge, depth: Int, expansion: MethodExpansion) -> Completion? {
+                                         knowledge: Knowledge, depth: Int, expansion: MethodExpansion) -> (completion: Completion, sendsOnSubscribe: Bool)? {
         guard let name = path.last, depth < maxDepth, let owner = ownerType(of: path, root: root, ownedBySelf: ownedBySelf, site: site, index: index)
         else { return nil }
         let key = MethodFacts.getterKey(name)
@@ -859,22 +871,25 @@ enum SourceResolver {
         }
         guard !getters.isEmpty else { return nil }
         var worst = Completion.synchronous
+        var sends = true
         for getter in getters {
             guard !getter.hasUnreadOverload, !getter.declaringType.isEmpty, expansion.enter(getter.declaringType + "." + key) else { return nil }
             defer { expansion.leave() }
             if let known = completion(of: getter) {
                 if rank(known) > rank(worst) { worst = known }
+                sends = false
                 continue
             }
             guard !getter.returns.isEmpty else { return nil }
-            let c = worstReturned(by: getter, named: name, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion)
-            if rank(c) > rank(worst) { worst = c }
+            let returned = worstReturned(by: getter, named: name, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion)
+            if rank(returned.completion) > rank(worst) { worst = returned.completion }
+            sends = sends && returned.sendsOnSubscribe
         }
         // A getter returning the events of a subject or relay its object keeps, read as that
         // property named directly is (`viewModel.items`): never ending, unless the object was
         // handed in (a parameter), whose owner may complete it.
         if worst == .never, root.object == .parameter, !ownedBySelf { return nil }
-        return worst == .unknown ? nil : worst
+        return worst == .unknown ? nil : (worst, sends)
     }
 
     /// A `static` property of a project type named through it (`SortingView.sortList`) whose
