@@ -153,13 +153,21 @@ public final class ModuleMap: @unchecked Sendable {
         guard let relative = Paths.relative(folder, to: package), relative != "." else { return package }
         // A `path:` folder, the longest that holds the file.
         var best: String?
-        for p in paths where relative == p || relative.hasPrefix(p + "/") {
-            if best == nil || p.utf8.count > best!.utf8.count { best = p }
+        // Compared as bytes, with no string made per path: a package of many targets is asked
+        // once per folder.
+        let r = Array(relative.utf8)
+        for p in paths {
+            let n = p.utf8.count
+            guard n <= r.count, n > (best?.utf8.count ?? -1), r.count == n || r[n] == UInt8(ascii: "/"), r[0..<n].elementsEqual(p.utf8) else { continue }
+            best = p
         }
         if let best { return Paths.join(package, best) }
-        let parts = relative.split(separator: "/")
-        if parts.count >= 2, parts[0] == "Sources" || parts[0] == "Tests" { return Paths.join(package, "\(parts[0])/\(parts[1])") }
-        return package
+        // `Sources/<Target>/…` or `Tests/<Target>/…`: the first two components.
+        let slash = UInt8(ascii: "/")
+        guard let first = r.firstIndex(of: slash), r[0..<first].elementsEqual("Sources".utf8) || r[0..<first].elementsEqual("Tests".utf8)
+        else { return package }
+        let second = r[(first + 1)...].firstIndex(of: slash) ?? r.count
+        return second > first + 1 ? Paths.join(package, String(decoding: r[0..<second], as: UTF8.self)) : package
     }
 
     /// The folders a manifest's `path: "…"` arguments name, normalised (no `./`, no trailing

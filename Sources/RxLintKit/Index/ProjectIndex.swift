@@ -480,12 +480,13 @@ public struct ProjectIndex: Sendable {
     /// nil when some conformer declares the property without such chains (a computed one, a
     /// `var` reassigned elsewhere) or none does.
     public func conformersPropertyChains(_ name: String, of proto: String) -> [(declaringType: String, chains: [SourceChain])]? {
+        guard let protoSlot = resolve(proto) else { return nil }
         var result: [(declaringType: String, chains: [SourceChain])] = []
-        for (k, info) in infos.enumerated() where info.name != proto && info.properties[name] != nil {
-            guard lineageSlots(info.name).contains(where: { infos[Int($0)].name == proto }) else { continue }
+        // Read in place, by slot: a copy of each `TypeInfo` would retain every table it holds.
+        for k in infos.indices where k != Int(protoSlot) && lineages[k].contains(protoSlot) && infos[k].properties[name] != nil {
             guard let p = infos[k].propertyChains.first(where: { $0.name == name && !$0.isStatic }), !p.chains.isEmpty,
                   !(p.isVariable && calledNames.contains(CalledNames.assignedHash(name))) else { return nil }
-            result.append((info.name, p.chains))
+            result.append((infos[k].name, p.chains))
         }
         return result.isEmpty ? nil : result
     }
