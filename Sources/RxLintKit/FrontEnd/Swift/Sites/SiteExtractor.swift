@@ -928,7 +928,8 @@ struct SiteExtractor {
     }
 
     /// The dotted names of a local's initializer when it is nothing but a member path,
-    /// optionally ending in a call (`self.list.articleAt(row)`, `viewModel.output`).
+    /// optionally ending in a call (`self.list.articleAt(row)`, `viewModel.output`). Nil for a
+    /// member of a call's result (`list.articleAt(row).title`): the index keeps no such chain.
     private func valuePath(of decl: LocalDecl) -> (names: [String], endsWithCall: Bool)? {
         let a = Int(decl.initializerStart)
         let b = Int(decl.initializerEnd)
@@ -938,8 +939,8 @@ struct SiteExtractor {
         var j = a
         while j < b {
             if text.isName(j) || text.keyword(j) == .self {
+                if endsWithCall { return nil }
                 names.append(text.string(j))
-                endsWithCall = false
             } else if text.kind(j) == .leftParen, structure.match[j] > j, !names.isEmpty {
                 j = Int(structure.match[j])
                 endsWithCall = true
