@@ -46,6 +46,10 @@ public enum RxCatalog {
         "take", "takeFirst", "first", "element", "elementAt", "single", "asSingle", "asMaybe", "asCompletable",
         "takeUntil", "takeWhile", "timeout",
     ]
+    /// Operators that only move where events are delivered (a scheduler): completion passes on,
+    /// later than it came. (Asked only of chains a method returns as a sequence, where
+    /// `subscribe` can only be `subscribe(on:)`.)
+    public static let deliveryOperators: Set<String> = ["observe", "observeOn", "subscribe", "subscribeOn"]
     /// Operators that act on each element and pass their source's completion or error on
     /// as it comes: a chain of them ends when its source does. (RxCocoa's conversions end
     /// with their source too, an error replaced by a value or by the sequence their argument

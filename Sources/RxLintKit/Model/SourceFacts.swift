@@ -662,6 +662,11 @@ enum SourceResolver {
                 // project adds to a sequence type, whose body only maps or filters self, ends
                 // when the sequence it is called on does.
                 var upstream = rootFacts(receiver, site: site, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion)
+                if upstream.completion == .synchronous, movesDelivery(last, index: index, depth: 0) {
+                    // `Observable.just(x).safely()` whose body hops to a scheduler: it ends, later.
+                    upstream.completion = .later
+                    upstream.deferredBy = last
+                }
                 upstream.rootText = facts.rootText
                 upstream.producer = true
                 upstream.directSubject = nil
@@ -971,6 +976,21 @@ enum SourceResolver {
         return receiver
     }
 
+    /// Whether some project declaration of the element-wise method `name` moves delivery to a
+    /// scheduler (`subscribeOn(…)`, `observeOn(…)`), itself or through another such method.
+    private static func movesDelivery(_ name: String, index: ProjectIndex, depth: Int) -> Bool {
+        guard depth < 4 else { return true }
+        return index.methods(named: name).contains { m in
+            m.returns.contains { chain in
+                if chain.operators.contains(where: { RxCatalog.deliveryOperators.contains($0.name) }) { return true }
+                var path = chain.root.path[...]
+                if path.first == "self" { path = path.dropFirst() }
+                guard path.count == 1, chain.root.isCall, let call = path.first else { return false }
+                return RxCatalog.deliveryOperators.contains(call) || call != name && movesDelivery(call, index: index, depth: depth + 1)
+            }
+        }
+    }
+
     /// Whether every project declaration of method `name` is in an extension of an Rx sequence
     /// type and returns only `self` through operators that send on its terminal event
     /// (`RxCatalog.elementWiseOperators`, or another such method of the project).
@@ -985,13 +1005,15 @@ enum SourceResolver {
                 guard chain.root.create == nil, chain.root.combination == .none else { return false }
                 if !path.isEmpty {
                     guard path.count == 1, chain.root.isCall, let call = path.first else { return false }
-                    guard RxCatalog.elementWiseOperators.contains(call) || call != name && isElementWise(call, index: index, depth: depth + 1)
+                    guard RxCatalog.elementWiseOperators.contains(call) || RxCatalog.deliveryOperators.contains(call)
+                            || call != name && isElementWise(call, index: index, depth: depth + 1)
                     else { return false }
                 } else if chain.root.path.isEmpty {
                     return false
                 }
                 return chain.operators.allSatisfy { op in
-                    op.inputs.isEmpty && (op.role == .transparent || op.role == .other && RxCatalog.elementWiseOperators.contains(op.name))
+                    op.inputs.isEmpty && (op.role == .transparent || op.role == .other && RxCatalog.elementWiseOperators.contains(op.name)
+                        || RxCatalog.deliveryOperators.contains(op.name))
                 }
             }
         }
