@@ -439,14 +439,28 @@ struct SiteExtractor {
 
     /// Tokens [a, b) when they are one unlabeled name path (`load`, `client.call`,
     /// `self.fetch`): a function passed by name.
+    /// Also a name with its argument labels (`URLRequest.load(resource:)`): the path before them.
     private func functionReference(_ a: Int, _ b: Int) -> (start: Int, end: Int)? {
         guard b > a, text.isName(a) || text.keyword(a) == .self else { return nil }
         var j = a + 1
         while j < b {
+            if text.kind(j) == .leftParen, Int(structure.match[j]) == b - 1, onlyArgumentLabels(from: j + 1, to: b - 1) { return (a, j) }
             guard text.kind(j) == .period, j + 1 < b, text.isName(j + 1) else { return nil }
             j += 2
         }
         return (a, b)
+    }
+
+    /// Whether tokens [a, b) are nothing but argument labels, each with its colon (`resource:`,
+    /// `_:with:`): a compound function name's label list, not a call's arguments.
+    private func onlyArgumentLabels(from a: Int, to b: Int) -> Bool {
+        guard b > a, (b - a) % 2 == 0 else { return false }
+        var j = a
+        while j < b {
+            guard text.isName(j) || text.equals(j, "_"), text.kind(j + 1) == .colon else { return false }
+            j += 2
+        }
+        return true
     }
 
     private enum InnerSource { case argument, closureResult }
