@@ -440,9 +440,9 @@ public struct ProjectIndex: Sendable {
     /// declared where the index does not join it): its declaration is not seen.
     public func inheritsOnlySeenOrPlatformTypes(_ type: String) -> Bool {
         guard let slot = resolve(type), let kind = infos[Int(slot)].kind, kind != .extension else { return false }
+        // Read in place: a copy of each `TypeInfo` would retain every table it holds.
         for t in lineages[Int(slot)] {
-            let info = infos[Int(t)]
-            for (k, name) in info.inherited.enumerated() where k >= info.parents.count || info.parents[k] < 0 {
+            for (k, name) in infos[Int(t)].inherited.enumerated() where k >= infos[Int(t)].parents.count || infos[Int(t)].parents[k] < 0 {
                 guard PlatformTypes.isPlatformSupertype(name) else { return false }
             }
         }
@@ -469,10 +469,16 @@ public struct ProjectIndex: Sendable {
     public func propertyChains(_ name: String, of type: String, isStatic: Bool = false) -> (declaringType: String, chains: [SourceChain])? {
         for t in lineageSlots(type) {
             guard let p = infos[Int(t)].propertyChains.first(where: { $0.name == name && $0.isStatic == isStatic }) else { continue }
-            if p.isVariable, calledNames.contains(CalledNames.assignedHash(name)) { return nil }
+            if isAssignedAgain(p) { return nil }
             return (infos[Int(t)].name, p.chains)
         }
         return nil
+    }
+
+    /// Whether a `var` sequence property is assigned outside an initializer somewhere: then it
+    /// may hold what its initializer did not give it.
+    private func isAssignedAgain(_ p: PropertyChains) -> Bool {
+        p.isVariable && calledNames.contains(CalledNames.assignedHash(p.name))
     }
 
     /// For a property a protocol requires, what each conforming type of the project assigns
@@ -485,7 +491,7 @@ public struct ProjectIndex: Sendable {
         // Read in place, by slot: a copy of each `TypeInfo` would retain every table it holds.
         for k in infos.indices where k != Int(protoSlot) && lineages[k].contains(protoSlot) && infos[k].properties[name] != nil {
             guard let p = infos[k].propertyChains.first(where: { $0.name == name && !$0.isStatic }), !p.chains.isEmpty,
-                  !(p.isVariable && calledNames.contains(CalledNames.assignedHash(name))) else { return nil }
+                  !isAssignedAgain(p) else { return nil }
             result.append((infos[k].name, p.chains))
         }
         return result.isEmpty ? nil : result

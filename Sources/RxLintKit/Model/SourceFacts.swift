@@ -224,7 +224,7 @@ enum SourceResolver {
             }
             replaying = replaying && !filtered
         }
-        facts.sendsOnSubscribe = replaying && !filtered
+        facts.sendsOnSubscribe = replaying
         return facts
     }
 
@@ -976,6 +976,14 @@ enum SourceResolver {
         return receiver
     }
 
+    /// The one method a returned chain calls on the extended sequence (`self.safely()`,
+    /// `subscribeOn(…)`); nil for any other root.
+    private static func methodCalledOnSelf(_ root: ChainRoot) -> String? {
+        var path = root.path[...]
+        if path.first == "self" { path = path.dropFirst() }
+        return path.count == 1 && root.isCall ? path.first : nil
+    }
+
     /// Whether some project declaration of the element-wise method `name` moves delivery to a
     /// scheduler (`subscribeOn(…)`, `observeOn(…)`), itself or through another such method.
     private static func movesDelivery(_ name: String, index: ProjectIndex, depth: Int) -> Bool {
@@ -983,9 +991,7 @@ enum SourceResolver {
         return index.methods(named: name).contains { m in
             m.returns.contains { chain in
                 if chain.operators.contains(where: { RxCatalog.deliveryOperators.contains($0.name) }) { return true }
-                var path = chain.root.path[...]
-                if path.first == "self" { path = path.dropFirst() }
-                guard path.count == 1, chain.root.isCall, let call = path.first else { return false }
+                guard let call = methodCalledOnSelf(chain.root) else { return false }
                 return RxCatalog.deliveryOperators.contains(call) || call != name && movesDelivery(call, index: index, depth: depth + 1)
             }
         }
@@ -1000,16 +1006,12 @@ enum SourceResolver {
         return methods.allSatisfy { m in
             guard ProjectIndex.sequenceTypes.contains(m.declaringType), !m.hasUnreadOverload, m.create == nil, !m.returns.isEmpty else { return false }
             return m.returns.allSatisfy { chain in
-                var path = chain.root.path[...]
-                if path.first == "self" { path = path.dropFirst() }
-                guard chain.root.create == nil, chain.root.combination == .none else { return false }
-                if !path.isEmpty {
-                    guard path.count == 1, chain.root.isCall, let call = path.first else { return false }
-                    guard RxCatalog.elementWiseOperators.contains(call) || RxCatalog.deliveryOperators.contains(call)
+                guard chain.root.create == nil, chain.root.combination == .none, !chain.root.path.isEmpty else { return false }
+                if chain.root.path != ["self"] {
+                    guard let call = methodCalledOnSelf(chain.root),
+                          RxCatalog.elementWiseOperators.contains(call) || RxCatalog.deliveryOperators.contains(call)
                             || call != name && isElementWise(call, index: index, depth: depth + 1)
                     else { return false }
-                } else if chain.root.path.isEmpty {
-                    return false
                 }
                 return chain.operators.allSatisfy { op in
                     op.inputs.isEmpty && (op.role == .transparent || op.role == .other && RxCatalog.elementWiseOperators.contains(op.name)
