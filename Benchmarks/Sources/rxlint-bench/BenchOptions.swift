@@ -35,7 +35,8 @@ struct BenchOptions {
           --jobs N       workers for the end-to-end run (default: all cores)
           --seed S       corpus seed (default 20240601)
           --repeat N     timed repetitions, best reported (default 3)
-          --write DIR    also write the corpus under DIR, to run the real CLI on it
+          --write DIR    also write the corpus under DIR, to run the real CLI on it (with
+                         --objc-large: each size's file, Large-<S>MB.m)
           --lexer-only   skip the end-to-end pipeline run
           --stages       also print single-core time per analysis stage (cumulative)
           --adversarial  instead, lint each adversarial shape (one line of subscriptions, one

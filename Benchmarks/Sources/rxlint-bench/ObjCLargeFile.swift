@@ -93,6 +93,14 @@ enum ObjCLargeFile {
         for megabytes in options.objcSizes {
             let file = SourceFile(path: "/bench/Large.m", text: text(megabytes: megabytes, seed: options.seed))
             let size = Double(file.bytes.count) / 1_000_000
+            if let directory = options.writeDirectory {
+                // The same file for the real CLI (or a profiler) to run on.
+                let path = directory + "/Large-\(Measurement.format(megabytes, 2))MB.m"
+                try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                if !FileManager.default.createFile(atPath: path, contents: Data(file.bytes)) {
+                    print("cannot write \(path)")
+                }
+            }
             let bare = Measurement.best(of: options.repeats) { ObjCAnalyzer.parseOnly(file, options: textOnly.objc) }
             guard bare.result else {
                 print("\(Measurement.format(size, 2)) MB: libclang could not parse the file")
