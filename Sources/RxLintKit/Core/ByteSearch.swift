@@ -38,6 +38,28 @@ public enum ByteSearch {
         contains(bytes, Array(needle.utf8))
     }
 
+    /// Whether `text` holds `needle`, compared as bytes: `String.contains` with a string
+    /// argument goes through Foundation's `range(of:)` (an NSString bridge per call), which
+    /// showed in the Objective-C walk's profile at a few thousand instructions per type read.
+    public static func contains(_ text: String, _ needle: StaticString) -> Bool {
+        var text = text
+        return text.withUTF8 { contains($0, needle) }
+    }
+
+    /// Whether `bytes` holds `needle`.
+    public static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+        let n = needle.utf8CodeUnitCount
+        guard let base = bytes.baseAddress, n > 0, bytes.count >= n else { return false }
+        let first = Int32(needle.utf8Start.pointee)
+        var i = 0
+        while i <= bytes.count - n, let p = memchr(base + i, first, bytes.count - n - i + 1) {
+            let at = UnsafeRawPointer(p) - UnsafeRawPointer(base)
+            if memcmp(base + at, needle.utf8Start, n) == 0 { return true }
+            i = at + 1
+        }
+        return false
+    }
+
     /// Whether `bytes` spells `prefix` starting at `i`.
     public static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, _ prefix: [UInt8]) -> Bool {
         guard i >= 0, i + prefix.count <= bytes.count else { return false }

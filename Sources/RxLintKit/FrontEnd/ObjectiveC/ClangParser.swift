@@ -178,11 +178,13 @@ private final class SuperclassSearch {
 /// Walks a cursor's subtree into `nodes`, in pre-order.
 private final class Flattener {
     let library: LibClang
-    var nodes: [ObjCNode] = []
+    // Read and written by one walk on one thread, a callback at a time: the runtime's
+    // exclusivity checks on these (a tenth of the walk's own instructions) prove nothing.
+    @exclusivity(unchecked) var nodes: [ObjCNode] = []
     var depthLimited = false
     /// The parent and depth of the children being visited.
-    private var parent: Int32 = -1
-    private var depth = 0
+    @exclusivity(unchecked) private var parent: Int32 = -1
+    @exclusivity(unchecked) private var depth = 0
 
     /// The kinds whose spelling the analysis reads, and those whose own location it reads
     /// (a switch: asked of every node, a set's hashing showed in profiles).

@@ -338,7 +338,7 @@ struct MethodBodies {
 
     /// Whether `return` statement `r` gives an instance variable (`return _viewModel;`).
     private static func returnsInstanceVariable(_ r: Int, in syntax: ObjCSyntax) -> Bool {
-        guard let value = syntax.children(of: r).last else { return false }
+        guard let value = syntax.lastChild(of: r) else { return false }
         let target = syntax.unwrapped(value)
         return syntax.nodes[target].kind == .memberRefExpr && syntax.nodes[target].referenced == .ivarDecl
     }

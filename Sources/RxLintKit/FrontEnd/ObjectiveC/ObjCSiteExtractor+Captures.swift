@@ -64,7 +64,7 @@ extension ObjCSiteExtractor {
     /// (`void (^apply)(void) = ^{ … };`).
     func localBlock(_ declaration: Int) -> Int? {
         guard syntax.nodes[declaration].kind == .varDecl, !reassignedVariables.contains(syntax.nodes[declaration].location),
-              let initializer = syntax.children(of: declaration).last else { return nil }
+              let initializer = syntax.lastChild(of: declaration) else { return nil }
         let value = unwrappedValue(initializer)
         return syntax.nodes[value].kind == .blockExpr ? value : nil
     }
@@ -97,7 +97,7 @@ extension ObjCSiteExtractor {
         var child = k
         var parent = Int(syntax.nodes[k].parent)
         while parent >= 0 {
-            if syntax.nodes[parent].kind == .varDecl { return syntax.children(of: parent).last != child || syntax.children(of: parent).count == 1 }
+            if syntax.nodes[parent].kind == .varDecl { return syntax.lastChild(of: parent) != child || syntax.children(of: parent).count == 1 }
             guard [.unexposedExpr, .parenExpr, .typeRef].contains(syntax.nodes[parent].kind) else { return false }
             child = parent
             parent = Int(syntax.nodes[parent].parent)
@@ -111,7 +111,7 @@ extension ObjCSiteExtractor {
     func isStrongSelfAlias(_ declaration: Int, depth: Int = 0) -> Bool {
         let node = syntax.nodes[declaration]
         guard depth < 8, node.kind == .varDecl, !isWeakVariable(declaration),
-              let initializer = syntax.children(of: declaration).last else { return false }
+              let initializer = syntax.lastChild(of: declaration) else { return false }
         let value = unwrappedValue(initializer)
         switch syntax.nodes[value].kind {
         case .selfExpr:
@@ -132,12 +132,12 @@ extension ObjCSiteExtractor {
         guard ObjCKnowledge.isWeakType(node.type) else { return false }
         let start = max(0, Int(node.start)), end = min(bytes.count, Int(node.location))
         guard start < end else { return true }
-        return !String(decoding: bytes[start..<end], as: UTF8.self).contains("__strong")
+        return !bytes.withUnsafeBufferPointer { ByteSearch.contains(UnsafeBufferPointer(rebasing: $0[start..<end]), "__strong") }
     }
 
     /// A variable initialised from self itself (a weak copy, or `MyVC *me = self`).
     func isSelfCopy(_ declaration: Int) -> Bool {
-        guard let initializer = syntax.children(of: declaration).last else { return false }
+        guard let initializer = syntax.lastChild(of: declaration) else { return false }
         return syntax.nodes[unwrappedValue(initializer)].kind == .selfExpr
     }
 

@@ -15,13 +15,13 @@ extension ObjCSiteExtractor {
         guard owner.isInstanceMethod, owner.isViewOrController, Self.cellProvidingMethods.contains(owner.methodName),
               node.kind == .memberRefExpr, node.referenced == .propertyDecl,
               ReactiveObjCCatalog.subjects.contains(ObjCKnowledge.className(of: node.type)),
-              var base = syntax.children(of: root).first.map(unwrappedValue) else { return nil }
+              var base = syntax.firstChild(of: root).map(unwrappedValue) else { return nil }
         // The class holding the subject: the cell's, or a view of it (`cell.managerView`).
         var holder = ""
         var hops = 0
         while syntax.nodes[base].kind == .memberRefExpr, syntax.nodes[base].referenced == .propertyDecl, hops < 4 {
             if holder.isEmpty { holder = ObjCKnowledge.className(of: syntax.nodes[base].type) }
-            guard let next = syntax.children(of: base).first.map(unwrappedValue) else { return nil }
+            guard let next = syntax.firstChild(of: base).map(unwrappedValue) else { return nil }
             base = next
             hops += 1
         }

@@ -23,7 +23,7 @@ extension ObjCSiteExtractor {
                     guard let member = ownMember(n), seen.insert(member.name).inserted else { continue }
                     facts.members.append(.init(name: member.name, className: ObjCKnowledge.className(of: member.step.type), isWeak: !member.step.isStrong))
                 case .binaryOperator where nodes[n].name == "=":
-                    guard let target = syntax.children(of: n).first, let member = ownMember(target),
+                    guard let target = syntax.firstChild(of: n), let member = ownMember(target),
                           !facts.assigned.contains(member.name) else { continue }
                     facts.assigned.append(member.name)
                 case .messageExpr where ReactiveObjCCatalog.terminations.contains(nodes[n].name):
@@ -33,7 +33,7 @@ extension ObjCSiteExtractor {
                 case .messageExpr where nodes[n].name == "subscribe:":
                     // `[command.errors subscribe:self.errors]`: the signal's completion and
                     // error are sent on to the subject, which may end with it.
-                    guard let argument = syntax.children(of: n).last, let member = ownMember(argument),
+                    guard let argument = syntax.lastChild(of: n), let member = ownMember(argument),
                           !facts.completed.contains(member.name) else { continue }
                     facts.completed.append(member.name)
                 default:

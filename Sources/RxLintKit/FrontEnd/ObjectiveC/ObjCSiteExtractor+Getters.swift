@@ -17,7 +17,7 @@ extension ObjCSiteExtractor {
             work?.walk(syntax.descendants(of: k).count)
             for r in syntax.descendants(of: k) where nodes[r].kind == .returnStmt {
                 if syntax.ancestor(of: r, in: [.blockExpr, .instanceMethodDecl]) != k { continue }
-                guard let value = syntax.children(of: r).last, let this = madeSignalEnding(value) else { agrees = false; break }
+                guard let value = syntax.lastChild(of: r), let this = madeSignalEnding(value) else { agrees = false; break }
                 ending = ending.map { Self.both($0, this) } ?? this
             }
             if agrees, let ending { result.append(.init(name: nodes[k].name, ending: ending)) }
@@ -108,7 +108,7 @@ extension ObjCSiteExtractor {
 
     /// A block's body: the compound statement of its declaration.
     private func blockBody(_ block: Int) -> Int? {
-        guard let declaration = blockDeclaration(block), let body = syntax.children(of: declaration).last,
+        guard let declaration = blockDeclaration(block), let body = syntax.lastChild(of: declaration),
               syntax.nodes[body].kind == .compoundStmt else { return nil }
         return body
     }
@@ -131,7 +131,7 @@ extension ObjCSiteExtractor {
             }
             return found
         case .unexposedExpr, .parenExpr, .cStyleCast:
-            return syntax.children(of: n).last.flatMap { answers($0, subscriber: subscriber, depth: depth + 1) }
+            return syntax.lastChild(of: n).flatMap { answers($0, subscriber: subscriber, depth: depth + 1) }
         case .messageExpr:
             if isTermination(n, of: subscriber) { return .now }
             // A callback passed on (`completionHandler:^(…) { … }`): it answers when it is run.

@@ -37,7 +37,7 @@ extension ObjCSiteExtractor {
             var agrees = true
             for r in syntax.descendants(of: k) where nodes[r].kind == .returnStmt {
                 if syntax.ancestor(of: r, in: [.blockExpr, .instanceMethodDecl]) != k { continue }
-                guard let value = syntax.children(of: r).last else { agrees = false; break }
+                guard let value = syntax.lastChild(of: r) else { agrees = false; break }
                 let target = unwrappedValue(value)
                 guard nodes[target].kind == .memberRefExpr, nodes[target].referenced == .ivarDecl, readsImplicitSelf(target) else {
                     agrees = false
@@ -61,7 +61,7 @@ extension ObjCSiteExtractor {
         let value = unwrappedValue(n)
         let node = syntax.nodes[value]
         guard node.kind == .messageExpr || node.kind == .memberRefExpr, !node.name.contains(":"),
-              let first = syntax.children(of: value).first, syntax.nodes[first].kind == .classRef else { return nil }
+              let first = syntax.firstChild(of: value), syntax.nodes[first].kind == .classRef else { return nil }
         let className = syntax.nodes[first].name
         if memo.onceMade == nil { memo.onceMade = collectOnceMade() }
         guard Self.namesTheOneInstance(node.name) || memo.onceMade?.contains(className + " " + node.name) == true else { return nil }
@@ -156,7 +156,7 @@ extension ObjCSiteExtractor {
         let node = syntax.nodes[root]
         guard owner.isInstanceMethod, node.kind == .memberRefExpr, node.referenced == .propertyDecl,
               ReactiveObjCCatalog.subjects.contains(ObjCKnowledge.className(of: node.type)),
-              let base = syntax.children(of: root).first, let global = processLifetimeObject(base),
+              let base = syntax.firstChild(of: root), let global = processLifetimeObject(base),
               global.className != owner.className else { return nil }
         return .processLifetime(what: text(root), object: global.text, endsWithSelf: false)
     }
@@ -172,7 +172,7 @@ extension ObjCSiteExtractor {
         // A local bound to the signal (`RACSignal *valid = [RACSignal combineLatest:…]`).
         var steps = 0
         while steps < 8, syntax.nodes[root].kind == .declRefExpr, let variable = declaration(referencedBy: root),
-              syntax.nodes[variable].kind == .varDecl, let initializer = syntax.children(of: variable).last,
+              syntax.nodes[variable].kind == .varDecl, let initializer = syntax.lastChild(of: variable),
               syntax.nodes[initializer].kind != .typeRef {
             root = unwrappedValue(initializer)
             steps += 1

@@ -27,10 +27,10 @@ extension ObjCSiteExtractor {
     private func connectionSubject(_ root: Int) -> ObjCSource? {
         let node = syntax.nodes[root]
         guard node.name == "signal", node.kind == .memberRefExpr || node.kind == .messageExpr,
-              let base = (node.kind == .memberRefExpr ? syntax.children(of: root).first : receiver(ofMessage: root)).map(unwrappedValue),
+              let base = (node.kind == .memberRefExpr ? syntax.firstChild(of: root) : receiver(ofMessage: root)).map(unwrappedValue),
               syntax.nodes[base].kind == .declRefExpr, let connection = variables[syntax.nodes[base].referencedStart],
               syntax.nodes[connection].kind == .varDecl, !reassignedVariables.contains(syntax.nodes[connection].location),
-              let initializer = syntax.children(of: connection).last.map(unwrappedValue),
+              let initializer = syntax.lastChild(of: connection).map(unwrappedValue),
               syntax.nodes[initializer].kind == .messageExpr else { return nil }
         let selector = syntax.nodes[initializer].name
         if selector == "multicast:" {

@@ -18,7 +18,7 @@ extension ObjCSiteExtractor {
         var result: [[String]: String] = [:]
         work?.walk(assignmentNodes.count)
         for a in assignmentNodes {
-            guard let target = syntax.children(of: a).first, let value = syntax.children(of: a).last,
+            guard let target = syntax.firstChild(of: a), let value = syntax.lastChild(of: a),
                   let path = selfPath(unwrappedValue(target)), !path.isEmpty, let made = classMessage(value) else { continue }
             let key = storageKey(path)
             if result[key] == nil { result[key] = made }
@@ -62,7 +62,7 @@ extension ObjCSiteExtractor {
         let node = syntax.nodes[root]
         guard node.kind == .memberRefExpr, node.referenced == .propertyDecl,
               ReactiveObjCCatalog.subjects.contains(ObjCKnowledge.className(of: node.type)),
-              let base = syntax.children(of: root).first.map(unwrappedValue), syntax.nodes[base].kind == .declRefExpr,
+              let base = syntax.firstChild(of: root).map(unwrappedValue), syntax.nodes[base].kind == .declRefExpr,
               let variable = variables[syntax.nodes[base].referencedStart],
               syntax.nodes[variable].kind == .varDecl || syntax.nodes[variable].kind == .parmDecl, selfPath(base) == nil,
               let method = syntax.ancestor(of: root, in: [.instanceMethodDecl, .classMethodDecl]) else { return nil }
@@ -80,8 +80,8 @@ extension ObjCSiteExtractor {
                 }
                 continue
             }
-            guard let target = syntax.children(of: a).first, names(target, member: node.name, of: location),
-                  let value = syntax.children(of: a).last, let message = classMessage(value), Self.makesSubject(message) else { continue }
+            guard let target = syntax.firstChild(of: a), names(target, member: node.name, of: location),
+                  let value = syntax.lastChild(of: a), let message = classMessage(value), Self.makesSubject(message) else { continue }
             made = true
         }
         guard made else { return nil }
@@ -96,7 +96,7 @@ extension ObjCSiteExtractor {
     private func names(_ n: Int, member: String, of location: Int32) -> Bool {
         let value = unwrappedValue(n)
         guard syntax.nodes[value].kind == .memberRefExpr, syntax.nodes[value].name == member,
-              let base = syntax.children(of: value).first.map(unwrappedValue) else { return false }
+              let base = syntax.firstChild(of: value).map(unwrappedValue) else { return false }
         return syntax.nodes[base].kind == .declRefExpr && syntax.nodes[base].referencedStart == location
     }
 }
@@ -134,9 +134,9 @@ extension ObjCSiteExtractor {
         guard parent >= 0 else { return nil }
         let p = syntax.nodes[parent]
         switch p.kind {
-        case .binaryOperator where p.name == "=" && syntax.children(of: parent).last == child:
+        case .binaryOperator where p.name == "=" && syntax.lastChild(of: parent) == child:
             // `self.navigationItem.titleView = button`, `self.header = button`.
-            guard let target = syntax.children(of: parent).first, let path = selfPath(target), !path.isEmpty,
+            guard let target = syntax.firstChild(of: parent), let path = selfPath(target), !path.isEmpty,
                   isOwned(path, owner: owner) || path.count > 1 && isOwned(Array(path.dropLast()), owner: owner) else { return nil }
             return "in '\(text(unwrappedValue(target)))'"
         case .messageExpr where receiver(ofMessage: parent) != child:

@@ -17,7 +17,7 @@ extension ObjCSiteExtractor {
                 if node.referenced == .propertyDecl, node.referencedStart >= 0, isNeverAssigned(node.name, declaredAt: node.referencedStart) {
                     return true
                 }
-                guard let base = syntax.children(of: n).first else { return false }
+                guard let base = syntax.firstChild(of: n) else { return false }
                 n = unwrappedValue(base)
             } else if node.kind == .messageExpr, let receiver = receiver(ofMessage: n) {
                 n = unwrappedValue(receiver)

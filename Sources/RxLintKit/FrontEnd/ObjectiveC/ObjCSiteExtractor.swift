@@ -188,7 +188,7 @@ struct ObjCSiteExtractor {
     /// `RAC(TARGET, KEY) = signal`: the assignment that starts where the macro does.
     private func bindingSite(macro: Int) -> ObjCSite? {
         let start = syntax.nodes[macro].start
-        guard let assignment = assignments[start], let signal = syntax.children(of: assignment).last else { return nil }
+        guard let assignment = assignments[start], let signal = syntax.lastChild(of: assignment) else { return nil }
         guard var site = site(kind: .binding, selector: "RAC()", call: assignment, signal: signal) else { return nil }
         site.fate = .handedOver
         return site
@@ -248,15 +248,15 @@ struct ObjCSiteExtractor {
             parent = Int(syntax.nodes[parent].parent)
         }
         guard parent >= 0, syntax.nodes[parent].kind == .binaryOperator, syntax.nodes[parent].name == "=",
-              syntax.children(of: parent).last == child else { return nil }
-        return syntax.children(of: parent).first.map(unwrappedValue)
+              syntax.lastChild(of: parent) == child else { return nil }
+        return syntax.firstChild(of: parent).map(unwrappedValue)
     }
 
     /// The initializer of the local variable `n` refers to, when it is never assigned again.
     func localInitializer(_ n: Int) -> Int? {
         let node = syntax.nodes[n]
         guard node.kind == .declRefExpr, let variable = variables[node.referencedStart], syntax.nodes[variable].kind == .varDecl,
-              let initializer = syntax.children(of: variable).last,
+              let initializer = syntax.lastChild(of: variable),
               [.messageExpr, .unexposedExpr, .parenExpr, .memberRefExpr, .declRefExpr].contains(syntax.nodes[initializer].kind) else { return nil }
         if reassignedVariables.contains(syntax.nodes[variable].location) { return nil }
         return initializer
@@ -301,9 +301,9 @@ struct ObjCSiteExtractor {
         var i = n
         while true {
             let kind = syntax.nodes[i].kind
-            if [.unexposedExpr, .parenExpr, .cStyleCast].contains(kind), let last = syntax.children(of: i).last {
+            if kind == .unexposedExpr || kind == .parenExpr || kind == .cStyleCast, let last = syntax.children(of: i).last {
                 i = last
-            } else if kind == .stmtExpr, let body = syntax.children(of: i).last, syntax.nodes[body].kind == .compoundStmt,
+            } else if kind == .stmtExpr, let body = syntax.lastChild(of: i), syntax.nodes[body].kind == .compoundStmt,
                       let last = syntax.children(of: body).last {
                 i = last
             } else {
@@ -317,7 +317,7 @@ struct ObjCSiteExtractor {
     private func objectValue(_ n: Int) -> Int {
         let value = unwrappedValue(n)
         guard syntax.nodes[value].kind == .declRefExpr, let variable = variables[syntax.nodes[value].referencedStart],
-              syntax.nodes[variable].kind == .varDecl, let initializer = syntax.children(of: variable).last,
+              syntax.nodes[variable].kind == .varDecl, let initializer = syntax.lastChild(of: variable),
               syntax.nodes[initializer].kind != .typeRef else { return value }
         return unwrappedValue(initializer)
     }
@@ -326,7 +326,7 @@ struct ObjCSiteExtractor {
         let value = unwrappedValue(argument)
         let node = syntax.nodes[value]
         if node.name == "rac_willDeallocSignal",
-           let object = node.kind == .messageExpr ? receiver(ofMessage: value) : syntax.children(of: value).first,
+           let object = node.kind == .messageExpr ? receiver(ofMessage: value) : syntax.firstChild(of: value),
            syntax.nodes[unwrappedValue(object)].kind == .selfExpr {
             return .ownerDeallocation
         }
@@ -409,8 +409,8 @@ struct ObjCSiteExtractor {
             return .discarded
         case .varDecl:
             return .local(name: p.name, use: localUse(declaration: parent))
-        case .binaryOperator where syntax.children(of: parent).last == child:
-            guard let target = syntax.children(of: parent).first else { return .handedOver }
+        case .binaryOperator where syntax.lastChild(of: parent) == child:
+            guard let target = syntax.firstChild(of: parent) else { return .handedOver }
             let value = unwrappedValue(target)
             if syntax.nodes[value].kind == .declRefExpr, let declaration = variables[syntax.nodes[value].referencedStart] {
                 return .local(name: syntax.nodes[value].name, use: localUse(declaration: declaration))
@@ -456,7 +456,7 @@ struct ObjCSiteExtractor {
             }
             // Assigned to (`d = [… subscribeNext:…]`) is not a use of the old value, and
             // `(void)d;` (silencing an unused-variable warning) is no use at all.
-            if parent >= 0, syntax.nodes[parent].kind == .binaryOperator, syntax.children(of: parent).first == child { continue }
+            if parent >= 0, syntax.nodes[parent].kind == .binaryOperator, syntax.firstChild(of: parent) == child { continue }
             if parent >= 0, syntax.nodes[parent].kind == .cStyleCast, text(parent).hasPrefix("(void)") { continue }
             if parent >= 0, syntax.nodes[parent].kind == .messageExpr, ReactiveObjCCatalog.disposals.contains(syntax.nodes[parent].name) {
                 use = .disposed
@@ -587,14 +587,14 @@ struct ObjCSiteExtractor {
             let step = ObjCPathStep(name: node.name, isIvar: isIvar,
                                     isStrong: isIvar ? !ObjCKnowledge.isWeakType(node.type) : node.propertyAttributes.isStrong,
                                     type: node.type)
-            guard let base = syntax.children(of: value).first, !isImplicit(unwrappedValue(base)) else {
+            guard let base = syntax.firstChild(of: value), !isImplicit(unwrappedValue(base)) else {
                 // An instance variable with no base reads `self->`.
                 return isIvar ? [step] : nil
             }
             return selfPath(base).map { $0 + [step] }
         case .memberRefExpr where node.referenced == .instanceMethodDecl:
             // `self.baseVM` with no property, only a getter method.
-            guard let base = syntax.children(of: value).first, let basePath = selfPath(base), basePath.isEmpty,
+            guard let base = syntax.firstChild(of: value), let basePath = selfPath(base), basePath.isEmpty,
                   let step = accessorStep(node.name, at: value) else { return nil }
             return [step]
         case .messageExpr where !node.name.contains(":"):
@@ -643,7 +643,7 @@ enum ObjCKnowledge {
     }
 
     static func isWeakType(_ type: String) -> Bool {
-        type.contains("__weak") || type.contains("__unsafe_unretained")
+        ByteSearch.contains(type, "__weak") || ByteSearch.contains(type, "__unsafe_unretained")
     }
 
     /// UIKit and AppKit views: what a controller's or view's weak outlets point at, kept by

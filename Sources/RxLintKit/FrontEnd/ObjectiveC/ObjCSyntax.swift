@@ -21,6 +21,22 @@ public struct ObjCSyntax: Sendable {
         return result
     }
 
+    /// The first child of `n`, without building the list (asked on every value unwrapped).
+    func firstChild(of n: Int) -> Int? {
+        n + 1 < Int(nodes[n].subtreeEnd) ? n + 1 : nil
+    }
+
+    /// The last child of `n`, without building the list.
+    func lastChild(of n: Int) -> Int? {
+        var last: Int?
+        var i = n + 1
+        while i < Int(nodes[n].subtreeEnd) {
+            last = i
+            i = Int(nodes[i].subtreeEnd)
+        }
+        return last
+    }
+
     /// The nodes below `n` (not `n` itself), in pre-order.
     func descendants(of n: Int) -> Range<Int> { (n + 1)..<Int(nodes[n].subtreeEnd) }
 
@@ -38,9 +54,9 @@ public struct ObjCSyntax: Sendable {
     func unwrapped(_ n: Int) -> Int {
         var i = n
         while nodes[i].kind == .unexposedExpr || nodes[i].kind == .parenExpr {
-            let kids = children(of: i)
-            guard kids.count == 1 else { break }
-            i = kids[0]
+            // Exactly one child: the first, whose subtree ends where i's does.
+            guard let only = firstChild(of: i), nodes[only].subtreeEnd == nodes[i].subtreeEnd else { break }
+            i = only
         }
         return i
     }

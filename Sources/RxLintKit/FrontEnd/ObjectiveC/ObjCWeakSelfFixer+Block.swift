@@ -10,7 +10,7 @@ extension ObjCWeakSelfFixer {
     func blockEdit(_ block: Int, role: String) -> BlockEdit? {
         // The body is the block declaration's (libclang nests it under the block expression).
         let declaration = syntax.children(of: block).last { syntax.nodes[$0].kind == .unexposedDecl } ?? block
-        guard let body = syntax.children(of: declaration).last, syntax.nodes[body].kind == .compoundStmt,
+        guard let body = syntax.lastChild(of: declaration), syntax.nodes[body].kind == .compoundStmt,
               Int(syntax.nodes[body].start) < bytes.count, bytes[Int(syntax.nodes[body].start)] == UInt8(ascii: "{") else { return nil }
         let range = syntax.nodes[block].start..<syntax.nodes[block].end
         guard !containsWord("super", from: Int(range.lowerBound), to: Int(range.upperBound)) else { return nil }
