@@ -284,8 +284,13 @@ enum TypeFactsExtractor {
                 let scope = s.scopes[Int(sc)]
                 if scope.kind == .functionBody, scope.item >= 0, !sawFunction {
                     sawFunction = true
-                    if s.functions[Int(scope.item)].kind == .deinitializer { place = .deinitializer }
-                    else { method = s.functions[Int(scope.item)].name }
+                    switch s.functions[Int(scope.item)].kind {
+                    case .deinitializer: place = .deinitializer
+                    // `willSet { self.x?.dispose() }`: every assignment runs it, so it is no
+                    // method that might never be called.
+                    case .accessor: break
+                    default: method = s.functions[Int(scope.item)].name
+                    }
                     // `guard let d = self.timer else { … }; d.dispose()` disposes the property.
                     if let property = aliasedProperty(of: name, before: r, after: Int(scope.open), t) { name = property }
                 }

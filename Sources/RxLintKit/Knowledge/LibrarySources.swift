@@ -32,9 +32,18 @@ public enum LibrarySources {
     /// (bmoliveira/Moya-ObjectMapper): `mapObject`, `mapArray` and their `Optional` forms.
     /// Read as the project's element-wise operators are (`SourceResolver.receiverOfProjectOperator`);
     /// a project's own declaration of the name is read instead.
+    ///
+    /// RxAlamofire, Sources/RxAlamofire/RxAlamofire.swift (RxSwiftCommunity/RxAlamofire),
+    /// `extension ObservableType where Element == DataRequest`: `validate(…)` maps each request
+    /// to itself validated; `data()`, `responseData()`, `response()`, `string(…)`,
+    /// `responseString(…)`, `json(…)`, `responseJSON()` and `progress()` `flatMap` each
+    /// request into its own response sequence, which ends with the response. So
+    /// `manager.rx.request(.get, url).validate(statusCode: 200..<300).data()` ends as the
+    /// request does.
     public static let responseOperators: Set<String> = [
         "filterSuccessfulStatusCodes", "filterSuccessfulStatusAndRedirectCodes", "mapImage", "mapJSON", "mapString",
         "mapObject", "mapArray", "mapObjectOptional", "mapArrayOptional",
+        "validate", "data", "responseData", "response", "string", "responseString", "json", "responseJSON", "progress",
     ]
 
     /// ReactorKit, Sources/ReactorKit/Reactor.swift (ReactorKit/ReactorKit): a reactor's `state`

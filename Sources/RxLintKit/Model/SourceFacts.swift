@@ -962,7 +962,8 @@ enum SourceResolver {
     /// .responseOperators`: `filterSuccessfulStatusCodes()`): such an operator ends when its
     /// receiver does. Nil for any other call, or a receiver that is a type.
     private static func receiverOfProjectOperator(_ root: ChainRoot, path: [String], index: ProjectIndex) -> ChainRoot? {
-        guard root.path.count >= 2, root.create == nil, path.count >= 2, let last = path.last,
+        // A call on `.rx` (`URLSession.shared.rx.data(request:)`) is a request, not an operator.
+        guard root.path.count >= 2, root.create == nil, path.count >= 2, path[path.count - 2] != "rx", let last = path.last,
               isElementWise(last, index: index, depth: 0)
                 || LibrarySources.responseOperators.contains(last) && index.methods(named: last).isEmpty else { return nil }
         let k = root.path.count - 2

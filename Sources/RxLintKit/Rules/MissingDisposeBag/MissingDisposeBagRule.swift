@@ -27,10 +27,13 @@ enum MissingDisposeBagRule: SiteRule {
             guard disposal.isEmpty, let evaluation = model.orphan() else { return [] }
             let never = uncalled.isEmpty ? "is never disposed"
                 : "is disposed only in \(uncalled.map { "'\($0)()'" }.joined(separator: " and ")), which no code of the project calls"
-            let message = "'\(name)' (\(kind.rawValue)) \(never); unlike DisposeBag it does not dispose when self is deallocated, so the subscription outlives self: \(lifetimePhrase(model, evaluation.verdict))."
+            // A type that keeps a process-long instance of itself: that instance outlives
+            // nothing, its subscription neither (severity `info`, as for a cycle).
+            let shared = model.ownerSharedInstance.map { WholeProcessNote.ifSelfIs("'\($0)'") }
+            let message = "'\(name)' (\(kind.rawValue)) \(never); unlike DisposeBag it does not dispose when self is deallocated, so the subscription outlives self: \(lifetimePhrase(model, evaluation.verdict))." + (shared ?? "")
             let fix = kind == .array ? "Dispose its elements in deinit (`\(name).forEach { $0.dispose() }`), or use `.disposed(by: disposeBag)` instead."
                 : "Dispose '\(name)' in deinit, or use `.disposed(by: disposeBag)` instead."
-            var d = diagnostic(model, evaluation, message: message, fix: fix)
+            var d = diagnostic(model, evaluation, message: message, fix: fix, severityCap: shared != nil ? .info : nil)
             // --fix disposes it in the class's deinit (the fixer checks that the file declares
             // the class and the property). A value owner has no deinit; a property of
             // another object (`a.b`) is not the owner's to dispose there.

@@ -269,8 +269,27 @@ final class CaptureAnalysis {
     /// a collection's `map` over an element an observer closure around it was handed.
     func isRxClosure(_ c: Int) -> Bool {
         guard let j = calleeToken(ofClosure: c) else { return false }
-        return CaptureAnalysis.rxClosureNames.contains(t, j) && !runsOnAnElement(c, callee: j)
+        return CaptureAnalysis.rxClosureNames.contains(t, j) && !runsOnAnElement(c, callee: j) && !continuesAsSequence(afterClosure: c)
     }
+
+    /// `self.stack.arrangedSubviews.filter { … }.forEach { … }`: the call the closure is
+    /// passed to is continued by a method no observable has (`forEach`, `sorted`, …), so the
+    /// chain is a Swift sequence's, whose closures run during the call and are not kept.
+    private func continuesAsSequence(afterClosure c: Int) -> Bool {
+        var k = Int(s.scopes[Int(s.closures[c].scope)].close)
+        let n = t.tokens.count
+        if k + 1 < n, t.kind(k + 1) == .rightParen { k += 1 }
+        while k + 2 < n, t.kind(k + 1) == .period, t.isName(k + 2) {
+            steps &+= 1
+            if CaptureAnalysis.sequenceOnlyNames.contains(t.string(k + 2)) { return true }
+            k += 2
+            while k + 1 < n, t.kind(k + 1) == .leftParen || t.kind(k + 1) == .leftBrace, s.match[k + 1] > k + 1 { k = Int(s.match[k + 1]) }
+        }
+        return false
+    }
+
+    /// Methods of Swift's sequences that RxSwift's observables do not have.
+    private static let sequenceOnlyNames: Set<String> = ["forEach", "sorted", "joined", "allSatisfy", "contains", "firstIndex", "lastIndex"]
 
     /// `onNext: { items in … items.map { strongSelf.… } … }`: the receiver of the call is a
     /// parameter of an observer closure, an element the subscription delivered. Elements are
