@@ -368,13 +368,15 @@ enum SourceResolver {
             m.declaringType != proto && !m.declaringType.isEmpty && index.lineageSlots(m.declaringType).contains { index.infos[Int($0)].name == proto }
         }
         // A test double (declared only in test code: `…Tests/Fakes/FakeService.swift`) runs in
-        // tests only: the app's code is answered by the app's implementations, when it has some.
-        guard !expansion.siteInTestCode, implementations.count > 1 else { return implementations }
-        let app = implementations.filter { m in
+        // tests only: the app's code is answered by the app's implementations, when it has some;
+        // and a test, which injects its doubles, by the test doubles, when there are some.
+        guard implementations.count > 1 else { return implementations }
+        let (doubles, app) = implementations.reduce(into: ([MethodFacts](), [MethodFacts]())) { split, m in
             let files = index.files(declaring: m.declaringType)
-            return files.isEmpty || !files.allSatisfy { TestCode.isTestPath($0) }
+            if !files.isEmpty, files.allSatisfy({ TestCode.isTestPath($0) }) { split.0.append(m) } else { split.1.append(m) }
         }
-        return app.isEmpty ? implementations : app
+        let preferred = expansion.siteInTestCode ? doubles : app
+        return preferred.isEmpty ? implementations : preferred
     }
 
     /// How a project method's returned sequence completes: its inline `create` or declared
@@ -385,7 +387,18 @@ enum SourceResolver {
     private static func completion(of method: MethodFacts, named name: String, site: SubscriptionSite, index: ProjectIndex,
                                    knowledge: Knowledge, depth: Int, expansion: MethodExpansion) -> Completion? {
         guard !method.hasUnreadOverload else { return nil }
-        if let known = completion(of: method) { return known }
+        if let known = completion(of: method) {
+            // A trait (`-> Completable`) ends, at the latest after its work. In a test, what the
+            // body returns may show it ends during subscribe (`repository.delete(id)
+            // .asCompletable()` over the test's double, which answers at once). Outside tests
+            // the trait is kept: the app's bodies hand work to callbacks the reading does not
+            // always follow.
+            guard known == .later, expansion.siteInTestCode, method.create == nil, !method.returns.isEmpty, !method.declaringType.isEmpty, depth < maxDepth,
+                  expansion.enter(method.declaringType + "." + name) else { return known }
+            defer { expansion.leave() }
+            let returned = worstReturned(by: method, named: name, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion)
+            return returned.completion == .synchronous ? .synchronous : known
+        }
         if method.returns.isEmpty, !method.declaringType.isEmpty, index.kind(of: method.declaringType) == .protocol {
             return conformersCompletion(of: name, in: method.declaringType, site: site, index: index, knowledge: knowledge, depth: depth,
                                         expansion: expansion)
