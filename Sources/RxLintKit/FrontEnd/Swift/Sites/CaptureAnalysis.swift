@@ -276,12 +276,18 @@ final class CaptureAnalysis {
     /// passed to is continued by a method no observable has (`forEach`, `sorted`, …), so the
     /// chain is a Swift sequence's, whose closures run during the call and are not kept.
     private func continuesAsSequence(afterClosure c: Int) -> Bool {
+        chainContinues(afterClosure: c) { CaptureAnalysis.sequenceOnlyNames.contains($0) }
+    }
+
+    /// Whether the chain the call of closure `c` belongs to goes on (`.name(…)`, `.name { … }`)
+    /// to a method `matches` accepts.
+    private func chainContinues(afterClosure c: Int, to matches: (String) -> Bool) -> Bool {
         var k = Int(s.scopes[Int(s.closures[c].scope)].close)
         let n = t.tokens.count
         if k + 1 < n, t.kind(k + 1) == .rightParen { k += 1 }
         while k + 2 < n, t.kind(k + 1) == .period, t.isName(k + 2) {
             steps &+= 1
-            if CaptureAnalysis.sequenceOnlyNames.contains(t.string(k + 2)) { return true }
+            if matches(t.string(k + 2)) { return true }
             k += 2
             while k + 1 < n, t.kind(k + 1) == .leftParen || t.kind(k + 1) == .leftBrace, s.match[k + 1] > k + 1 { k = Int(s.match[k + 1]) }
         }
@@ -349,16 +355,7 @@ final class CaptureAnalysis {
 
     /// Whether the expression goes on, after closure `c`'s call, to a subscription.
     private func isSubscribed(afterClosure c: Int) -> Bool {
-        var k = Int(s.scopes[Int(s.closures[c].scope)].close)
-        let n = t.tokens.count
-        if k + 1 < n, t.kind(k + 1) == .rightParen { k += 1 }
-        while k + 2 < n, t.kind(k + 1) == .period, t.isName(k + 2) {
-            steps &+= 1
-            if CaptureAnalysis.subscribingNames.contains(t.string(k + 2)) { return true }
-            k += 2
-            while k + 1 < n, t.kind(k + 1) == .leftParen || t.kind(k + 1) == .leftBrace, s.match[k + 1] > k + 1 { k = Int(s.match[k + 1]) }
-        }
-        return false
+        chainContinues(afterClosure: c) { CaptureAnalysis.subscribingNames.contains($0) }
     }
 
     /// Closures handed a subscription's elements: handler labels, and trailing observer
