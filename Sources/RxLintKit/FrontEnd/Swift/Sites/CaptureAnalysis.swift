@@ -294,6 +294,40 @@ final class CaptureAnalysis {
         return false
     }
 
+    /// Whether the bare name at token `r` is a local declared before it in the enclosing
+    /// function as a collection: `let name: [T]`, `var name: [K: V]`, `let name = [a, b]`.
+    /// Only the function's own tokens are read, back from the use.
+    private func isLocalCollection(_ r: Int) -> Bool {
+        var scope = s.scopeOf[r]
+        while scope >= 0, s.scopes[Int(scope)].kind != .functionBody { scope = s.scopes[Int(scope)].parent }
+        guard scope >= 0 else { return false }
+        let start = Int(s.scopes[Int(scope)].open)
+        var k = r - 1
+        while k > start, r - k < CaptureAnalysis.localSearchLimit {
+            steps &+= 1
+            if (t.keyword(k) == .let || t.keyword(k) == .var), k + 3 < r, t.isName(k + 1), t.equals(k + 1, name: t.string(r)),
+               t.kind(k + 2) == .colon || t.kind(k + 2) == .equal, encloses(s.scopeOf[k], r) {
+                return t.kind(k + 3) == .leftSquare
+            }
+            k -= 1
+        }
+        return false
+    }
+
+    /// Whether scope `outer` is token `r`'s scope or one around it (a declaration there is
+    /// visible at `r`; one in a sibling branch is not).
+    private func encloses(_ outer: Int32, _ r: Int) -> Bool {
+        var scope = s.scopeOf[r]
+        while scope >= 0 {
+            if scope == outer { return true }
+            scope = s.scopes[Int(scope)].parent
+        }
+        return false
+    }
+
+    /// How far back a local's declaration is looked for, in tokens.
+    private static let localSearchLimit = 4096
+
     /// Methods of Swift's sequences that RxSwift's observables do not have.
     private static let sequenceOnlyNames: Set<String> = ["forEach", "sorted", "joined", "allSatisfy", "contains", "firstIndex", "lastIndex"]
 
@@ -306,6 +340,9 @@ final class CaptureAnalysis {
         // not `self.items.map` or `f().map`.
         guard let root = chainRoot(beforePeriodAt: j - 1) else { return false }
         let receiver = t.string(root)
+        // `let items: [Action] = …; return items.map { … }`: a local the function declares as
+        // an array, dictionary or set (by its annotation or an array literal) holds values.
+        if isLocalCollection(root) { return !isSubscribed(afterClosure: c) }
         // Bounded: past it the call counts as a chain, as it did before this question existed,
         // so a deep nesting costs no more than `shallowChain` scopes per closure.
         var scope = s.scopes[Int(s.closures[c].scope)].parent
