@@ -49,8 +49,13 @@ enum CalledNames {
         // `_ = …` discards a value: no property is assigned.
         if t.equals(j, "_") { return }
         let within = s.nearestFunction[Int(s.scopeOf[j + 1])]
+        // An initializer, or a method UIKit calls once in an object's life before it is used
+        // (`viewDidLoad`, `loadView`, `awakeFromNib`): its assignment gives the property its
+        // first value.
         let inInitializer = within >= 0 && s.scopes[Int(within)].kind == .functionBody && s.scopes[Int(within)].item >= 0
-            && s.functions[Int(s.scopes[Int(within)].item)].kind == .initializer
+            && (s.functions[Int(s.scopes[Int(within)].item)].kind == .initializer
+                || s.functions[Int(s.scopes[Int(within)].item)].kind == .function
+                    && TypeFacts.onceInALifeCallbacks.contains(s.functions[Int(s.scopes[Int(within)].item)].name))
         if !inInitializer {
             // Hashed from the token's bytes: no String per assignment.
             assigned.append(t.nameHash(j) ^ assignedSalt)

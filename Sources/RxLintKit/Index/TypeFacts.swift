@@ -2,6 +2,9 @@
 public struct TypeFacts: Sendable {
     /// View-controller callbacks UIKit calls each time the view leaves the screen.
     static let disappearanceCallbacks: Set<String> = ["viewWillDisappear", "viewDidDisappear"]
+    /// What UIKit calls once per object, before it is shown: a property assigned there (and in
+    /// an initializer) takes its first value, releasing nothing the object held.
+    static let onceInALifeCallbacks: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib"]
 
     /// Kept among `reassignedProperties` beside the plain name when a disappearance callback
     /// assigns the property (`disposeBag = DisposeBag()` in `viewWillDisappear`): a space, which

@@ -208,7 +208,9 @@ enum KeeperResolver {
                 return .handedOver("assigned")
             }
             guard type == "Disposable" || type == "Cancelable" || type.isEmpty else { return .handedOver("assigned") }
-            let reassignment = Keeper.Reassignment(disposedBefore: target.disposedBefore, inInitializer: ctx.functionKind == .initializer)
+            // In an initializer or `viewDidLoad` (run once per object): the property's first value.
+            let first = ctx.functionKind == .initializer || ctx.functionKind == .function && TypeFacts.onceInALifeCallbacks.contains(ctx.functionName)
+            let reassignment = Keeper.Reassignment(disposedBefore: target.disposedBefore, inInitializer: first)
             return storedKeeper(name, .disposable, reassignment: reassignment, type: ctx.typeName, index: index)
         }
     }
