@@ -298,10 +298,9 @@ final class CaptureAnalysis {
     /// function as a collection: `let name: [T]`, `var name: [K: V]`, `let name = [a, b]`.
     /// Only the function's own tokens are read, back from the use.
     private func isLocalCollection(_ r: Int) -> Bool {
-        var scope = s.scopeOf[r]
-        while scope >= 0, s.scopes[Int(scope)].kind != .functionBody { scope = s.scopes[Int(scope)].parent }
-        guard scope >= 0 else { return false }
-        let start = Int(s.scopes[Int(scope)].open)
+        let function = s.nearestFunction[Int(s.scopeOf[r])]
+        guard function >= 0, s.scopes[Int(function)].kind == .functionBody else { return false }
+        let start = Int(s.scopes[Int(function)].open)
         var k = r - 1
         while k > start, r - k < CaptureAnalysis.localSearchLimit {
             steps &+= 1
