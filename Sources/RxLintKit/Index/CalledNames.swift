@@ -52,10 +52,8 @@ enum CalledNames {
         // An initializer, or a method UIKit calls once in an object's life before it is used
         // (`viewDidLoad`, `loadView`, `awakeFromNib`): its assignment gives the property its
         // first value.
-        let inInitializer = within >= 0 && s.scopes[Int(within)].kind == .functionBody && s.scopes[Int(within)].item >= 0
-            && (s.functions[Int(s.scopes[Int(within)].item)].kind == .initializer
-                || s.functions[Int(s.scopes[Int(within)].item)].kind == .function
-                    && TypeFacts.onceInALifeCallbacks.contains(s.functions[Int(s.scopes[Int(within)].item)].name))
+        let item = within >= 0 && s.scopes[Int(within)].kind == .functionBody ? Int(s.scopes[Int(within)].item) : -1
+        let inInitializer = item >= 0 && TypeFacts.givesFirstValue(s.functions[item].kind, s.functions[item].name)
         if !inInitializer {
             // Hashed from the token's bytes: no String per assignment.
             assigned.append(t.nameHash(j) ^ assignedSalt)

@@ -6,6 +6,12 @@ public struct TypeFacts: Sendable {
     /// an initializer) takes its first value, releasing nothing the object held.
     static let onceInALifeCallbacks: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib"]
 
+    /// Whether an assignment in a function of this kind and name gives a property its first
+    /// value (an initializer, or a method UIKit calls once per object before it is used).
+    static func givesFirstValue(_ kind: FunctionKind?, _ name: String) -> Bool {
+        kind == .initializer || kind == .function && onceInALifeCallbacks.contains(name)
+    }
+
     /// Kept among `reassignedProperties` beside the plain name when a disappearance callback
     /// assigns the property (`disposeBag = DisposeBag()` in `viewWillDisappear`): a space, which
     /// no Swift name holds, keeps it apart from the names.

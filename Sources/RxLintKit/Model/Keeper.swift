@@ -209,8 +209,8 @@ enum KeeperResolver {
             }
             guard type == "Disposable" || type == "Cancelable" || type.isEmpty else { return .handedOver("assigned") }
             // In an initializer or `viewDidLoad` (run once per object): the property's first value.
-            let first = ctx.functionKind == .initializer || ctx.functionKind == .function && TypeFacts.onceInALifeCallbacks.contains(ctx.functionName)
-            let reassignment = Keeper.Reassignment(disposedBefore: target.disposedBefore, inInitializer: first)
+            let reassignment = Keeper.Reassignment(disposedBefore: target.disposedBefore,
+                                                   inInitializer: TypeFacts.givesFirstValue(ctx.functionKind, ctx.functionName))
             return storedKeeper(name, .disposable, reassignment: reassignment, type: ctx.typeName, index: index)
         }
     }

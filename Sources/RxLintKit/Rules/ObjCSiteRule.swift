@@ -19,6 +19,20 @@ protocol ObjCSiteRule {
 extension ObjCSiteRule {
     static func findings(_ site: ObjCSite) -> [Diagnostic] { check(site) }
 
+    /// `found` for an owner class that makes a process-long instance of itself (`dispatch_once`):
+    /// for that instance what self keeps costs nothing, so each finding `applies` to becomes a
+    /// note saying so (severity `info`, verdict kept), as for a Swift type's `static let shared`.
+    static func notingSharedInstance(_ found: [Diagnostic], of site: ObjCSite, where applies: (Diagnostic) -> Bool = { _ in true }) -> [Diagnostic] {
+        guard let shared = site.owner.sharedInstance else { return found }
+        return found.map { d in
+            guard applies(d) else { return d }
+            var d = d
+            d.message += WholeProcessNote.ifSelfIs(shared)
+            if d.severity > .info { d.severity = .info }
+            return d
+        }
+    }
+
     /// The global holder of a never-ending subscription without a `takeUntil:` that lets it go.
     static func globalKeeper(_ site: ObjCSite) -> String? {
         // The application delegate lives as long as the process: a subscription of its that

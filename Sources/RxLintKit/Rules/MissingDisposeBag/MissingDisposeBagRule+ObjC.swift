@@ -4,17 +4,8 @@ extension MissingDisposeBagRule: ObjCSiteRule {
     /// read again, or a property or instance variable no method disposes (a `RACDisposable`,
     /// unlike a `RACScopedDisposable`, does nothing when its owner is deallocated).
     static func check(_ site: ObjCSite) -> [Diagnostic] {
-        let found = unsharedFindings(site)
-        // A property of a class that makes a process-long instance of itself (`dispatch_once`):
-        // for that instance nothing outlives its owner (severity `info`, as for a cycle).
-        guard let shared = site.owner.sharedInstance else { return found }
-        return found.map { d in
-            guard d.chain.first == "self" else { return d }
-            var d = d
-            d.message += WholeProcessNote.ifSelfIs(shared)
-            if d.severity > .info { d.severity = .info }
-            return d
-        }
+        // A property of self: for a process-long instance nothing outlives its owner.
+        notingSharedInstance(unsharedFindings(site), of: site) { $0.chain.first == "self" }
     }
 
     private static func unsharedFindings(_ site: ObjCSite) -> [Diagnostic] {

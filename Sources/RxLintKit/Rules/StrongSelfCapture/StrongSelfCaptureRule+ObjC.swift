@@ -1,17 +1,7 @@
 /// The rule on Objective-C: ReactiveObjC's ownership facts for one site (see `ObjCSiteRule`).
 extension StrongSelfCaptureRule: ObjCSiteRule {
     static func check(_ site: ObjCSite) -> [Diagnostic] {
-        let found = cycles(site)
-        // A class that makes a process-long instance of itself (`dispatch_once`): for that
-        // instance the cycle costs nothing (severity `info`, verdict `leak`, as for a Swift
-        // type's `static let shared`).
-        guard let shared = site.owner.sharedInstance else { return found }
-        return found.map { d in
-            var d = d
-            d.message += WholeProcessNote.ifSelfIs(shared)
-            if d.severity > .info { d.severity = .info }
-            return d
-        }
+        notingSharedInstance(cycles(site), of: site)
     }
 
     private static func cycles(_ site: ObjCSite) -> [Diagnostic] {
