@@ -98,6 +98,13 @@ final class SiteExtractionTests: XCTestCase {
         XCTAssertEqual(try behaviour("switch r {\ncase .a: o.onNext(1); o.onCompleted()\ncase .b(let e): o.onError(e)\n}"), .completesSynchronously)
         XCTAssertEqual(try behaviour("switch r {\ncase .a: o.onCompleted()\ndefault: break\n}"), .undecided)
         XCTAssertEqual(try behaviour("do { try f(); o.onCompleted() } catch { o.onError(error) }"), .completesSynchronously)
+        // A `throw` in the body goes to a catch: when every catch ends the sequence, so does it.
+        XCTAssertEqual(try behaviour("do {\nguard let v = x else { throw E() }\ntry f(v)\no.onCompleted()\n} catch let error { o.onError(error) }"),
+                       .completesSynchronously)
+        XCTAssertEqual(try behaviour("do {\nif y { throw E() }\no.onCompleted()\n} catch { o.onError(error) }"), .completesSynchronously)
+        // A catch that does not end it leaves the thrown path open.
+        XCTAssertEqual(try behaviour("do {\nguard let v = x else { throw E() }\no.onNext(v)\no.onCompleted()\n} catch { print(error) }"),
+                       .undecided)
         XCTAssertEqual(try behaviour("guard let v = x else { o.onError(E()); return Disposables.create() }\no.onNext(v)\no.onCompleted()"), .completesSynchronously)
         // The `else` path returns without ending the sequence.
         XCTAssertEqual(try behaviour("guard let v = x else { return Disposables.create() }\no.onCompleted()"), .undecided)

@@ -20,6 +20,8 @@ enum CalledNames {
         }
         // A `DisposeBag` declared outside any type: salted apart (`globalBagHash`).
         for name in s.globalBags { assigned.append(t.nameHash(Int(name)) ^ globalBagSalt) }
+        // The subjects an appearance event is bound to: salted apart (`AppearanceFeeds.hash`).
+        assigned += AppearanceFeeds.scan(s, t)
         return assigned.isEmpty ? s.calledNames : s.calledNames + assigned
     }
 

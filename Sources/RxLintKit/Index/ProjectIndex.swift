@@ -433,6 +433,12 @@ public struct ProjectIndex: Sendable {
         calledNames.contains(CalledNames.globalBagHash(name))
     }
 
+    /// Whether some code binds a view controller's appearance event to a subject named `name`
+    /// (`rx.viewWillAppear.bind(to: input.viewWillAppearEvent)`, `AppearanceFeeds`).
+    public func isFedByAppearanceEvent(_ name: String) -> Bool {
+        calledNames.contains(AppearanceFeeds.hash(name))
+    }
+
     /// Whether every supertype of `type` the project does not declare is a platform one (a
     /// UIKit or Foundation class, a standard protocol): nothing unseen can give it a member
     /// (a library base class's `disposeBag`, `HasDisposeBag`'s). False for a name the index

@@ -61,4 +61,13 @@ public enum LibrarySources {
     public static let freeRequestFunctions: Set<String> = [
         "requestData", "requestJSON", "requestString", "requestDecodable",
     ]
+
+    /// RxGesture's gesture sequences (Pod/Classes/View+RxGesture.swift, GestureFactory.swift,
+    /// iOS/UITapGestureRecognizer+RxGesture.swift …): `rx.tapGesture(configuration:)` makes its
+    /// recognizer at the call (`gesture(factory.make())`), running the `configuration:` closure
+    /// there; the factory holding it is gone before anything subscribes.
+    public static let gestureFactories: Set<String> = [
+        "tapGesture", "longPressGesture", "panGesture", "pinchGesture", "rotationGesture", "swipeGesture",
+        "screenEdgePanGesture", "forceTouchGesture", "hoverGesture", "transformGestures",
+    ]
 }

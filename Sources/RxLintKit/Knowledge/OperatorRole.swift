@@ -56,7 +56,7 @@ public enum OperatorRole: UInt8, Sendable {
         for name in RxCatalog.asynchronousOperators { table[name, default: []].insert(.asynchronous) }
         // Operators that may drop the first element (what `take(1)` of a replaying source waits
         // for). `distinctUntilChanged` always passes the first one on.
-        for name in ["filter", "compactMap", "skip", "skipWhile"] { table[name, default: []].insert(.filters) }
+        for name in ["filter", "compactMap", "skip", "skipWhile", "when"] { table[name, default: []].insert(.filters) }
         return ByteKeyedTable(table.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     }()
 }

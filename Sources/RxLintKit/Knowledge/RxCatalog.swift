@@ -54,9 +54,11 @@ public enum RxCatalog {
     /// as it comes: a chain of them ends when its source does. (RxCocoa's conversions end
     /// with their source too, an error replaced by a value or by the sequence their argument
     /// names: the project's `asDriverOnErrorJustComplete()` helpers, whose argument is empty.)
+    /// RxGesture's `when(_:)` (GestureRecognizer+RxGesture.swift) is a `filter` on the
+    /// recognizer's state.
     public static let elementWiseOperators: Set<String> = [
         "map", "compactMap", "filter", "do", "distinctUntilChanged", "skip", "skipWhile", "mapTo", "filterNil", "unwrap",
-        "debug", "asObservable", "asDriver", "asSignal", "catchAndReturn", "catchErrorJustReturn",
+        "debug", "asObservable", "asDriver", "asSignal", "catchAndReturn", "catchErrorJustReturn", "when",
     ]
     /// Operators that build no Sink of their own: `Observable.asObservable()` returns self,
     /// `startWith` replays its elements then hands the observer to its source, and `share`'s
@@ -84,10 +86,15 @@ public enum RxCatalog {
     public static let handlerLabels: Set<String> = ["onNext", "onError", "onCompleted", "onDisposed", "onSuccess", "onFailure", "onSubscribe", "onSubscribed"]
     /// RxCocoa calls on `.rx` whose sequence completes when their object deallocates, like
     /// the reactive properties (`controlEvent` ends with `take(until: deallocated)`, the
-    /// delegate proxy behind `methodInvoked` completes its observers in `deinit`).
-    public static let objectLifetimeCalls: Set<String> = [
+    /// delegate proxy behind `methodInvoked` completes its observers in `deinit`). Also a table
+    /// or collection view's `modelSelected(_:)`, `modelDeselected(_:)`, `modelDeleted(_:)`
+    /// (RxCocoa's UITableView+Rx.swift, UICollectionView+Rx.swift: its `itemSelected` mapped,
+    /// from the same delegate proxy), and RxGesture's gesture sequences (View+RxGesture.swift:
+    /// `take(until: deallocated)` of the view).
+    public static let objectLifetimeCalls: Set<String> = Set([
         "controlEvent", "controlProperty", "methodInvoked", "sentMessage", "observe", "observeWeakly",
-    ]
+        "modelSelected", "modelDeselected", "modelDeleted", "gesture", "anyGesture",
+    ]).union(LibrarySources.gestureFactories)
     /// RxCocoa calls whose sequence never completes, whatever becomes of their object:
     /// `NotificationCenter.rx.notification` keeps an observer block and sends no completion.
     public static let neverCompletingCalls: Set<String> = ["notification"]
@@ -121,6 +128,6 @@ extension RxCatalog {
         "publish", "refCount", "connect", "multicast", "amb", "switchLatest", "merge", "concat", "toArray",
         "elementAt", "element", "first", "last", "takeLast", "skipUntil", "asObservable", "pairwise", "mapTo",
         "unwrap", "filterNil", "debug", "trackActivity", "trackError", "compactMap", "map", "observe", "subscribe",
-        "andThen",
+        "andThen", "when",
     ]
 }

@@ -85,7 +85,7 @@ extension OwnershipModel {
         let ctx = site.context
         let perItem = ctx.functionKind == .function && ctx.functionParameterCount > 0 || ctx.setProperty != nil
             || perItemCaller(of: ctx) != nil
-        guard perItem, !ctx.isStatic, !cellSetUpMethods.contains(ctx.functionName), index.isNamed(ctx.typeName, .cell) else { return nil }
+        guard perItem, !ctx.isStatic, !ctx.runsOnlyFromSetUp, !cellSetUpMethods.contains(ctx.functionName), index.isNamed(ctx.typeName, .cell) else { return nil }
         // ReactorKit's `View` resets `disposeBag` in its `reactor` setter before it calls
         // `bind(reactor:)`, and so before each helper only that binding runs.
         if ctx.functionName == "bind" || ctx.runsWithinReactorBinding, index.inherits(ctx.typeName, anyOf: LibrarySources.reactorViews) {

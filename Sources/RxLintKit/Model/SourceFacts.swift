@@ -31,6 +31,9 @@ public struct SourceFacts: Sendable {
     public var directSubject: SubjectOwner?
     /// A subject or relay the chain starts from (directly or behind operators).
     public var subject: SubjectOwner?
+    /// `take(1)` of a subject a controller's appearance event is bound to: the chain ends with
+    /// the first element, which comes when that screen shows (`AppearanceFeeds`).
+    public var endsWithAppearance = false
     /// A repeating timer on a scheduler holds the subscription forever.
     public var timer: Bool
     /// `Observable.never()` subscribed directly: the observer is not kept at all.
@@ -195,7 +198,12 @@ enum SourceResolver {
                 facts.neverDirect = false
             }
             facts.producer = true
-            if !op.inputs.isEmpty { joinInputs(op.inputs, into: &facts, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion) }
+            if !op.inputs.isEmpty {
+                let named = facts.rootText
+                joinInputs(op.inputs, into: &facts, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion)
+                // An input that decides the end is named instead: the words are about it.
+                if facts.rootText != named { facts.endsWithAppearance = false }
+            }
             switch op.role {
             case .takesElements:
                 if facts.completion == .synchronous { break }
@@ -205,6 +213,15 @@ enum SourceResolver {
                     // `rx.viewDidAppear.take(1)`: UIKit sends it once the screen shows, as it does for
                     // every controller presented; the subscription ends then.
                     facts.completion = .later
+                    break
+                }
+                if !filtered, facts.completion == .never, facts.subject != nil, !chain.root.isCall, let name = chain.root.path.last,
+                   index.isFedByAppearanceEvent(name) {
+                    // A subject some controller binds its appearance event to
+                    // (`rx.viewWillAppear.bind(to: input.viewWillAppearEvent)`): its first
+                    // element comes when that screen shows.
+                    facts.completion = .later
+                    facts.endsWithAppearance = true
                     break
                 }
                 awaitElement(&facts)

@@ -25,6 +25,9 @@ extension ObjCSiteExtractor {
                 guard let at = superReceiver(ofMessage: k) else { continue }
                 return ObjCCapture(role: role, block: block, reason: .superMessage, start: Int32(at), end: Int32(at + 5))
             case .memberRefExpr where node.referenced == .ivarDecl && readsImplicitSelf(k):
+                // `@strongify(_viewModel)` declares a local `_viewModel` of type
+                // `__typeof__(_viewModel)`: the instance variable there is never read.
+                if isInDeclaredType(k) { continue }
                 // The extent of an implicit `self->` starts nowhere: the name is the culprit.
                 let start = node.location, end = node.location + Int32(node.name.utf8.count)
                 return ObjCCapture(role: role, block: block, reason: .ivar(node.name), start: start, end: end)

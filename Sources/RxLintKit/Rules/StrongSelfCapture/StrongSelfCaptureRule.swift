@@ -115,6 +115,8 @@ enum StrongSelfCaptureRule: SiteRule {
                 } else {
                     ending = "self is not deallocated until \(reset)."
                 }
+            } else if evaluation.verdict == .transient, model.source.endsWithAppearance {
+                ending = "self is not deallocated until \(source) sends its first element, which the appearance event bound to it sends when that screen shows, and the chain after it completes."
             } else if evaluation.verdict == .transient {
                 ending = "self is never deallocated until \(source) completes."
             } else if model.source.awaitsElement {

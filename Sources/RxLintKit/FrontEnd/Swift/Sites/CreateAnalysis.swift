@@ -38,8 +38,10 @@ struct CreateAnalysis {
 
     /// Whether every path through tokens [a, b) of one block level sends a terminal event
     /// before it leaves (`return`, `throw`): directly, or in every branch of an
-    /// `if`/`else` chain, a `switch` or a `do`/`catch`.
-    private func terminates(from a: Int, to b: Int, observer: String, depth: Int = 0) -> Bool {
+    /// `if`/`else` chain, a `switch` or a `do`/`catch`. With `caught`, the tokens are in a
+    /// `do` body whose every `catch` ends the sequence: a `throw` there goes to one of them
+    /// (a create closure cannot throw, so its `catch` clauses take every error).
+    private func terminates(from a: Int, to b: Int, observer: String, depth: Int = 0, caught: Bool = false) -> Bool {
         // Deeper nesting than code is written with: undecided rather than a deep recursion.
         guard depth < 64 else {
             t.noteLimit("a create closure nested more than 64 blocks deep")
@@ -48,17 +50,19 @@ struct CreateAnalysis {
         var j = a
         while j < b {
             switch t.keyword(j) {
-            case .return, .throw:
+            case .return:
                 return false
+            case .throw:
+                return caught
             case .if:
-                guard let (all, after) = ifChain(at: j, to: b, observer: observer, depth: depth) else { return false }
+                guard let (all, after) = ifChain(at: j, to: b, observer: observer, depth: depth, caught: caught) else { return false }
                 if all { return true }
                 j = after
                 continue
             case .switch:
                 guard let open = blockOpen(after: j, to: b) else { return false }
                 let close = Int(s.match[open])
-                switch switchTerminates(open: open, close: close, observer: observer, depth: depth) {
+                switch switchTerminates(open: open, close: close, observer: observer, depth: depth, caught: caught) {
                 case .terminates: return true
                 case .leaves: return false
                 case .fallsThrough: break
@@ -66,14 +70,14 @@ struct CreateAnalysis {
                 j = close + 1
                 continue
             case .do:
-                guard let (all, after) = doCatch(at: j, to: b, observer: observer, depth: depth) else { return false }
+                guard let (all, after) = doCatch(at: j, to: b, observer: observer, depth: depth, caught: caught) else { return false }
                 if all { return true }
                 j = after
                 continue
             case .guard:
                 // Its `else` leaves the scope: that path must end the sequence first.
                 guard let open = blockOpen(after: j, to: b) else { return false }
-                guard terminates(from: open + 1, to: Int(s.match[open]), observer: observer, depth: depth + 1) else { return false }
+                guard terminates(from: open + 1, to: Int(s.match[open]), observer: observer, depth: depth + 1, caught: caught) else { return false }
                 j = Int(s.match[open]) + 1
                 continue
             default:
@@ -84,7 +88,7 @@ struct CreateAnalysis {
             if k == .leftBrace || k == .leftParen || k == .leftSquare, s.match[j] > j {
                 // A closure the call runs before it returns (`try realm.write { … }`) ends the
                 // sequence in place when its body does.
-                if k == .leftBrace, runsInPlace(j), terminates(from: j + 1, to: Int(s.match[j]), observer: observer, depth: depth + 1) { return true }
+                if k == .leftBrace, runsInPlace(j), terminates(from: j + 1, to: Int(s.match[j]), observer: observer, depth: depth + 1, caught: caught) { return true }
                 // A loop body may not run; a closure runs later; arguments are evaluated in
                 // place but a terminal call there is the rare exception.
                 j = Int(s.match[j]) + 1
@@ -115,37 +119,38 @@ struct CreateAnalysis {
 
     /// `if … { } else if … { } else { }` at `j`: whether every branch terminates (false when
     /// the chain has no final `else`) and the token after the chain.
-    private func ifChain(at j: Int, to b: Int, observer: String, depth: Int) -> (Bool, Int)? {
+    private func ifChain(at j: Int, to b: Int, observer: String, depth: Int, caught: Bool) -> (Bool, Int)? {
         var all = true
         var k = j
         while true {
             guard let open = blockOpen(after: k, to: b) else { return nil }
             let close = Int(s.match[open])
-            guard branch(from: open + 1, to: close, observer: observer, depth: depth, all: &all) else { return nil }
+            guard branch(from: open + 1, to: close, observer: observer, depth: depth, caught: caught, all: &all) else { return nil }
             let next = close + 1
             guard next < b, t.keyword(next) == .else else { return (false, next) }
             if next + 1 < b, t.keyword(next + 1) == .if { k = next + 1; continue }
             guard next + 1 < b, t.kind(next + 1) == .leftBrace, s.match[next + 1] > next + 1 else { return nil }
             let elseClose = Int(s.match[next + 1])
-            guard branch(from: next + 2, to: elseClose, observer: observer, depth: depth, all: &all) else { return nil }
+            guard branch(from: next + 2, to: elseClose, observer: observer, depth: depth, caught: caught, all: &all) else { return nil }
             return (all, elseClose + 1)
         }
     }
 
     /// One branch of a conditional: clears `all` unless it terminates, and returns false when
-    /// it leaves the closure (`return`, `throw`) without a terminal event, a path that never
-    /// completes.
-    private func branch(from a: Int, to b: Int, observer: String, depth: Int, all: inout Bool) -> Bool {
-        if terminates(from: a, to: b, observer: observer, depth: depth + 1) { return true }
+    /// it leaves the closure (`return`, `throw` but to a `catch` that ends it) without a
+    /// terminal event, a path that never completes.
+    private func branch(from a: Int, to b: Int, observer: String, depth: Int, caught: Bool, all: inout Bool) -> Bool {
+        if terminates(from: a, to: b, observer: observer, depth: depth + 1, caught: caught) { return true }
         all = false
-        return !leaves(from: a, to: b)
+        return !leaves(from: a, to: b, caught: caught)
     }
 
-    /// Whether tokens [a, b) hold a `return` or `throw` of this closure (nested closures aside).
-    private func leaves(from a: Int, to b: Int) -> Bool {
+    /// Whether tokens [a, b) hold a `return` or (unless `caught`) a `throw` of this closure
+    /// (nested closures aside).
+    private func leaves(from a: Int, to b: Int, caught: Bool) -> Bool {
         var j = a
         while j < b {
-            if t.keyword(j) == .return || t.keyword(j) == .throw { return true }
+            if t.keyword(j) == .return || (!caught && t.keyword(j) == .throw) { return true }
             if t.kind(j) == .leftBrace, s.match[j] > j, s.scopes[Int(s.scopeOf[j])].kind == .closure, Int(s.scopes[Int(s.scopeOf[j])].open) == j {
                 j = Int(s.match[j]) + 1
                 continue
@@ -155,25 +160,32 @@ struct CreateAnalysis {
         return false
     }
 
-    /// `do { } catch { } …`: whether the body and every `catch` terminate.
-    private func doCatch(at j: Int, to b: Int, observer: String, depth: Int) -> (Bool, Int)? {
+    /// `do { } catch { } …`: whether the body and every `catch` terminate. The catches are
+    /// read first: when each ends the sequence, an error thrown in the body does too
+    /// (`guard let realm = self?.realm else { throw … }` inside `do`, `single(.failure(error))`
+    /// in its `catch`).
+    private func doCatch(at j: Int, to b: Int, observer: String, depth: Int, caught: Bool) -> (Bool, Int)? {
         guard j + 1 < b, t.kind(j + 1) == .leftBrace, s.match[j + 1] > j + 1 else { return nil }
-        var close = Int(s.match[j + 1])
+        let bodyClose = Int(s.match[j + 1])
+        var close = bodyClose
         var all = true
-        guard branch(from: j + 2, to: close, observer: observer, depth: depth, all: &all) else { return nil }
+        var catches = 0
         while close + 1 < b, t.keyword(close + 1) == .catch {
             guard let open = blockOpen(after: close + 1, to: b) else { return nil }
             let end = Int(s.match[open])
-            guard branch(from: open + 1, to: end, observer: observer, depth: depth, all: &all) else { return nil }
+            guard branch(from: open + 1, to: end, observer: observer, depth: depth, caught: caught, all: &all) else { return nil }
+            catches += 1
             close = end
         }
+        let bodyCaught = catches > 0 && all
+        guard branch(from: j + 2, to: bodyClose, observer: observer, depth: depth, caught: bodyCaught, all: &all) else { return nil }
         return (all, close + 1)
     }
 
     /// Whether every `case`/`default` section of a switch body terminates.
     private enum SwitchOutcome { case terminates, fallsThrough, leaves }
 
-    private func switchTerminates(open: Int, close: Int, observer: String, depth: Int) -> SwitchOutcome {
+    private func switchTerminates(open: Int, close: Int, observer: String, depth: Int, caught: Bool) -> SwitchOutcome {
         var all = true
         var labels: [Int] = []
         var j = open + 1
@@ -194,7 +206,7 @@ struct CreateAnalysis {
                 if s.match[colon] > colon { colon = Int(s.match[colon]) }
                 colon += 1
             }
-            if !branch(from: colon + 1, to: sectionEnd, observer: observer, depth: depth, all: &all) { return .leaves }
+            if !branch(from: colon + 1, to: sectionEnd, observer: observer, depth: depth, caught: caught, all: &all) { return .leaves }
         }
         return all ? .terminates : .fallsThrough
     }

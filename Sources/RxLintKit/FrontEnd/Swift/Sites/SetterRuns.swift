@@ -49,6 +49,17 @@ final class SetterRuns {
         return (callers[key] ?? []).allSatisfy(reached.contains)
     }
 
+    /// Whether `f` runs once per object, not per item: a method only its own file can call
+    /// (`private`, `fileprivate`, or of a file-local type) whose every call in the file is in
+    /// the type's `awakeFromNib` or an initializer (`awakeFromNib() { configure(titleLabel) }`,
+    /// however many parameters `configure` takes).
+    func runsOnlyFromSetUp(_ f: FunctionDecl) -> Bool {
+        guard f.kind == .function, !f.isStatic, f.typeIndex >= 0,
+              f.access.isFileLocal || structure.isFileLocal(type: Int(f.typeIndex)) else { return false }
+        guard let callers = callers[Key(type: typeName(f), name: f.name)], !callers.isEmpty else { return false }
+        return callers.allSatisfy { $0.name == "awakeFromNib" || $0.name == "init" }
+    }
+
     /// For each type with a `bind(reactor:)`, the methods its calls reach (overloads are one
     /// name, as the calls are read by name).
     private lazy var reachedFromReactorBinding: [String: Set<Key>] = {

@@ -193,9 +193,14 @@ struct SiteExtractor {
         for link in root.links {
             if link.argsOpen >= 0 {
                 for a in chains.arguments(open: link.argsOpen, close: link.argsClose) where text.kind(a.start) == .leftBrace {
-                    addClosure(open: a.start, role: link.name >= 0 ? text.string(link.name) : "root")
+                    let name = link.name >= 0 ? text.string(link.name) : "root"
+                    // Run when the call makes its gesture recognizer, never kept (`LibrarySources.gestureFactories`).
+                    if a.label == "configuration", LibrarySources.gestureFactories.contains(name) { continue }
+                    addClosure(open: a.start, role: name)
                 }
             }
+            // A gesture's trailing closure is its `configuration:`.
+            if link.name >= 0, LibrarySources.gestureFactories.contains(text.string(link.name)) { continue }
             for open in link.trailing { addClosure(open: open, role: link.name >= 0 ? text.string(link.name) : "root") }
         }
 
@@ -1610,6 +1615,7 @@ struct SiteExtractor {
                 ctx.setProperty = onDemand.setterRuns.property(runBy: function)
                 ctx.callersWithParameters = onDemand.setterRuns.callersWithParameters(of: function)
                 ctx.runsWithinReactorBinding = onDemand.setterRuns.runsOnlyWithinReactorBinding(function)
+                ctx.runsOnlyFromSetUp = onDemand.setterRuns.runsOnlyFromSetUp(function)
             }
         }
         let typeScope = structure.nearestType[sc]

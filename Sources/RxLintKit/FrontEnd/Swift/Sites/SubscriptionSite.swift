@@ -318,6 +318,8 @@ public struct SiteContext: Sendable {
     /// The method runs only as part of its type's `bind(reactor:)`, through the type's own calls
     /// (see `SetterRuns.runsOnlyWithinReactorBinding`).
     public var runsWithinReactorBinding = false
+    /// A file-local method called only from its type's `awakeFromNib` or initializers: once per object.
+    public var runsOnlyFromSetUp = false
     public var functionKind: FunctionKind?
     public var isStatic: Bool
     /// The enclosing method is an application delegate's launch callback
