@@ -22,12 +22,21 @@ extension ObjCSiteRule {
     /// `found` for an owner class that makes a process-long instance of itself (`dispatch_once`):
     /// for that instance what self keeps costs nothing, so each finding `applies` to becomes a
     /// note saying so (severity `info`, verdict kept), as for a Swift type's `static let shared`.
+    /// The application delegate, which UIKit keeps for the whole process, is such an owner
+    /// for certain (as a Swift `@main` delegate is).
     static func notingSharedInstance(_ found: [Diagnostic], of site: ObjCSite, where applies: (Diagnostic) -> Bool = { _ in true }) -> [Diagnostic] {
-        guard let shared = site.owner.sharedInstance else { return found }
+        let note: String
+        if site.owner.livesForTheProcess, site.owner.isInstanceMethod {
+            note = WholeProcessNote.certain("Self is the application delegate")
+        } else if let shared = site.owner.sharedInstance {
+            note = WholeProcessNote.ifSelfIs(shared)
+        } else {
+            return found
+        }
         return found.map { d in
             guard applies(d) else { return d }
             var d = d
-            d.message += WholeProcessNote.ifSelfIs(shared)
+            d.message += note
             if d.severity > .info { d.severity = .info }
             return d
         }
