@@ -11,6 +11,9 @@ enum AppearanceFeeds {
     /// The hashes (`hash(_:)`) of the targets this file binds an appearance event to, through
     /// operators that pass its first element on.
     static func scan(_ s: FileStructure, _ t: TokenText) -> [UInt32] {
+        // Most files name no appearance event: one byte search instead of a walk of every
+        // token (`self.rx.viewWillAppear`, `rx.viewDidLoad`; split over lines, it is not read).
+        guard ByteSearch.contains(t.bytes, needle, rarest: needleRarest) else { return [] }
         var result: [UInt32] = []
         let count = t.tokens.count
         var j = 0
@@ -49,6 +52,8 @@ enum AppearanceFeeds {
     }
 
     private static let salt: UInt32 = 0x3C6E_F372
+    private static let needle = Array("rx.view".utf8)
+    private static let needleRarest = ByteSearch.rarestByteOffset(needle)
 
     /// Operators after the event that pass its first element on, as it comes or a little later.
     private static let passing: Set<String> = [

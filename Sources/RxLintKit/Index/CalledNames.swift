@@ -9,7 +9,9 @@ enum CalledNames {
     /// Also, salted apart (`assignedHash`), the names of the properties it assigns outside an
     /// initializer (`x.items = …`, `items = …` in a method): a `var` sequence property nobody
     /// assigns after its initializer still holds what that gave it.
-    static func scan(_ s: FileStructure, _ t: TokenText, reassignedInto facts: inout [TypeFacts]) -> [UInt32] {
+    /// With `readingAppearanceFeeds` (a file that imports an Rx module), also the subjects it
+    /// binds an appearance event to (`AppearanceFeeds`).
+    static func scan(_ s: FileStructure, _ t: TokenText, reassignedInto facts: inout [TypeFacts], readingAppearanceFeeds: Bool = true) -> [UInt32] {
         // Read once, on the first assignment through another name: almost always empty.
         var selfCopies: [Int32]?
         var assigned: [UInt32] = []
@@ -21,7 +23,7 @@ enum CalledNames {
         // A `DisposeBag` declared outside any type: salted apart (`globalBagHash`).
         for name in s.globalBags { assigned.append(t.nameHash(Int(name)) ^ globalBagSalt) }
         // The subjects an appearance event is bound to: salted apart (`AppearanceFeeds.hash`).
-        assigned += AppearanceFeeds.scan(s, t)
+        if readingAppearanceFeeds { assigned += AppearanceFeeds.scan(s, t) }
         return assigned.isEmpty ? s.calledNames : s.calledNames + assigned
     }
 

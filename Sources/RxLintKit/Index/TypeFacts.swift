@@ -243,7 +243,9 @@ enum TypeFactsExtractor {
             }
         }
         BagArgumentScanner.scan(s, t, into: &facts)
-        calledNames = CalledNames.scan(s, t, reassignedInto: &facts)
+        // What the file imports, read once: whether it may build values of Rx types.
+        let namesRxValues = (imports ?? FilePrefilter.readImports(t.bytes)).namesRxValues
+        calledNames = CalledNames.scan(s, t, reassignedInto: &facts, readingAppearanceFeeds: namesRxValues)
         let creates = CreateAnalysis(s: s, t: t)
         // Built only for a file with a method returning a sequence it does not create inline.
         var returns: SiteExtractor?
@@ -271,7 +273,7 @@ enum TypeFactsExtractor {
         // A file that hands a sequence to another object's method imports its module (to build
         // a value of an Rx type there, `button.rx.tap.asObservable()`): the others are not read
         // for it.
-        if (imports ?? FilePrefilter.readImports(t.bytes)).namesRxValues { PassedArgumentScanner.scan(&facts, s, t, reader: &returns) }
+        if namesRxValues { PassedArgumentScanner.scan(&facts, s, t, reader: &returns) }
         // `x.dispose()`, `x?.dispose()`, `self.x.dispose()` anywhere inside a type's functions:
         // among the member calls the structure pass noted (each a name after a `.`).
         let n = s.tokens.count

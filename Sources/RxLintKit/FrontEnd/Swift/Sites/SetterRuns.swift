@@ -54,10 +54,35 @@ final class SetterRuns {
     /// the type's `awakeFromNib` or an initializer (`awakeFromNib() { configure(titleLabel) }`,
     /// however many parameters `configure` takes).
     func runsOnlyFromSetUp(_ f: FunctionDecl) -> Bool {
-        guard f.kind == .function, !f.isStatic, f.typeIndex >= 0,
-              f.access.isFileLocal || structure.isFileLocal(type: Int(f.typeIndex)) else { return false }
-        guard let callers = callers[Key(type: typeName(f), name: f.name)], !callers.isEmpty else { return false }
-        return callers.allSatisfy { $0.name == "awakeFromNib" || $0.name == "init" }
+        guard f.kind == .function, !f.isStatic, f.typeIndex >= 0 else { return false }
+        guard let callers = callers[Key(type: typeName(f), name: f.name)], !callers.isEmpty,
+              callers.allSatisfy({ $0.name == "awakeFromNib" || $0.name == "init" }) else { return false }
+        return structure.isFileLocal(type: Int(f.typeIndex)) || isDeclaredFileLocal(f)
+    }
+
+    /// Whether `f` is declared `private` or `fileprivate`: the modifiers before its `func`
+    /// (read here, for the few methods asked, rather than for every function the structure
+    /// pass meets).
+    private func isDeclaredFileLocal(_ f: FunctionDecl) -> Bool {
+        // The `func` of the declaration: the last one before the body (a parameter list and a
+        // return type hold none).
+        var k = Int(structure.scopes[Int(f.scope)].open) - 1
+        var steps = 0
+        while k >= 0, text.keyword(k) != .func, steps < 256 { k -= 1; steps += 1 }
+        guard k >= 1, text.keyword(k) == .func else { return false }
+        var j = k - 1
+        while j >= 0 {
+            switch text.keyword(j) {
+            case .private, .fileprivate: return true
+            case .override, .final, .internal, .public, .open, .nonisolated, .dynamic, .mutating, .nonmutating, .optional, .required:
+                j -= 1
+            default:
+                // `@objc`, `@IBAction`: an attribute without arguments; anything else ends them.
+                guard j >= 1, text.kind(j - 1) == .at, text.isName(j) else { return false }
+                j -= 2
+            }
+        }
+        return false
     }
 
     /// For each type with a `bind(reactor:)`, the methods its calls reach (overloads are one

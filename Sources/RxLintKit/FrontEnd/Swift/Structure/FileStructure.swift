@@ -77,9 +77,6 @@ public struct FunctionDecl: Sendable {
     public var parameters: [String] = []
     /// The first token of each parameter's declared type, in the same order.
     public var parameterTypeTokens: [Int32] = []
-    /// A method's access modifier (`private func`, or a member of a `private extension`);
-    /// `.unspecified` for other kinds.
-    public var access: AccessLevel = .unspecified
 }
 
 /// How a closure captures one name.

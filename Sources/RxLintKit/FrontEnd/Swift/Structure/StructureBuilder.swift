@@ -28,7 +28,6 @@ public enum StructureBuilder {
         var returnType: String
         var isStatic: Bool
         var parameters: Parameters
-        var access: AccessLevel = .unspecified
     }
 
     private enum FrameKind: UInt8 { case brace, paren, square, interpolation }
@@ -230,13 +229,9 @@ public enum StructureBuilder {
                         let pending = pendingFunctions[Int(k)]
                         kind = .functionBody
                         item = Int32(functions.count)
-                        var decl = FunctionDecl(kind: pending.kind, name: pending.name, returnType: pending.returnType, scope: newScope,
-                                                typeIndex: enclosingType, isStatic: pending.isStatic,
-                                                parameters: pending.parameters.names, parameterTypeTokens: pending.parameters.types)
-                        // A `private extension`'s members are `fileprivate`.
-                        decl.access = pending.access == .unspecified && enclosingType >= 0 && types[Int(enclosingType)].kind == .extension
-                            && types[Int(enclosingType)].access.isFileLocal ? .fileprivate : pending.access
-                        functions.append(decl)
+                        functions.append(FunctionDecl(kind: pending.kind, name: pending.name, returnType: pending.returnType, scope: newScope,
+                                                      typeIndex: enclosingType, isStatic: pending.isStatic,
+                                                      parameters: pending.parameters.names, parameterTypeTokens: pending.parameters.types))
                     case .variable(let hasType, let hasInit):
                         let next = i + 1 < n ? toks[i + 1].keyword : .none
                         let observer = next == .willSet || next == .didSet || next == .get || next == .set
@@ -344,8 +339,7 @@ public enum StructureBuilder {
                     let ret = returnTypeName(t, from: i + 2, count: n)
                     stack[top].pending = .function(Int32(pendingFunctions.count))
                     pendingFunctions.append(PendingFunction(kind: .function, name: name, returnType: ret, isStatic: hasStaticModifier(t, before: i),
-                                                            parameters: parameterNames(t, from: i + 2, count: n),
-                                                            access: declarationModifiers(t, before: i).access))
+                                                            parameters: parameterNames(t, from: i + 2, count: n)))
                     i += 2
                     continue
                 }
