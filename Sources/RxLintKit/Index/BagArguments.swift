@@ -35,8 +35,12 @@ enum BagArgumentScanner {
                 path.append(t.string(k))
                 k += 2
             }
-            if path.first == "self" { path.removeFirst() }
-            guard !path.isEmpty, let (type, caller) = enclosingMember(s, at: j) else { continue }
+            let throughSelf = path.first == "self"
+            if throughSelf { path.removeFirst() }
+            guard !path.isEmpty, let (type, caller, parameters) = enclosingMember(s, at: j) else { continue }
+            // A bag the calling method was itself given (`loginWithKakaoTalk(disposeBag:
+            // disposeBag)` in `loginWithKakao(disposeBag:)`): its caller's, not self's.
+            if !throughSelf, parameters.contains(path[0]) { continue }
             facts[type].bagArguments.append(BagArgument(callee: t.string(callee), label: t.string(first - 2), path: path, caller: caller))
         }
     }
@@ -61,13 +65,13 @@ enum BagArgumentScanner {
         return nil
     }
 
-    /// The type position and method name enclosing token `j`, when it is in a member
-    /// function of a type.
-    private static func enclosingMember(_ s: FileStructure, at j: Int) -> (Int, String)? {
+    /// The type position, method name and parameter names of the member function of a type
+    /// enclosing token `j`.
+    private static func enclosingMember(_ s: FileStructure, at j: Int) -> (Int, String, [String])? {
         let f = s.nearestFunction[Int(s.scopeOf[j])]
         guard f >= 0, s.scopes[Int(f)].item >= 0 else { return nil }
         let function = s.functions[Int(s.scopes[Int(f)].item)]
         guard function.typeIndex >= 0 else { return nil }
-        return (Int(function.typeIndex), function.name)
+        return (Int(function.typeIndex), function.name, function.parameters)
     }
 }
