@@ -270,10 +270,11 @@ public struct OwnershipModel {
         // Only a local or inline bag: every other keeper is ruled out before any words are made.
         switch keeper {
         case .localBag(_, let escapes, let drain):
-            // Nothing is lost when everything the code waits for has arrived by then.
-            if escapes || drain != nil { return nil }
+            // Nothing is lost when everything the code waits for has arrived by then, or when
+            // the source sends nothing at all (a coordinator's `start()` returning `never()`).
+            if escapes || drain != nil || source.sendsNothing { return nil }
         case .freshBag:
-            break
+            if source.sendsNothing { return nil }
         case .handedOver(let why) where why == Fate.disposedAtOnce:
             // `.dispose()` right after subscribing reads what a source sends during
             // `subscribe` (a relay's current value) on purpose; it loses something only where

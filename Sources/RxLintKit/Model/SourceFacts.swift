@@ -31,6 +31,9 @@ public struct SourceFacts: Sendable {
     public var directSubject: SubjectOwner?
     /// A subject or relay the chain starts from (directly or behind operators).
     public var subject: SubjectOwner?
+    /// The source sends no element at all: `Observable.never()`, or a project method whose
+    /// every `return` is one (a coordinator's `start()` that does its work at the call).
+    public var sendsNothing = false
     /// `take(1)` of a subject a controller's appearance event is bound to: the chain ends with
     /// the first element, which comes when that screen shows (`AppearanceFeeds`).
     public var endsWithAppearance = false
@@ -173,6 +176,7 @@ enum SourceResolver {
            let method = index.method(first.name, of: receiver),
            let completion = completion(of: method, named: first.name, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion) {
             facts = .produced(completion, rootText: facts.rootText)
+            facts.sendsNothing = returnsOnlyNever(method)
             operators = operators.dropFirst()
         }
         // `client(…).apolloRX.perform(…)`: after a call, a property of a project type then
@@ -184,6 +188,7 @@ enum SourceResolver {
             guard let completion = completion(of: method, named: name, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion)
             else { break }
             facts = .produced(completion, rootText: facts.rootText)
+            facts.sendsNothing = returnsOnlyNever(method)
             operators = operators.dropFirst(2)
         }
         var replaying = facts.sendsOnSubscribe
@@ -191,6 +196,8 @@ enum SourceResolver {
             || combinesReplayingSubjects(chain.root, site: site, index: index)
         var filtered = false
         for op in operators {
+            // Another source joined, or elements put before the source's: something is sent.
+            if !op.inputs.isEmpty || op.name == "startWith" { facts.sendsNothing = false }
             if op.role == .transparent { continue }
             // Any other operator is a Producer: subscribing builds a sink.
             if facts.directSubject != nil || facts.neverDirect {
@@ -460,6 +467,13 @@ enum SourceResolver {
         return nil
     }
 
+    /// Whether every chain `method` returns is a bare `Observable.never()` (`.never()`).
+    private static func returnsOnlyNever(_ method: MethodFacts) -> Bool {
+        !method.returns.isEmpty && method.returns.allSatisfy { chain in
+            chain.operators.isEmpty && chain.root.isCall && chain.root.path.count <= 2 && chain.root.path.last == "never"
+        }
+    }
+
     /// Completion order from best to worst, to combine inputs.
     private static func rank(_ c: Completion) -> Int {
         switch c {
@@ -667,6 +681,7 @@ enum SourceResolver {
             }
             if last == "never", path.count <= 2 {
                 facts.completion = .never
+                facts.sendsNothing = true
                 facts.neverDirect = true
                 facts.producer = false
                 return facts
@@ -766,6 +781,7 @@ enum SourceResolver {
             } else if !completions.isEmpty, completions.allSatisfy({ $0 == .synchronous || $0 == .later }) {
                 facts.completion = .later
             }
+            facts.sendsNothing = !candidates.isEmpty && candidates.allSatisfy(returnsOnlyNever)
             return facts
         }
 
