@@ -831,6 +831,14 @@ enum SourceResolver {
             let passedIn = root.object == .parameter && !ownedBySelf
             facts.completion = passedIn && !type.hasSuffix("Relay") ? .unknown : .never
             let selfType = site.context.typeName
+            // A subject its own type's methods end (`events.onCompleted()` in `finish()`):
+            // it completes, when that code runs.
+            if !passedIn, !type.hasSuffix("Relay"),
+               let holder = path.count == 1 ? (ownedBySelf || viaSelf ? selfType : nil)
+                   : propertyType(along: Array(path.dropLast()), from: selfType, index: index),
+               !holder.isEmpty, index.subjectEnding(ofProperty: last, in: holder) == .completes {
+                facts.completion = .later
+            }
             if passedIn, let first = path.first {
                 let function = site.context.functionName
                 facts.subjectKeeper = function.isEmpty ? "the code that passed '\(first)'" : "the caller of '\(function)'"
