@@ -180,32 +180,30 @@ enum TypeFactsExtractor {
     /// `Self.events.on(.completed)` or `Engine.events.onCompleted()` inside `Engine` — not in
     /// `deinit`, which a cycle through the subject keeps from running. Such a subject completes
     /// (`ProjectIndex.subjectEnding`), as the Objective-C front end notes its `sendCompleted`s.
-    static func noteCompletedSubjects(_ facts: inout [TypeFacts], _ s: FileStructure, _ t: TokenText) {
+    /// Read at each member call `j` (the same pass as the disposals).
+    static func noteCompletedSubject(at j: Int, _ facts: inout [TypeFacts], _ s: FileStructure, _ t: TokenText) {
         let n = s.tokens.count
-        for m in s.memberCalls {
-            let j = Int(m)
-            guard j + 1 < n, t.kind(j + 1) == .leftParen else { continue }
-            // Completion only: an error sent on a failure path (a fallback's `catch`) says the
-            // subject ends when something fails, not that it ends.
-            let ends = t.equals(j, "onCompleted") || t.equals(j, "on") && j + 3 < n && t.kind(j + 2) == .period && t.equals(j + 3, "completed")
-            guard ends, j >= 2, t.kind(j - 1) == .period, t.isName(j - 2), t.keyword(j - 2) == .none else { continue }
-            let f = s.nearestFunction[Int(s.scopeOf[j])]
-            guard f >= 0, s.scopes[Int(f)].kind == .functionBody, s.scopes[Int(f)].item >= 0 else { continue }
-            let function = s.functions[Int(s.scopes[Int(f)].item)]
-            guard function.kind != .deinitializer, function.typeIndex >= 0 else { continue }
-            let type = Int(function.typeIndex)
-            let name = j - 2
-            // What is before the name: nothing (a bare member), `self.`, `Self.` or the type's own name.
-            if name >= 2, t.kind(name - 1) == .period {
-                let base = name - 2
-                let own = t.keyword(base) == .self || t.equals(base, "Self") || t.string(base) == facts[type].name
-                guard own, !(base >= 1 && t.kind(base - 1) == .period) else { continue }
-            } else if name >= 1, t.kind(name - 1) == .period {
-                continue
-            }
-            let member = t.string(name)
-            if !facts[type].completedProperties.contains(member) { facts[type].completedProperties.append(member) }
+        guard j + 1 < n, t.kind(j + 1) == .leftParen else { return }
+        // Completion only: an error sent on a failure path (a fallback's `catch`) says the
+        // subject ends when something fails, not that it ends.
+        let ends = t.equals(j, "onCompleted") || t.equals(j, "on") && j + 3 < n && t.kind(j + 2) == .period && t.equals(j + 3, "completed")
+        guard ends, j >= 2, t.kind(j - 1) == .period, t.isName(j - 2), t.keyword(j - 2) == .none else { return }
+        let f = s.nearestFunction[Int(s.scopeOf[j])]
+        guard f >= 0, s.scopes[Int(f)].kind == .functionBody, s.scopes[Int(f)].item >= 0 else { return }
+        let function = s.functions[Int(s.scopes[Int(f)].item)]
+        guard function.kind != .deinitializer, function.typeIndex >= 0 else { return }
+        let type = Int(function.typeIndex)
+        let name = j - 2
+        // What is before the name: nothing (a bare member), `self.`, `Self.` or the type's own name.
+        if name >= 2, t.kind(name - 1) == .period {
+            let base = name - 2
+            let own = t.keyword(base) == .self || t.equals(base, "Self") || t.string(base) == facts[type].name
+            guard own, !(base >= 1 && t.kind(base - 1) == .period) else { return }
+        } else if name >= 1, t.kind(name - 1) == .period {
+            return
         }
+        let member = t.string(name)
+        if !facts[type].completedProperties.contains(member) { facts[type].completedProperties.append(member) }
     }
 
     /// Collects the facts of every type declared or extended in the file.
@@ -306,12 +304,12 @@ enum TypeFactsExtractor {
         // a value of an Rx type there, `button.rx.tap.asObservable()`): the others are not read
         // for it.
         if namesRxValues { PassedArgumentScanner.scan(&facts, s, t, reader: &returns) }
-        noteCompletedSubjects(&facts, s, t)
         // `x.dispose()`, `x?.dispose()`, `self.x.dispose()` anywhere inside a type's functions:
         // among the member calls the structure pass noted (each a name after a `.`).
         let n = s.tokens.count
         for m in s.memberCalls {
             let j = Int(m)
+            noteCompletedSubject(at: j, &facts, s, t)
             guard j + 3 < n, t.kind(j + 1) == .leftParen, t.equals(j, "dispose") else { continue }
             var r = j - 2
             if r >= 0, t.kind(r) == .operator, t.isByte(r, UInt8(ascii: "?")) { r -= 1 }

@@ -62,7 +62,7 @@ final class SetterRuns {
 
     /// Whether `f` is declared `private` or `fileprivate`: the modifiers before its `func`
     /// (read here, for the few methods asked, rather than for every function the structure
-    /// pass meets).
+    /// pass meets), as the structure pass reads a property's.
     private func isDeclaredFileLocal(_ f: FunctionDecl) -> Bool {
         // The `func` of the declaration: the last one before the body (a parameter list and a
         // return type hold none).
@@ -70,19 +70,7 @@ final class SetterRuns {
         var steps = 0
         while k >= 0, text.keyword(k) != .func, steps < 256 { k -= 1; steps += 1 }
         guard k >= 1, text.keyword(k) == .func else { return false }
-        var j = k - 1
-        while j >= 0 {
-            switch text.keyword(j) {
-            case .private, .fileprivate: return true
-            case .override, .final, .internal, .public, .open, .nonisolated, .dynamic, .mutating, .nonmutating, .optional, .required:
-                j -= 1
-            default:
-                // `@objc`, `@IBAction`: an attribute without arguments; anything else ends them.
-                guard j >= 1, text.kind(j - 1) == .at, text.isName(j) else { return false }
-                j -= 2
-            }
-        }
-        return false
+        return StructureBuilder.declarationModifiers(text, before: k).access.isFileLocal
     }
 
     /// For each type with a `bind(reactor:)`, the methods its calls reach (overloads are one

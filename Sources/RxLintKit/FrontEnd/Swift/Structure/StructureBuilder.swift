@@ -701,7 +701,7 @@ public enum StructureBuilder {
 
     /// The modifiers that matter to the model among those before the declaring keyword at `i`.
     /// (`private(set)` sets only the setter's access: the name stays readable.)
-    private static func declarationModifiers(_ t: TokenText, before i: Int) -> (isStatic: Bool, isWeak: Bool, access: AccessLevel, isOutlet: Bool) {
+    static func declarationModifiers(_ t: TokenText, before i: Int) -> (isStatic: Bool, isWeak: Bool, access: AccessLevel, isOutlet: Bool) {
         var modifiers = (isStatic: false, isWeak: false, access: AccessLevel.unspecified, isOutlet: false)
         var j = i - 1
         var steps = 0
