@@ -628,6 +628,10 @@ enum SourceResolver {
             guard let holder = root.heldBy else { return .later }
             let type = site.context.typeName
             guard !holder.isEmpty, !type.isEmpty, !site.context.isStatic else { return .unknown }
+            // In a cell self's data-source method returns: a view or controller shows the table
+            // or collection view that asked. Another data source is asked by a view it does not
+            // own (a table's `dataSource` is weak): the view goes with the cell.
+            if holder == ChainRoot.askingListView { return KeeperResolver.isViewOwner(type, index: index) ? .ownerDeallocation : .later }
             if holder == "self" || index.property(holder, of: type) != nil || index.hasUnseenSuperclass(type) { return .ownerDeallocation }
             return .unknown
         case .parameter, .borrowedLocal: return .unknown

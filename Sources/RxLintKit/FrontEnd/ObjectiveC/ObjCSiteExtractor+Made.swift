@@ -110,8 +110,9 @@ extension ObjCSiteExtractor {
     func heldView(_ object: Int, owner: ObjCOwner) -> (view: String, through: String)? {
         let value = unwrappedValue(object)
         guard owner.isInstanceMethod, syntax.nodes[value].kind == .declRefExpr,
-              let variable = variables[syntax.nodes[value].referencedStart], syntax.nodes[variable].kind == .varDecl,
-              ObjCKnowledge.isViewType(ObjCKnowledge.className(of: syntax.nodes[variable].type)) else { return nil }
+              let variable = variables[syntax.nodes[value].referencedStart], syntax.nodes[variable].kind == .varDecl else { return nil }
+        // Of any class (`MSFBlurButton *button`): what keeps it below is a call that keeps views
+        // (so it is one) or self's strong storage.
         let name = syntax.nodes[variable].name
         for reference in references[syntax.nodes[variable].location] ?? [] {
             work?.walk(1)
@@ -144,6 +145,12 @@ extension ObjCSiteExtractor {
                path.isEmpty || isOwned(path, owner: owner) {
                 return "a subview of '\(text(unwrappedValue(receiver)))'"
             }
+            // `[cell.contentView addSubview:textView]` in `tableView:cellForRowAtIndexPath:`
+            // of a controller: the cell it returns goes into the table its view shows.
+            if KeepingCalls.selectors.contains(p.name), let receiver = receiver(ofMessage: parent),
+               let cell = cellReturnedToOwnView(receiver, owner: owner) {
+                return "a subview of '\(text(unwrappedValue(receiver)))', in the \(cell) '\(owner.methodName)' returns to the view self shows"
+            }
             // `[[UIBarButtonItem alloc] initWithCustomView:button]`: the item keeps the view;
             // where self keeps the item keeps it.
             if p.name == "initWithCustomView:", let item = keeperBySelf(ofValue: parent, owner: owner, depth: depth + 1) {
@@ -153,5 +160,37 @@ extension ObjCSiteExtractor {
         default:
             return nil
         }
+    }
+
+    /// The data-source methods whose returned view a table or collection view keeps while it
+    /// shows it.
+    static let viewProvidingSelectors: Set<String> = [
+        "tableView:cellForRowAtIndexPath:", "collectionView:cellForItemAtIndexPath:", "tableView:viewForHeaderInSection:",
+        "tableView:viewForFooterInSection:", "collectionView:viewForSupplementaryElementOfKind:atIndexPath:",
+    ]
+
+    /// When `receiver` is `cell` or `cell.contentView`, `cell` a local the enclosing data-source
+    /// method of a view or controller returns: "cell" (or "view" for a header or footer).
+    /// Self's view keeps the table that asked, which keeps the cell while it is shown (and
+    /// reuses it after), so self keeps what is added to it.
+    private func cellReturnedToOwnView(_ receiver: Int, owner: ObjCOwner) -> String? {
+        guard owner.isInstanceMethod, owner.isViewOrController, Self.viewProvidingSelectors.contains(owner.methodName) else { return nil }
+        var value = unwrappedValue(receiver)
+        if syntax.nodes[value].kind == .memberRefExpr, syntax.nodes[value].name == "contentView", let base = syntax.firstChild(of: value) {
+            value = unwrappedValue(base)
+        }
+        guard syntax.nodes[value].kind == .declRefExpr, let variable = variables[syntax.nodes[value].referencedStart],
+              syntax.nodes[variable].kind == .varDecl, let method = syntax.ancestor(of: receiver, in: [.instanceMethodDecl, .classMethodDecl])
+        else { return nil }
+        let location = syntax.nodes[variable].location
+        for r in syntax.descendants(of: method) where syntax.nodes[r].kind == .returnStmt {
+            work?.walk(1)
+            guard syntax.ancestor(of: r, in: [.blockExpr, .instanceMethodDecl]) == method, let returned = syntax.lastChild(of: r) else { continue }
+            let target = unwrappedValue(returned)
+            if syntax.nodes[target].kind == .declRefExpr, syntax.nodes[target].referencedStart == location {
+                return owner.methodName.contains("cellFor") ? "cell" : "view"
+            }
+        }
+        return nil
     }
 }

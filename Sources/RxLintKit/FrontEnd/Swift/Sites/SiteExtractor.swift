@@ -1467,6 +1467,10 @@ struct SiteExtractor {
         // whoever that one is handed to (none: both go when the function returns).
         guard name != "self" else { return name }
         if let other = enclosingLocal(named: name, around: decl) {
+            // The cell (or header or footer) a table or collection data-source method returns:
+            // the view that asked keeps it while it shows it (whose view that is, self's type
+            // decides).
+            if returnsToAskingView(other) { return ChainRoot.askingListView }
             // Made elsewhere (`let nav = current.navigationController`): kept by whoever keeps
             // that, which the code does not say ("" asks nobody's lifetime).
             let start = Int(other.initializerStart)
@@ -1476,6 +1480,31 @@ struct SiteExtractor {
         // A parameter: someone else's object.
         if isParameter(name, at: Int(decl.nameToken)) { return "" }
         return name
+    }
+
+    /// The data-source methods whose returned view the asking table or collection view keeps
+    /// while it shows it, by their second parameter's label.
+    private static let viewProvidingLabels: Set<String> = [
+        "cellForRowAt", "cellForItemAt", "viewForHeaderInSection", "viewForFooterInSection", "viewForSupplementaryElementOfKind",
+    ]
+
+    /// Whether `decl` is what its enclosing `tableView(_:cellForRowAt:)` (or another method
+    /// of `viewProvidingLabels`) returns: `return cell`.
+    private func returnsToAskingView(_ decl: LocalDecl) -> Bool {
+        let f = structure.nearestFunction[Int(decl.scope)]
+        guard f >= 0, structure.scopes[Int(f)].item >= 0 else { return false }
+        let function = structure.functions[Int(structure.scopes[Int(f)].item)]
+        guard function.kind == .function, function.name == "tableView" || function.name == "collectionView", function.parameters.count >= 2,
+              let label = text.callLabel(ofParameter: 1, of: function), Self.viewProvidingLabels.contains(label) else { return false }
+        let close = Int(structure.scopes[Int(f)].close)
+        var j = Int(decl.nameToken) + 1
+        while j + 1 < close {
+            defer { j += 1 }
+            guard text.keyword(j) == .return, text.isName(j + 1), text.equals(j + 1, name: decl.name) else { continue }
+            let next = text.kind(j + 2)
+            if next != .period && next != .leftParen && next != .leftSquare { return true }
+        }
+        return false
     }
 
     /// The local named `name` whose scope holds `decl`'s (the innermost; before or after it).

@@ -127,6 +127,10 @@ public struct ChainRoot: Sendable, Equatable {
     /// `addSubview(button)`; "" for an object made elsewhere or a parameter, whose lifetime
     /// the code does not say); nil when the code hands it to nobody.
     public var heldBy: String?
+    /// `heldBy` of a view put in the cell (or header, footer) a data-source method returns
+    /// (`cell.contentView.addSubview(textView)` then `return cell` in `tableView(_:cellForRowAt:)`):
+    /// the table or collection view that asked keeps it.
+    public static let askingListView = "(the asking list view)"
     /// For a `.parameter` root that is a parameter of the enclosing function (not of a
     /// closure): that function and the label its callers write: the project's calls of it
     /// tell what it is given (`ProjectIndex.argumentsPassed`).
