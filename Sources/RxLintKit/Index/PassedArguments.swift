@@ -11,6 +11,10 @@ public struct PassedArgument: Sendable, Equatable {
     /// button.rx.tap.asObservable())` passed as `transform(input: input)`), the label of the
     /// argument these chains were given for (`tap`: what `input.tap` holds); "" for the whole value.
     public var member = ""
+    /// For such a value, the type its initializer is qualified with (`ViewModel` of
+    /// `ViewModel.Input(tap: …)`): only a method of that type (or a subtype) is given it; ""
+    /// when unqualified (`Input(…)`, `.init(…)`).
+    public var memberOwner = ""
     /// The argument's chains (each branch of a conditional apart), parsed in the caller's file.
     public var chains: [SourceChain]
     /// The calling method, in the type these facts describe.
@@ -92,6 +96,7 @@ enum PassedArgumentScanner {
                         guard !chains.isEmpty else { continue }
                         var argument = PassedArgument(callee: callee, label: a.label, chains: chains, function: f.name, isStatic: f.isStatic)
                         argument.member = m.label
+                        argument.memberOwner = made.owner
                         facts[Int(f.typeIndex)].passedArguments.append(argument)
                     }
                     continue
@@ -120,7 +125,7 @@ enum PassedArgumentScanner {
     /// The parentheses of the call that makes the value of tokens [start, end): a type's
     /// initializer written in place (`Input(tap: …)`, `ViewModel.Input(…)`, `.init(…)`), or a
     /// lone name bound earlier in the same function to one (`let input = Input(…)`).
-    private static func madeValue(_ start: Int, _ end: Int, _ s: FileStructure, _ t: TokenText) -> (open: Int, close: Int)? {
+    private static func madeValue(_ start: Int, _ end: Int, _ s: FileStructure, _ t: TokenText) -> (open: Int, close: Int, owner: String)? {
         if end - start == 1, t.isName(start) {
             guard let local = latestLocal(named: start, s, t), local.initializerStart >= 0, local.initializerEnd > local.initializerStart else { return nil }
             return initializerCall(Int(local.initializerStart), Int(local.initializerEnd), s, t)
@@ -129,7 +134,7 @@ enum PassedArgumentScanner {
     }
 
     /// `Type(…)`, `A.Type(…)` or `.init(…)` spanning tokens [start, end) exactly.
-    private static func initializerCall(_ start: Int, _ end: Int, _ s: FileStructure, _ t: TokenText) -> (open: Int, close: Int)? {
+    private static func initializerCall(_ start: Int, _ end: Int, _ s: FileStructure, _ t: TokenText) -> (open: Int, close: Int, owner: String)? {
         let close = end - 1
         guard close > start, t.kind(close) == .rightParen else { return nil }
         let open = Int(s.match[close])
@@ -139,7 +144,9 @@ enum PassedArgumentScanner {
         guard typeNamed || t.equals(name, "init") else { return nil }
         // Only names and periods before it: no call or operator on the way.
         for k in start..<name where !(t.isName(k) || t.kind(k) == .period) { return nil }
-        return (open, close)
+        // `Owner.Input(…)`: the type it is nested in.
+        let owner = name - 2 >= start && t.kind(name - 1) == .period && t.isName(name - 2) && typeNamed ? t.string(name - 2) : ""
+        return (open, close, owner)
     }
 
     /// The latest local of the name at token `j` declared before it in the same function (a
@@ -170,8 +177,11 @@ enum PassedArgumentScanner {
         var j = open + 1
         while j < close {
             if namesSequence(j, t) { return true }
-            // `input: input`, a local that may hold a value made with labelled arguments.
-            if t.isName(j), t.kind(j - 1) == .colon, j + 1 == close || t.kind(j + 1) == .comma { return true }
+            // `input: input` or `transform(input)`, a local that may hold a value made with
+            // labelled arguments.
+            if t.isName(j), t.kind(j - 1) == .colon || j == open + 1 || t.kind(j - 1) == .comma, j + 1 == close || t.kind(j + 1) == .comma {
+                return true
+            }
             j += 1
         }
         return false

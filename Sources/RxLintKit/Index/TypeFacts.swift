@@ -274,7 +274,10 @@ enum TypeFactsExtractor {
         }
         BagArgumentScanner.scan(s, t, into: &facts)
         // What the file imports, read once: whether it may build values of Rx types.
+        // A module that re-exports RxCocoa (`@_exported import RxCocoa` in one of its files)
+        // lets a file importing only UIKit write `button.rx.tap`: its `.rx.` says so.
         let namesRxValues = (imports ?? FilePrefilter.readImports(t.bytes)).namesRxValues
+            || ByteSearch.contains(t.bytes, rxMemberWord, rarest: rxMemberRarest)
         calledNames = CalledNames.scan(s, t, reassignedInto: &facts, readingAppearanceFeeds: namesRxValues)
         let creates = CreateAnalysis(s: s, t: t)
         // Built only for a file with a method returning a sequence it does not create inline.
@@ -510,6 +513,8 @@ enum TypeFactsExtractor {
         return found
     }
 
+    private static let rxMemberWord = Array(".rx.".utf8)
+    private static let rxMemberRarest = ByteSearch.rarestByteOffset(rxMemberWord)
     private static let typealiasWord = Array("typealias".utf8)
     private static let typealiasRarest = ByteSearch.rarestByteOffset(typealiasWord)
 

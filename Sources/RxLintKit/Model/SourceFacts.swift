@@ -284,29 +284,46 @@ enum SourceResolver {
                       let handedOn = chain.root.parameterOf else { return nil }
                 guard let decided = callersCompletion(of: handedOn, member: member, site: site, index: index, knowledge: knowledge,
                                                       depth: depth + 1, expansion: expansion) else { return nil }
-                if decided == .later || worst == nil { worst = decided }
+                worst = latest(worst, decided)
             }
         }
         for use in uses {
             if !expansion.siteInTestCode, TestCode.isTestPath(index.filePath(use.file)) { continue }
+            // `Other.Input(…)` handed to another type's method of the same name.
+            if !use.argument.memberOwner.isEmpty, !site.context.typeName.isEmpty,
+               use.argument.memberOwner != site.context.typeName,
+               !index.lineageSlots(site.context.typeName).contains(where: { index.infos[Int($0)].name == use.argument.memberOwner }) { continue }
             var inside = site
             inside.context = SiteContext(typeName: use.callerType, typeKind: index.kind(of: use.callerType), functionName: use.argument.function,
                                          functionKind: .function, isStatic: use.argument.isStatic, selfAliases: [])
             inside.fate = .handedOver("passed")
             for chain in use.argument.chains {
                 switch resolve(chain, site: inside, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion).completion {
-                case .synchronous: worst = worst ?? .synchronous
-                case .later: worst = .later
+                case .synchronous: worst = latest(worst, .synchronous)
+                case .later: worst = latest(worst, .later)
                 case .ownerDeallocation:
                     // The caller's own events (its button's tap): they end when the caller goes,
                     // unless self may keep the caller's screen.
                     guard callersEventsEndWithThem(site, index: index) else { return nil }
-                    worst = .later
-                case .never, .unknown: return nil
+                    worst = latest(worst, .later)
+                case .never:
+                    // A caller's relay or subject that nothing ends (`Input(viewAppear:
+                    // viewAppear.asDriver(…))` of the controller's `PublishRelay`): it ends
+                    // neither when that caller goes (a subject that goes sends nothing), so what
+                    // self's bag keeps of it is kept for good.
+                    worst = .never
+                case .unknown: return nil
                 }
             }
         }
         return worst
+    }
+
+    /// The later of two ends the callers give: never after later after synchronously.
+    private static func latest(_ a: Completion?, _ b: Completion) -> Completion {
+        func rank(_ c: Completion) -> Int { c == .never ? 2 : c == .later ? 1 : 0 }
+        guard let a else { return b }
+        return rank(b) > rank(a) ? b : a
     }
 
     /// `take(1)`, `first()`, `take(while:)`: the chain ends after an element arrives. Of a
@@ -871,6 +888,11 @@ enum SourceResolver {
                 // Unless self may keep that code's screen (a RIBs interactor its presenter).
                 facts.completion = .later
                 facts.naming = .control
+            } else if path.count == 1 || ownedBySelf {
+                // Self's, or an object self keeps (`tabView.actionButtonDidTap`): they end when
+                // it goes, which self's going lets happen (a caller's own, read for its callee,
+                // end with the caller).
+                facts.completion = .ownerDeallocation
             } else {
                 facts.completion = .never
             }

@@ -143,13 +143,13 @@ extension ObjCSiteExtractor {
         case .messageExpr where receiver(ofMessage: parent) != child:
             if KeepingCalls.selectors.contains(p.name), let receiver = receiver(ofMessage: parent), let path = selfPath(receiver),
                path.isEmpty || isOwned(path, owner: owner) {
-                return "a subview of '\(text(unwrappedValue(receiver)))'"
+                return "\(Self.keptAs(p.name)) '\(text(unwrappedValue(receiver)))'"
             }
             // `[cell.contentView addSubview:textView]` in `tableView:cellForRowAtIndexPath:`
             // of a controller: the cell it returns goes into the table its view shows.
             if KeepingCalls.selectors.contains(p.name), let receiver = receiver(ofMessage: parent),
                let cell = cellReturnedToOwnView(receiver, owner: owner) {
-                return "a subview of '\(text(unwrappedValue(receiver)))', in the \(cell) '\(owner.methodName)' returns to the view self shows"
+                return "\(Self.keptAs(p.name)) '\(text(unwrappedValue(receiver)))', in the \(cell) '\(owner.methodName)' returns to the view self shows"
             }
             // `[[UIBarButtonItem alloc] initWithCustomView:button]`: the item keeps the view;
             // where self keeps the item keeps it.
@@ -160,6 +160,21 @@ extension ObjCSiteExtractor {
         default:
             return nil
         }
+    }
+
+    /// What a call of `KeepingCalls` makes of its argument, to name how self keeps it.
+    static func keptAs(_ selector: String) -> String {
+        if selector.hasPrefix("addGestureRecognizer") { return "a gesture recognizer of" }
+        if selector.contains("Sublayer") { return "a sublayer of" }
+        if selector.hasPrefix("addChildViewController") { return "a child controller of" }
+        if selector.hasPrefix("addInteraction") { return "an interaction of" }
+        if selector.contains("BarButtonItem") || selector.hasPrefix("setToolbarItems") { return "a bar button item of" }
+        if selector.hasPrefix("setTitleView") { return "the title view of" }
+        if selector.hasPrefix("setTableHeaderView") { return "the table header of" }
+        if selector.hasPrefix("setTableFooterView") { return "the table footer of" }
+        if selector.hasPrefix("setInputAccessoryView") { return "the input accessory view of" }
+        if selector.contains("ArrangedSubview") { return "an arranged subview of" }
+        return "a subview of"
     }
 
     /// The data-source methods whose returned view a table or collection view keeps while it

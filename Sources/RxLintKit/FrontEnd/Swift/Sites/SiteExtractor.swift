@@ -1208,6 +1208,18 @@ struct SiteExtractor {
         return .keptBy(expression)
     }
 
+    /// `.forEach { $0.disposed(by: bag) }` right after the call whose closure closes at
+    /// `close`: the disposal's argument.
+    private func eachDisposed(afterCallClosingAt close: Int) -> (argStart: Int, argEnd: Int, end: Int)? {
+        var end = close
+        let n = structure.tokens.count
+        if end + 1 < n, text.kind(end + 1) == .rightParen { end += 1 }
+        guard end + 4 < n, text.kind(end + 1) == .period, text.equals(end + 2, "forEach"), text.kind(end + 3) == .leftBrace,
+              text.kind(end + 4) == .dollarIdentifier, text.equals(end + 4, "$0"), let disposal = disposalCall(after: end + 4),
+              disposal.end + 1 < n, Int(structure.match[end + 3]) == disposal.end + 1 else { return nil }
+        return disposal
+    }
+
     /// The disposal call after the call whose trailing closure (or last argument's closure)
     /// closes at `close`, past a `)` and an optional chaining `?` or `!`.
     private func disposalAfterCall(closingAt close: Int) -> (argStart: Int, argEnd: Int, end: Int)? {
@@ -1235,6 +1247,11 @@ struct SiteExtractor {
             // `button.flatMap { b in relay.bind(to: b.rx.title) }?.disposed(by: bag)`: an
             // Optional's map hands the closure's Disposable out of the call, which disposes it.
             if only, callee == "flatMap" || callee == "map", let disposal = disposalAfterCall(closingAt: Int(scope.close)) {
+                return .keptBy(keeper(from: disposal.argStart, to: disposal.argEnd, site: chainStart))
+            }
+            // `sources.map { $0.subscribe(…) }.forEach { $0.disposed(by: bag) }`: each
+            // Disposable the map makes is put in the bag.
+            if only, callee == "map" || callee == "compactMap", let disposal = eachDisposed(afterCallClosingAt: Int(scope.close)) {
                 return .keptBy(keeper(from: disposal.argStart, to: disposal.argEnd, site: chainStart))
             }
             if callee == "insert" || callee == "DisposeBag" {
