@@ -21,6 +21,7 @@ extension ProjectIndex {
         swap(&rebuilt.calledNames, &calledNames)
         rebuilt.scope = scope
         rebuilt.fileAliases = files.map(\.typeAliases)
+        rebuilt.completingAliases = ProjectIndex.completingAliases(rebuilt.fileAliases)
         self = rebuilt
         recomputeProperties(ProjectIndex.changedPropertyNames(previous.types, current.types), files)
         recomputeMethods(ProjectIndex.changedMethodNames(previous.types, current.types), files)

@@ -144,6 +144,21 @@ public struct ProjectIndex: Sendable {
     var moduleIDs: [String: Int32] = [:]
     /// Per file: its typealiases to named types (most files have none).
     var fileAliases: [[TypeAlias]] = []
+    /// The project's typealiases of a trait that ends (`typealias BasicResult =
+    /// Single<NetworkResult>`, in any file or type), named alike wherever declared: a method
+    /// declared to return one returns a `Single`.
+    public internal(set) var completingAliases: Set<String> = []
+
+    static func completingAliases(_ files: [[TypeAlias]]) -> Set<String> {
+        var targets: [String: String] = [:]
+        var conflicting: Set<String> = []
+        for file in files {
+            for alias in file {
+                if let known = targets[alias.name], known != alias.target { conflicting.insert(alias.name) } else { targets[alias.name] = alias.target }
+            }
+        }
+        return Set(targets.filter { !conflicting.contains($0.key) && RxCatalog.completingTraitNames.contains($0.value) }.keys)
+    }
     /// Per info: some type is nested in it.
     var nestsTypes: [Bool] = []
     /// The file and type this copy resolves names from (`scoped(toFile:)`, `enterType`).
@@ -182,6 +197,7 @@ public struct ProjectIndex: Sendable {
         self.init(groups: files.map(\.types), paths: files.map(\.path), modules: files.map { $0.module ?? ModuleMap.pathOnly($0.path) })
         calledNames = CalledNameTable(files)
         fileAliases = files.map(\.typeAliases)
+        completingAliases = ProjectIndex.completingAliases(fileAliases)
     }
 
     /// An index that knows no type.

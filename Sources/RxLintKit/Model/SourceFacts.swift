@@ -375,13 +375,14 @@ enum SourceResolver {
     }
 
     /// How a project method's returned sequence completes, from its body or declared type.
-    private static func completion(of method: MethodFacts) -> Completion? {
+    private static func completion(of method: MethodFacts, index: ProjectIndex) -> Completion? {
         switch method.create {
         case .completesSynchronously: return .synchronous
         case .completesLater: return .later
         case .neverCompletes: return .never
         case .undecided: return .unknown
-        case nil: return RxCatalog.completingTraitNames.contains(method.returnType) ? .later : nil
+        case nil:
+            return RxCatalog.completingTraitNames.contains(method.returnType) || index.completingAliases.contains(method.returnType) ? .later : nil
         }
     }
 
@@ -428,7 +429,7 @@ enum SourceResolver {
     private static func completion(of method: MethodFacts, named name: String, site: SubscriptionSite, index: ProjectIndex,
                                    knowledge: Knowledge, depth: Int, expansion: MethodExpansion) -> Completion? {
         guard !method.hasUnreadOverload else { return nil }
-        if let known = completion(of: method) {
+        if let known = completion(of: method, index: index) {
             // A trait (`-> Completable`) ends, at the latest after its work. In a test, what the
             // body returns may show it ends during subscribe (`repository.delete(id)
             // .asCompletable()` over the test's double, which answers at once). Outside tests
@@ -871,7 +872,7 @@ enum SourceResolver {
             facts.directSubject = owner
             facts.subject = owner
             facts.naming = .subject(type: type)
-        } else if RxCatalog.completingTraitNames.contains(type) {
+        } else if RxCatalog.completingTraitNames.contains(type) || index.completingAliases.contains(type) {
             facts.completion = .later
         } else if RxCatalog.controlTypeNames.contains(type) {
             // A control's events, which end when the control goes. Declared by an object self
@@ -960,7 +961,7 @@ enum SourceResolver {
         for getter in getters {
             guard !getter.hasUnreadOverload, !getter.declaringType.isEmpty, expansion.enter(getter.declaringType + "." + key) else { return nil }
             defer { expansion.leave() }
-            if let known = completion(of: getter) {
+            if let known = completion(of: getter, index: index) {
                 if rank(known) > rank(worst) { worst = known }
                 sends = false
                 continue

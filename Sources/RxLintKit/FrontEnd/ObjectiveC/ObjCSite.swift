@@ -146,8 +146,11 @@ struct ObjCPathStep {
     /// [Store shared]`, `RACSubject subject`), when one is, as "Class selector".
     var madeBy: String? = nil
 
+    /// As the code may write it: `self.viewModel.updates`, or `_viewModel.updates` through an
+    /// instance variable (`self._viewModel` is no Objective-C).
     static func text(_ path: [ObjCPathStep]) -> String {
-        path.isEmpty ? "self" : "self." + path.map { $0.isIvar ? String($0.name) : $0.name }.joined(separator: ".")
+        guard let first = path.first else { return "self" }
+        return ([first.isIvar ? first.name : "self." + first.name] + path.dropFirst().map(\.name)).joined(separator: ".")
     }
 }
 

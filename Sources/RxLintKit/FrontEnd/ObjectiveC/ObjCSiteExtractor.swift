@@ -53,6 +53,9 @@ struct ObjCSiteExtractor {
         var methodNames: Set<String>?
         /// By a declaration's location: whether it is in a class extension.
         var inClassExtension: [Int32: Bool] = [:]
+        /// By a parameter's location: self's strong storage its method assigns it to
+        /// (`self.viewModel = viewModel`), or nil for none.
+        var storedParameter: [Int32: [ObjCPathStep]?] = [:]
     }
 
     /// `assignedNames`: what `assignedNames(in:)` gives for the file's original text, when
@@ -502,7 +505,8 @@ struct ObjCSiteExtractor {
         if let subject = processLifetimeSubject(root, owner: owner) { return subject }
         if let subject = handedSubject(root, owner: owner) { return subject }
         if let subject = cellSubject(root, owner: owner) { return subject }
-        if let path = selfPath(root), !path.isEmpty, isOwned(path, owner: owner), owner.isInstanceMethod {
+        let direct = selfPath(root)
+        if let path = direct ?? sourcePath(root), !path.isEmpty, isOwned(path, owner: owner), owner.isInstanceMethod {
             let type = ObjCKnowledge.className(of: path[path.count - 1].type)
             if ReactiveObjCCatalog.subjects.contains(type) {
                 let holder = path.count == 1 ? nil : ObjCKnowledge.className(of: path[path.count - 2].type)
@@ -511,7 +515,9 @@ struct ObjCSiteExtractor {
                     || knowledge.completes(path[path.count - 1].name)
                 return .ownedSubject(path: madeBy(path), terminated: terminated, ownerSeen: holderSeen)
             }
-            if type == "RACSignal" { return .ownedSignal(path: path) }
+            // A signal handed in and stored (`setItemSignal:`) is the caller's to make: a cold one
+            // (`createSignal:` answering at once) keeps nothing, which this file does not show.
+            if type == "RACSignal", direct != nil { return .ownedSignal(path: path) }
         }
         return .other(text(root))
     }
@@ -605,6 +611,47 @@ struct ObjCSiteExtractor {
         default:
             return nil
         }
+    }
+
+    /// `selfPath`, where a parameter the method stores in self's strong storage stands for that
+    /// storage (`[viewModel.errors subscribeNext:…]` after `self.viewModel = viewModel`): for
+    /// the source of a chain only (a block naming the parameter captures it, not self).
+    func sourcePath(_ n: Int) -> [ObjCPathStep]? {
+        if let path = selfPath(n) { return path }
+        let value = unwrappedValue(n)
+        let node = syntax.nodes[value]
+        switch node.kind {
+        case .declRefExpr:
+            guard let variable = variables[node.referencedStart], syntax.nodes[variable].kind == .parmDecl else { return nil }
+            return storage(assignedFrom: variable)
+        case .memberRefExpr where node.referenced == .ivarDecl || node.referenced == .propertyDecl:
+            guard let base = syntax.firstChild(of: value), !isImplicit(unwrappedValue(base)), let basePath = sourcePath(base) else { return nil }
+            let isIvar = node.referenced == .ivarDecl
+            return basePath + [ObjCPathStep(name: node.name, isIvar: isIvar,
+                                            isStrong: isIvar ? !ObjCKnowledge.isWeakType(node.type) : node.propertyAttributes.isStrong, type: node.type)]
+        default:
+            return nil
+        }
+    }
+
+    /// `viewModel` of `- (void)setWithViewModel:(VM *)viewModel { self.viewModel = viewModel; … }`:
+    /// a parameter its method stores in self's strong storage is that storage's object.
+    private func storage(assignedFrom parameter: Int) -> [ObjCPathStep]? {
+        let location = syntax.nodes[parameter].location
+        if let known = memo.storedParameter[location] { return known }
+        var found: [ObjCPathStep]?
+        if let method = syntax.ancestor(of: parameter, in: [.instanceMethodDecl]) {
+            for a in syntax.descendants(of: method) where syntax.nodes[a].kind == .binaryOperator && syntax.nodes[a].name == "=" {
+                work?.walk(1)
+                guard let value = syntax.lastChild(of: a), syntax.nodes[unwrappedValue(value)].kind == .declRefExpr,
+                      syntax.nodes[unwrappedValue(value)].referencedStart == location, let target = syntax.firstChild(of: a),
+                      let path = selfPath(target), path.count == 1, path[0].isStrong else { continue }
+                found = path
+                break
+            }
+        }
+        memo.storedParameter[location] = .some(found)
+        return found
     }
 
     // MARK: Text

@@ -1637,11 +1637,21 @@ struct SiteExtractor {
     /// `application(_:didFinishLaunchingWithOptions:)` / `(_:willFinishLaunchingWithOptions:)`.
     private func isLaunchCallback(_ f: FunctionDecl) -> Bool {
         if f.name == "applicationDidFinishLaunching" || f.name == "applicationWillFinishLaunching" { return true }
-        guard f.name == "application", f.parameterTypeTokens.count == 2 else { return false }
-        // `label name: Type`: the label is three tokens before the type.
-        let label = Int(f.parameterTypeTokens[1]) - 3
-        guard label > 0, text.isName(label), text.kind(label + 2) == .colon else { return false }
-        return text.equals(label, "didFinishLaunchingWithOptions") || text.equals(label, "willFinishLaunchingWithOptions")
+        guard f.name == "application" else { return false }
+        // `didFinishLaunchingWithOptions launchOptions:` or `…WithOptions _:` (a parameter
+        // named `_` has no entry among the parameters): read back from the body's brace over
+        // the signature, up to `func`.
+        var j = Int(structure.scopes[Int(f.scope)].open) - 1
+        var steps = 0
+        while j > 2, steps < 128, text.keyword(j) != .func {
+            if text.kind(j) == .colon, text.isName(j - 2) || text.keyword(j - 2) != .none,
+               text.equals(j - 2, "didFinishLaunchingWithOptions") || text.equals(j - 2, "willFinishLaunchingWithOptions") {
+                return true
+            }
+            j -= 1
+            steps += 1
+        }
+        return false
     }
 
     private func context(at j: Int) -> SiteContext {
