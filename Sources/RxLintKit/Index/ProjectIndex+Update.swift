@@ -20,8 +20,7 @@ extension ProjectIndex {
         swap(&rebuilt.methodHasVoidSignatures, &methodHasVoidSignatures)
         swap(&rebuilt.calledNames, &calledNames)
         rebuilt.scope = scope
-        rebuilt.fileAliases = files.map(\.typeAliases)
-        rebuilt.completingAliases = ProjectIndex.completingAliases(rebuilt.fileAliases)
+        rebuilt.adoptAliases(files.map(\.typeAliases))
         self = rebuilt
         recomputeProperties(ProjectIndex.changedPropertyNames(previous.types, current.types), files)
         recomputeMethods(ProjectIndex.changedMethodNames(previous.types, current.types), files)

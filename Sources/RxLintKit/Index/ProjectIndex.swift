@@ -196,8 +196,13 @@ public struct ProjectIndex: Sendable {
         // Read file by file: one array of every file's facts would copy each of them.
         self.init(groups: files.map(\.types), paths: files.map(\.path), modules: files.map { $0.module ?? ModuleMap.pathOnly($0.path) })
         calledNames = CalledNameTable(files)
-        fileAliases = files.map(\.typeAliases)
-        completingAliases = ProjectIndex.completingAliases(fileAliases)
+        adoptAliases(files.map(\.typeAliases))
+    }
+
+    /// Sets the files' typealiases and what is derived from them.
+    mutating func adoptAliases(_ aliases: [[TypeAlias]]) {
+        fileAliases = aliases
+        completingAliases = ProjectIndex.completingAliases(aliases)
     }
 
     /// An index that knows no type.
@@ -267,6 +272,12 @@ public struct ProjectIndex: Sendable {
     public func kind(of type: String) -> TypeKind? {
         guard let slot = resolve(type) else { return nil }
         return infos[Int(slot)].kind
+    }
+
+    /// Whether `type` is `name` or has a known supertype of that name (read in place, no
+    /// `TypeInfo` copied).
+    public func lineage(of type: String, includes name: String) -> Bool {
+        lineageSlots(type).contains { infos[Int($0)].name == name }
     }
 
     /// `type` and its supertypes known to the index, nearest first, each once.

@@ -290,9 +290,8 @@ enum SourceResolver {
         for use in uses {
             if !expansion.siteInTestCode, TestCode.isTestPath(index.filePath(use.file)) { continue }
             // `Other.Input(…)` handed to another type's method of the same name.
-            if !use.argument.memberOwner.isEmpty, !site.context.typeName.isEmpty,
-               use.argument.memberOwner != site.context.typeName,
-               !index.lineageSlots(site.context.typeName).contains(where: { index.infos[Int($0)].name == use.argument.memberOwner }) { continue }
+            if !use.argument.memberOwner.isEmpty, !site.context.typeName.isEmpty, use.argument.memberOwner != site.context.typeName,
+               !index.lineage(of: site.context.typeName, includes: use.argument.memberOwner) { continue }
             var inside = site
             inside.context = SiteContext(typeName: use.callerType, typeKind: index.kind(of: use.callerType), functionName: use.argument.function,
                                          functionKind: .function, isStatic: use.argument.isStatic, selfAliases: [])
@@ -319,9 +318,8 @@ enum SourceResolver {
         return worst
     }
 
-    /// The later of two ends the callers give: never after later after synchronously.
+    /// The later of two ends the callers give (by `rank`).
     private static func latest(_ a: Completion?, _ b: Completion) -> Completion {
-        func rank(_ c: Completion) -> Int { c == .never ? 2 : c == .later ? 1 : 0 }
         guard let a else { return b }
         return rank(b) > rank(a) ? b : a
     }
@@ -407,7 +405,7 @@ enum SourceResolver {
     private static func implementations(of name: String, in proto: String, index: ProjectIndex, expansion: MethodExpansion) -> [MethodFacts] {
         // Lineages read by position: `lineage(of:)` would copy every supertype's tables.
         let implementations = index.methods(named: name).filter { m in
-            m.declaringType != proto && !m.declaringType.isEmpty && index.lineageSlots(m.declaringType).contains { index.infos[Int($0)].name == proto }
+            m.declaringType != proto && !m.declaringType.isEmpty && index.lineage(of: m.declaringType, includes: proto)
         }
         // A test double (declared only in test code: `…Tests/Fakes/FakeService.swift`) runs in
         // tests only: the app's code is answered by the app's implementations, when it has some;

@@ -143,13 +143,13 @@ extension ObjCSiteExtractor {
         case .messageExpr where receiver(ofMessage: parent) != child:
             if KeepingCalls.selectors.contains(p.name), let receiver = receiver(ofMessage: parent), let path = selfPath(receiver),
                path.isEmpty || isOwned(path, owner: owner) {
-                return "\(Self.keptAs(p.name)) '\(text(unwrappedValue(receiver)))'"
+                return "\(KeepingCalls.role(ofSelector: p.name)) '\(text(unwrappedValue(receiver)))'"
             }
             // `[cell.contentView addSubview:textView]` in `tableView:cellForRowAtIndexPath:`
             // of a controller: the cell it returns goes into the table its view shows.
             if KeepingCalls.selectors.contains(p.name), let receiver = receiver(ofMessage: parent),
                let cell = cellReturnedToOwnView(receiver, owner: owner) {
-                return "\(Self.keptAs(p.name)) '\(text(unwrappedValue(receiver)))', in the \(cell) '\(owner.methodName)' returns to the view self shows"
+                return "\(KeepingCalls.role(ofSelector: p.name)) '\(text(unwrappedValue(receiver)))', in the \(cell) '\(owner.methodName)' returns to the view self shows"
             }
             // `[[UIBarButtonItem alloc] initWithCustomView:button]`: the item keeps the view;
             // where self keeps the item keeps it.
@@ -162,34 +162,13 @@ extension ObjCSiteExtractor {
         }
     }
 
-    /// What a call of `KeepingCalls` makes of its argument, to name how self keeps it.
-    static func keptAs(_ selector: String) -> String {
-        if selector.hasPrefix("addGestureRecognizer") { return "a gesture recognizer of" }
-        if selector.contains("Sublayer") { return "a sublayer of" }
-        if selector.hasPrefix("addChildViewController") { return "a child controller of" }
-        if selector.hasPrefix("addInteraction") { return "an interaction of" }
-        if selector.contains("BarButtonItem") || selector.hasPrefix("setToolbarItems") { return "a bar button item of" }
-        if selector.hasPrefix("setTitleView") { return "the title view of" }
-        if selector.hasPrefix("setTableHeaderView") { return "the table header of" }
-        if selector.hasPrefix("setTableFooterView") { return "the table footer of" }
-        if selector.hasPrefix("setInputAccessoryView") { return "the input accessory view of" }
-        if selector.contains("ArrangedSubview") { return "an arranged subview of" }
-        return "a subview of"
-    }
-
-    /// The data-source methods whose returned view a table or collection view keeps while it
-    /// shows it.
-    static let viewProvidingSelectors: Set<String> = [
-        "tableView:cellForRowAtIndexPath:", "collectionView:cellForItemAtIndexPath:", "tableView:viewForHeaderInSection:",
-        "tableView:viewForFooterInSection:", "collectionView:viewForSupplementaryElementOfKind:atIndexPath:",
-    ]
-
     /// When `receiver` is `cell` or `cell.contentView`, `cell` a local the enclosing data-source
     /// method of a view or controller returns: "cell" (or "view" for a header or footer).
     /// Self's view keeps the table that asked, which keeps the cell while it is shown (and
     /// reuses it after), so self keeps what is added to it.
     private func cellReturnedToOwnView(_ receiver: Int, owner: ObjCOwner) -> String? {
-        guard owner.isInstanceMethod, owner.isViewOrController, Self.viewProvidingSelectors.contains(owner.methodName) else { return nil }
+        guard owner.isInstanceMethod, owner.isViewOrController, let provider = ViewProvidingDataSourceMethods.method(selector: owner.methodName)
+        else { return nil }
         var value = unwrappedValue(receiver)
         if syntax.nodes[value].kind == .memberRefExpr, syntax.nodes[value].name == "contentView", let base = syntax.firstChild(of: value) {
             value = unwrappedValue(base)
@@ -203,7 +182,7 @@ extension ObjCSiteExtractor {
             guard syntax.ancestor(of: r, in: [.blockExpr, .instanceMethodDecl]) == method, let returned = syntax.lastChild(of: r) else { continue }
             let target = unwrappedValue(returned)
             if syntax.nodes[target].kind == .declRefExpr, syntax.nodes[target].referencedStart == location {
-                return owner.methodName.contains("cellFor") ? "cell" : "view"
+                return provider.returns
             }
         }
         return nil

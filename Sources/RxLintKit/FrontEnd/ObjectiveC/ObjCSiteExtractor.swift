@@ -589,13 +589,10 @@ struct ObjCSiteExtractor {
                   isStrongSelfAlias(variable) || isWeakVariable(variable) && isSelfCopy(variable) else { return nil }
             return []
         case .memberRefExpr where node.referenced == .ivarDecl || node.referenced == .propertyDecl:
-            let isIvar = node.referenced == .ivarDecl
-            let step = ObjCPathStep(name: node.name, isIvar: isIvar,
-                                    isStrong: isIvar ? !ObjCKnowledge.isWeakType(node.type) : node.propertyAttributes.isStrong,
-                                    type: node.type)
+            let step = storageStep(node)
             guard let base = syntax.firstChild(of: value), !isImplicit(unwrappedValue(base)) else {
                 // An instance variable with no base reads `self->`.
-                return isIvar ? [step] : nil
+                return step.isIvar ? [step] : nil
             }
             return selfPath(base).map { $0 + [step] }
         case .memberRefExpr where node.referenced == .instanceMethodDecl:
@@ -613,6 +610,14 @@ struct ObjCSiteExtractor {
         }
     }
 
+    /// The step a property or instance variable reference takes, with the strength it is
+    /// declared with.
+    private func storageStep(_ node: ObjCNode) -> ObjCPathStep {
+        let isIvar = node.referenced == .ivarDecl
+        return ObjCPathStep(name: node.name, isIvar: isIvar,
+                            isStrong: isIvar ? !ObjCKnowledge.isWeakType(node.type) : node.propertyAttributes.isStrong, type: node.type)
+    }
+
     /// `selfPath`, where a parameter the method stores in self's strong storage stands for that
     /// storage (`[viewModel.errors subscribeNext:…]` after `self.viewModel = viewModel`): for
     /// the source of a chain only (a block naming the parameter captures it, not self).
@@ -626,9 +631,7 @@ struct ObjCSiteExtractor {
             return storage(assignedFrom: variable)
         case .memberRefExpr where node.referenced == .ivarDecl || node.referenced == .propertyDecl:
             guard let base = syntax.firstChild(of: value), !isImplicit(unwrappedValue(base)), let basePath = sourcePath(base) else { return nil }
-            let isIvar = node.referenced == .ivarDecl
-            return basePath + [ObjCPathStep(name: node.name, isIvar: isIvar,
-                                            isStrong: isIvar ? !ObjCKnowledge.isWeakType(node.type) : node.propertyAttributes.isStrong, type: node.type)]
+            return basePath + [storageStep(node)]
         default:
             return nil
         }

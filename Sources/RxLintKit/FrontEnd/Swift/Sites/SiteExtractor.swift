@@ -1499,20 +1499,14 @@ struct SiteExtractor {
         return name
     }
 
-    /// The data-source methods whose returned view the asking table or collection view keeps
-    /// while it shows it, by their second parameter's label.
-    private static let viewProvidingLabels: Set<String> = [
-        "cellForRowAt", "cellForItemAt", "viewForHeaderInSection", "viewForFooterInSection", "viewForSupplementaryElementOfKind",
-    ]
-
     /// Whether `decl` is what its enclosing `tableView(_:cellForRowAt:)` (or another method
-    /// of `viewProvidingLabels`) returns: `return cell`.
+    /// of `ViewProvidingDataSourceMethods`) returns: `return cell`.
     private func returnsToAskingView(_ decl: LocalDecl) -> Bool {
         let f = structure.nearestFunction[Int(decl.scope)]
         guard f >= 0, structure.scopes[Int(f)].item >= 0 else { return false }
         let function = structure.functions[Int(structure.scopes[Int(f)].item)]
-        guard function.kind == .function, function.name == "tableView" || function.name == "collectionView", function.parameters.count >= 2,
-              let label = text.callLabel(ofParameter: 1, of: function), Self.viewProvidingLabels.contains(label) else { return false }
+        guard function.kind == .function, function.parameters.count >= 2, let label = text.callLabel(ofParameter: 1, of: function),
+              ViewProvidingDataSourceMethods.method(swiftName: function.name, label: label) != nil else { return false }
         let close = Int(structure.scopes[Int(f)].close)
         var j = Int(decl.nameToken) + 1
         while j + 1 < close {
@@ -1644,8 +1638,7 @@ struct SiteExtractor {
         var j = Int(structure.scopes[Int(f.scope)].open) - 1
         var steps = 0
         while j > 2, steps < 128, text.keyword(j) != .func {
-            if text.kind(j) == .colon, text.isName(j - 2) || text.keyword(j - 2) != .none,
-               text.equals(j - 2, "didFinishLaunchingWithOptions") || text.equals(j - 2, "willFinishLaunchingWithOptions") {
+            if text.kind(j) == .colon, text.equals(j - 2, "didFinishLaunchingWithOptions") || text.equals(j - 2, "willFinishLaunchingWithOptions") {
                 return true
             }
             j -= 1
