@@ -58,16 +58,18 @@ let package = Package(
                     exclude: ["Scenarios", "FixedScenarios", "Harness", "ModelTests"]),
         // Depends on the executable so that `swift test` builds the binary it runs.
         .testTarget(name: "CLITests", dependencies: ["RxLintKit", "rxlint", "TestSupport"]),
-        // The command plugins build rxlint themselves, in release mode (see RxLintRunner), so
-        // they declare no dependency: one would be built first in the invocation's (debug)
-        // configuration.
+        // The command plugins run rxlint as their dependency, which SwiftPM builds in the
+        // invocation's configuration: the build-tool plugin's build (debug unless
+        // `swift package -c release plugin …`), so a package using both compiles rxlint once.
         .plugin(
             name: "RxLintPlugin",
-            capability: .command(intent: .custom(verb: "rxlint", description: "Lint the package's Swift and Objective-C sources with rxlint."))),
+            capability: .command(intent: .custom(verb: "rxlint", description: "Lint the package's Swift and Objective-C sources with rxlint.")),
+            dependencies: ["rxlint"]),
         .plugin(
             name: "RxLintFixPlugin",
             capability: .command(intent: .custom(verb: "rxlint-fix", description: "Apply rxlint's certain fixes to the package's sources."),
-                                 permissions: [.writeToPackageDirectory(reason: "rxlint --fix rewrites the source files whose fixes are certain.")])),
+                                 permissions: [.writeToPackageDirectory(reason: "rxlint --fix rewrites the source files whose fixes are certain.")]),
+            dependencies: ["rxlint"]),
         // A build runs the rxlint built with it (a build tool must be a dependency).
         .plugin(name: "RxLintBuildToolPlugin", capability: .buildTool(), dependencies: ["rxlint"]),
     ]

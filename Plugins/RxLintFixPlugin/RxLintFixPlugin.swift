@@ -7,6 +7,6 @@ import PackagePlugin
 struct RxLintFixPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let fix = arguments.contains("--fix") ? arguments : ["--fix"] + arguments
-        try RxLintRunner.run(context: context, arguments: fix, packageManager: packageManager)
+        try RxLintRunner.run(context: context, arguments: fix)
     }
 }

@@ -68,16 +68,16 @@ public struct Configuration: Equatable, Sendable {
     /// The path is computed only when a pattern needs it: discovery asks for every file.
     public func includes(relativePath: @autoclosure () -> String) -> Bool {
         if excluded.isEmpty && included.isEmpty { return true }
-        let relativePath = relativePath()
-        if excluded.contains(where: { $0.matches(relativePath) }) { return false }
+        var path = Glob.cPath(relativePath())
+        if excluded.contains(where: { $0.matches(cPath: &path) }) { return false }
         if included.isEmpty { return true }
-        return included.contains { $0.matches(relativePath) }
+        return included.contains { $0.matches(cPath: &path) }
     }
 
     /// Whether a directory can hold linted files; excluded directories are not even listed.
     public func mayDescend(intoRelativePath relativePath: @autoclosure () -> String) -> Bool {
         if excluded.isEmpty { return true }
-        let relativePath = relativePath()
-        return !excluded.contains { $0.matches(relativePath) }
+        var path = Glob.cPath(relativePath())
+        return !excluded.contains { $0.matches(cPath: &path) }
     }
 }

@@ -12,6 +12,9 @@ import Darwin
 /// need no trailing `/*`.
 public struct Glob: Equatable, Hashable, Sendable, CustomStringConvertible {
     public let pattern: String
+    /// `pattern` as the NUL-terminated bytes `fnmatch` takes, made once: a run asks every
+    /// pattern about every file and its folders.
+    private let cPattern: [CChar]
 
     /// Validates and normalises `pattern`; throws a human-readable reason when it is unusable.
     public init(_ pattern: String) throws {
@@ -20,6 +23,7 @@ public struct Glob: Equatable, Hashable, Sendable, CustomStringConvertible {
         while p.hasPrefix("./") { p.removeFirst(2) }
         while p.count > 1, p.hasSuffix("/") { p.removeLast() }
         self.pattern = p
+        cPattern = Array(p.utf8CString)
     }
 
     public var description: String { pattern }
@@ -27,17 +31,34 @@ public struct Glob: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// True when `relativePath` (slash-separated, no leading `./`) or one of its parent
     /// directories matches.
     public func matches(_ relativePath: String) -> Bool {
-        if Glob.fnmatchPath(pattern, relativePath) { return true }
-        var path = Substring(relativePath)
-        while let slash = path.lastIndex(of: "/") {
-            path = path[..<slash]
-            if Glob.fnmatchPath(pattern, String(path)) { return true }
-        }
-        return false
+        var path = Glob.cPath(relativePath)
+        return matches(cPath: &path)
     }
 
-    static func fnmatchPath(_ pattern: String, _ path: String) -> Bool {
-        fnmatch(pattern, path, 0) == 0
+    /// A relative path as `matches(cPath:)` takes it.
+    static func cPath(_ relativePath: String) -> [CChar] { Array(relativePath.utf8CString) }
+
+    /// `matches(_:)` on a path made by `cPath(_:)`, so that one conversion serves every
+    /// pattern. Each parent directory is tried by ending the string at one of its slashes for
+    /// the call; the bytes are as they were when it returns.
+    func matches(cPath path: inout [CChar]) -> Bool {
+        cPattern.withUnsafeBufferPointer { pattern in
+            path.withUnsafeMutableBufferPointer { bytes in
+                guard let patternStart = pattern.baseAddress, let start = bytes.baseAddress else { return false }
+                if fnmatch(patternStart, start, 0) == 0 { return true }
+                let slash = CChar(UInt8(ascii: "/"))
+                var k = bytes.count - 1
+                while k > 0 {
+                    k -= 1
+                    guard bytes[k] == slash else { continue }
+                    bytes[k] = 0
+                    let matched = fnmatch(patternStart, start, 0) == 0
+                    bytes[k] = slash
+                    if matched { return true }
+                }
+                return false
+            }
+        }
     }
 
     /// Why `pattern` cannot be a glob, or nil. `fnmatch` itself treats a malformed pattern
