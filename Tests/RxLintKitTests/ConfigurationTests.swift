@@ -155,6 +155,13 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertFalse(config.includes(relativePath: "Sources/Vendor/A.swift"))
         XCTAssertFalse(config.mayDescend(intoRelativePath: "Sources/Vendor"))
         XCTAssertTrue(config.mayDescend(intoRelativePath: "Tests"))
+        // The excluded patterns try each parent folder of the path first; the included ones
+        // are then asked about the whole path again.
+        let bySuffix = try parse("included: ['*.swift']\nexcluded: [Vendor, Sources/Old]\n")
+        XCTAssertTrue(bySuffix.includes(relativePath: "Sources/Deep/A.swift"))
+        XCTAssertFalse(bySuffix.includes(relativePath: "Sources/Deep/A.m"))
+        XCTAssertFalse(bySuffix.includes(relativePath: "Vendor/Deep/A.swift"))
+        XCTAssertFalse(bySuffix.includes(relativePath: "Sources/Old/Deep/A.swift"))
     }
 
     func testLintrcExampleLoadsAndDocumentsEveryKey() throws {
