@@ -148,17 +148,6 @@ public struct ProjectIndex: Sendable {
     /// Single<NetworkResult>`, in any file or type), named alike wherever declared: a method
     /// declared to return one returns a `Single`.
     public internal(set) var completingAliases: Set<String> = []
-
-    static func completingAliases(_ files: [[TypeAlias]]) -> Set<String> {
-        var targets: [String: String] = [:]
-        var conflicting: Set<String> = []
-        for file in files {
-            for alias in file {
-                if let known = targets[alias.name], known != alias.target { conflicting.insert(alias.name) } else { targets[alias.name] = alias.target }
-            }
-        }
-        return Set(targets.filter { !conflicting.contains($0.key) && RxCatalog.completingTraitNames.contains($0.value) }.keys)
-    }
     /// Per info: some type is nested in it.
     var nestsTypes: [Bool] = []
     /// The file and type this copy resolves names from (`scoped(toFile:)`, `enterType`).
@@ -203,6 +192,24 @@ public struct ProjectIndex: Sendable {
     mutating func adoptAliases(_ aliases: [[TypeAlias]]) {
         fileAliases = aliases
         completingAliases = ProjectIndex.completingAliases(aliases)
+    }
+
+    /// The names in `files` aliasing a trait that ends, each with one target wherever declared.
+    static func completingAliases(_ files: [[TypeAlias]]) -> Set<String> {
+        var targets: [String: String] = [:]
+        var conflicting: Set<String> = []
+        for file in files {
+            for alias in file {
+                if let known = targets[alias.name], known != alias.target { conflicting.insert(alias.name) } else { targets[alias.name] = alias.target }
+            }
+        }
+        return Set(targets.filter { !conflicting.contains($0.key) && RxCatalog.completingTraitNames.contains($0.value) }.keys)
+    }
+
+    /// Whether a declared type `name` is a trait that ends (`Single`, `Maybe`, `Completable`)
+    /// or the project's alias of one.
+    public func namesCompletingTrait(_ name: String) -> Bool {
+        RxCatalog.completingTraitNames.contains(name) || completingAliases.contains(name)
     }
 
     /// An index that knows no type.

@@ -380,7 +380,7 @@ enum SourceResolver {
         case .neverCompletes: return .never
         case .undecided: return .unknown
         case nil:
-            return RxCatalog.completingTraitNames.contains(method.returnType) || index.completingAliases.contains(method.returnType) ? .later : nil
+            return index.namesCompletingTrait(method.returnType) ? .later : nil
         }
     }
 
@@ -870,7 +870,7 @@ enum SourceResolver {
             facts.directSubject = owner
             facts.subject = owner
             facts.naming = .subject(type: type)
-        } else if RxCatalog.completingTraitNames.contains(type) || index.completingAliases.contains(type) {
+        } else if index.namesCompletingTrait(type) {
             facts.completion = .later
         } else if RxCatalog.controlTypeNames.contains(type) {
             // A control's events, which end when the control goes. Declared by an object self

@@ -1268,11 +1268,13 @@ struct SiteExtractor {
         if scope.kind == .functionBody || scope.kind == .accessorBlock, scope.item >= 0 {
             let f = structure.functions[Int(scope.item)]
             let only = Int(scope.open) + 1 == chainStart && chainEnd + 1 == Int(scope.close)
-            if only, f.returnType == "Disposable" || f.returnType == "Cancelable" || f.kind == .accessor { return .handedOver("returned") }
-            // Any other result: the one expression is what the function gives its callers (a
-            // generic `Result`, RxCocoa's `bind(to:)` given a function returning the function's
-            // result), as Swift returns a single-expression body's value.
-            if only, f.kind == .function, !f.returnType.isEmpty, f.returnType != "Void", f.returnType != "()" { return .handedOver("returned") }
+            // The one expression is what the body gives back: an accessor's, a `Disposable`'s, and
+            // a function's of any other result (a generic `Result`, RxCocoa's `bind(to:)` given a
+            // function returning the function's result), as Swift returns a single-expression body.
+            if only, f.kind == .accessor || f.returnType == "Disposable" || f.returnType == "Cancelable"
+                || f.kind == .function && !f.returnType.isEmpty && f.returnType != "Void" && f.returnType != "()" {
+                return .handedOver("returned")
+            }
         }
         return .discarded(.unusedResult)
     }
