@@ -248,7 +248,7 @@ private final class Flattener {
                 // what it holds (an instance variable's, whether it is `__weak`). A variable
                 // reference's is not read (its declaration's is): printing a type is among
                 // the dearest calls of the walk.
-                if kind == .memberRefExpr { node.type = library.take(api.getTypeSpelling(api.getCursorType(target))) }
+                if kind == .memberRefExpr { node.type = spelling(of: api.getCursorType(target)) }
             }
         case .propertyDecl:
             node.propertyAttributes = ObjCPropertyAttributes(rawValue: api.getObjCPropertyAttributes(cursor, 0))
@@ -259,7 +259,7 @@ private final class Flattener {
         }
         switch kind {
         case .varDecl, .parmDecl, .propertyDecl, .ivarDecl:
-            node.type = library.take(api.getTypeSpelling(api.getCursorType(cursor)))
+            node.type = spelling(of: api.getCursorType(cursor))
         case .selfExpr where !lineageKnown:
             // `VM *` plus the superclasses: what kind of object self is (a view, a controller),
             // read once per implementation.
@@ -315,13 +315,40 @@ private final class Flattener {
 
     private var lineages: [String: String] = [:]
 
+    /// How a type is spelled. Printing a type is among the dearest calls of the walk, and a
+    /// file declares the same few types over and over (`NSString *`, `id`, `RACSignal *`): the
+    /// spelling is kept per type, which libclang identifies by its first pointer (the type with
+    /// its qualifiers) for the life of the translation unit.
+    private func spelling(of type: RXClangType) -> String {
+        let key = UInt(bitPattern: type.data.0)
+        if key != 0, let known = typeSpellings[key] { return known }
+        let spelled = library.take(library.api.getTypeSpelling(type))
+        if key != 0 { typeSpellings[key] = spelled }
+        return spelled
+    }
+
+    private var typeSpellings: [UInt: String] = [:]
+
     /// The byte offset in the main file where `location` was written, or expanded.
     func offset(_ location: RXClangLocation) -> Int32 {
         if let inFile = mainFileOffset(location) { return inFile }
+        // A location a macro made: libclang searches every file and macro expansion of the
+        // unit for it. A node and its first child start at the same location, and the nodes
+        // of one expansion share a few: the last answers are kept, by location (which names
+        // one place for the life of the translation unit).
+        let slot = Int(location.intData & UInt32(Self.expansionSlots - 1))
+        if expansionKeys[slot] == location.intData, location.intData != 0 { return expansionOffsets[slot] }
         var value: UInt32 = 0
         library.api.getExpansionLocation(location, nil, nil, nil, &value)
-        return Int32(clamping: value)
+        let result = Int32(clamping: value)
+        expansionKeys[slot] = location.intData
+        expansionOffsets[slot] = result
+        return result
     }
+
+    private static let expansionSlots = 1024
+    @exclusivity(unchecked) private var expansionKeys = [UInt32](repeating: 0, count: Flattener.expansionSlots)
+    @exclusivity(unchecked) private var expansionOffsets = [Int32](repeating: 0, count: Flattener.expansionSlots)
 
     /// Where the main file's text begins among the translation unit's locations, and its
     /// size: a location written in the file itself (not produced by a macro) is then its

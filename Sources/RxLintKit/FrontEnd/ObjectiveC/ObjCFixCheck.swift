@@ -168,6 +168,10 @@ struct ObjCFixCheck {
         var text = original
         parser.work?.add(2 * text.count)
         let blanked = wholeFile ? [] : bodies.blank(&text, keeping: editedUnits)
+        // The implementations that hold nothing the edited methods need, whole.
+        if !wholeFile {
+            ObjCUntouchedStatements.blank(&text, ObjCUnneededImplementations.ranges(syntax, bytes: original, bodies: bodies, needed: editedUnits))
+        }
         // Within the edited methods, the statements no edit needs (see `ObjCUntouchedStatements`).
         var leftOut: [Range<Int>] = []
         if !wholeFile {

@@ -167,29 +167,40 @@ struct ObjCUntouchedStatements {
     }
 
     private func isFiller(_ range: Range<Int>) -> Bool {
+        Self.isFiller(bytes, range, braces: false)
+    }
+
+    /// Whether `range` of `bytes` is blanks, `;`, comments (and with `braces`, `{` and `}`) only.
+    static func isFiller(_ bytes: [UInt8], _ range: Range<Int>, braces: Bool) -> Bool {
         var i = range.lowerBound
         while i < range.upperBound {
-            let b = bytes[i]
-            if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C || b == UInt8(ascii: ";") { i += 1; continue }
-            guard b == UInt8(ascii: "/"), i + 1 < range.upperBound else { return false }
-            if bytes[i + 1] == UInt8(ascii: "/") {
-                // A line comment ends at the line's end; one continued with `\` is not filler.
-                var j = i + 2
-                while j < range.upperBound, bytes[j] != 0x0A {
-                    if bytes[j] == UInt8(ascii: "\\") { return false }
-                    j += 1
-                }
-                i = j
-            } else if bytes[i + 1] == UInt8(ascii: "*") {
-                var j = i + 2
-                while j + 1 < range.upperBound, !(bytes[j] == UInt8(ascii: "*") && bytes[j + 1] == UInt8(ascii: "/")) { j += 1 }
-                guard j + 1 < range.upperBound else { return false }
-                i = j + 2
-            } else {
-                return false
-            }
+            guard let next = fillerEnd(bytes, from: i, upTo: range.upperBound, braces: braces) else { return false }
+            i = next
         }
         return true
+    }
+
+    /// Where the filler starting at `i` (a blank, `;`, with `braces` a brace, or a comment)
+    /// ends, before `end`; nil when none starts there (a line comment continued with `\`,
+    /// an unclosed block comment).
+    static func fillerEnd(_ bytes: [UInt8], from i: Int, upTo end: Int, braces: Bool) -> Int? {
+        let b = bytes[i]
+        if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C || b == UInt8(ascii: ";") { return i + 1 }
+        if braces, b == UInt8(ascii: "{") || b == UInt8(ascii: "}") { return i + 1 }
+        guard b == UInt8(ascii: "/"), i + 1 < end else { return nil }
+        if bytes[i + 1] == UInt8(ascii: "/") {
+            // A line comment ends at the line's end; one continued with `\` is not filler.
+            var j = i + 2
+            while j < end, bytes[j] != 0x0A {
+                if bytes[j] == UInt8(ascii: "\\") { return nil }
+                j += 1
+            }
+            return j
+        }
+        guard bytes[i + 1] == UInt8(ascii: "*") else { return nil }
+        var j = i + 2
+        while j + 1 < end, !(bytes[j] == UInt8(ascii: "*") && bytes[j + 1] == UInt8(ascii: "/")) { j += 1 }
+        return j + 1 < end ? j + 2 : nil
     }
 
     /// Every identifier in the replacements' texts but `self` (which no edit declares at the
