@@ -45,10 +45,20 @@ enum ObjCUnneededImplementations {
         return result.sorted { $0.lowerBound < $1.lowerBound }
     }
 
-    /// Whether a body in `range` is edited or read back.
+    /// Whether a body in `range` is edited or read back. The bodies are in order and apart:
+    /// from the first that ends after the range starts, while they start before it ends (a
+    /// scan of every body per implementation grew with the square of a file of many classes).
     private static func holdsNeededBody(_ range: Range<Int>, bodies: MethodBodies, needed: Set<Int>) -> Bool {
-        for (b, body) in bodies.ranges.enumerated() where body.overlaps(range) {
+        let ranges = bodies.ranges
+        var low = 0, high = ranges.count
+        while low < high {
+            let mid = (low + high) / 2
+            if ranges[mid].upperBound <= range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var b = low
+        while b < ranges.count, ranges[b].lowerBound < range.upperBound {
             if needed.contains(b) || bodies.read.contains(b) { return true }
+            b += 1
         }
         return false
     }
