@@ -146,6 +146,20 @@ final class ObjCAdversarialShapesTests: XCTestCase {
         return (work.steps, work.parses, Set(kept.values).count)
     }
 
+    /// Many view models of which one in five has an edit: the proof leaves the others'
+    /// implementations out, each found among the file's method bodies by a binary search
+    /// (a scan of every body per implementation once grew with the square of the file).
+    func testManyViewModelsFewWithAnEditAreLinear() throws {
+        func quiet(_ k: Int) -> String {
+            "@interface Quiet\(k) : NSObject\n@property (nonatomic, copy) NSString *name;\n@end\n"
+                + "@implementation Quiet\(k)\n- (NSString *)a { return self.name; }\n- (NSString *)b { return [self.name uppercaseString]; }\n@end\n"
+        }
+        let runs = try assertLinear("view models, one in five with an edit", n: 10) { n in
+            Self.header + (0..<n).map { k in viewModel(k, failing: false) + (0..<4).map { q in quiet(4 * k + q) }.joined() }.joined()
+        }
+        XCTAssertEqual([runs.small.fixes, runs.large.fixes], [10, 100])
+    }
+
     func testEditsThatFailTogetherAreTriedAloneInAFewParsesWhateverTheSize() throws {
         let small = try proveFailingPairs(5)
         let large = try proveFailingPairs(50)

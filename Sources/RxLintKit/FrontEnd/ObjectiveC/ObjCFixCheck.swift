@@ -170,7 +170,7 @@ struct ObjCFixCheck {
         let blanked = wholeFile ? [] : bodies.blank(&text, keeping: editedUnits)
         // The implementations that hold nothing the edited methods need, whole.
         if !wholeFile {
-            ObjCUntouchedStatements.blank(&text, ObjCUnneededImplementations.ranges(syntax, bytes: original, bodies: bodies, needed: editedUnits))
+            ObjCUntouchedStatements.blank(&text, ObjCUnneededImplementations.ranges(syntax, bytes: original, bodies: bodies, needed: editedUnits, work: parser.work))
         }
         // Within the edited methods, the statements no edit needs (see `ObjCUntouchedStatements`).
         var leftOut: [Range<Int>] = []

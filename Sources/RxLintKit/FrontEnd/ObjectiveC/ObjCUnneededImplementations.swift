@@ -19,8 +19,9 @@
 enum ObjCUnneededImplementations {
     /// The ranges of `syntax`'s implementations that can be left out, in order, when the bodies
     /// `needed` (indices into `bodies`) must stay.
-    static func ranges(_ syntax: ObjCSyntax, bytes: [UInt8], bodies: MethodBodies, needed: Set<Int>) -> [Range<Int>] {
+    static func ranges(_ syntax: ObjCSyntax, bytes: [UInt8], bodies: MethodBodies, needed: Set<Int>, work: ObjCWork? = nil) -> [Range<Int>] {
         let nodes = syntax.nodes
+        work?.add(nodes.count)
         var result: [Range<Int>] = []
         var declared: Set<String>?
         for k in nodes.indices where nodes[k].parent < 0 {
@@ -33,7 +34,7 @@ enum ObjCUnneededImplementations {
             let range = Int(node.start)..<end
             guard ObjCTextScan.matches(bytes, at: range.lowerBound, Array("@implementation".utf8)),
                   range.count >= 4, ObjCTextScan.matches(bytes, at: range.upperBound - 4, Array("@end".utf8)),
-                  !holdsNeededBody(range, bodies: bodies, needed: needed),
+                  !holdsNeededBody(range, bodies: bodies, needed: needed, work: work),
                   !ObjCUntouchedStatements.holdsDirective(bytes, range),
                   holdsOnlyMembers(k, range, syntax, bytes) else { continue }
             if node.kind == .implementationDecl {
@@ -48,7 +49,7 @@ enum ObjCUnneededImplementations {
     /// Whether a body in `range` is edited or read back. The bodies are in order and apart:
     /// from the first that ends after the range starts, while they start before it ends (a
     /// scan of every body per implementation grew with the square of a file of many classes).
-    private static func holdsNeededBody(_ range: Range<Int>, bodies: MethodBodies, needed: Set<Int>) -> Bool {
+    private static func holdsNeededBody(_ range: Range<Int>, bodies: MethodBodies, needed: Set<Int>, work: ObjCWork?) -> Bool {
         let ranges = bodies.ranges
         var low = 0, high = ranges.count
         while low < high {
@@ -56,6 +57,7 @@ enum ObjCUnneededImplementations {
             if ranges[mid].upperBound <= range.lowerBound { low = mid + 1 } else { high = mid }
         }
         var b = low
+        defer { work?.add(b - low + 1) }
         while b < ranges.count, ranges[b].lowerBound < range.upperBound {
             if needed.contains(b) || bodies.read.contains(b) { return true }
             b += 1
