@@ -7,19 +7,8 @@ import XCTest
 /// still proven.
 final class ObjCUnneededImplementationsTests: XCTestCase {
     private func parse(_ text: String) throws -> (syntax: ObjCSyntax, bytes: [UInt8]) {
-        guard case .loaded(let library) = LibClang.shared else {
-            if case .unavailable(let reason) = LibClang.shared { XCTFail("libclang is needed for the Objective-C tests: \(reason)") }
-            throw XCTSkip("unreachable after the failure above")
-        }
-        let path = "/virtual/Unneeded.m"
-        let bytes = Array(text.utf8)
-        let parser = ClangParser(library: library, arguments: ObjCAnalyzer.arguments(for: path, options: ObjCOptions()).0,
-                                 virtualFiles: ObjCAnalyzer.virtualFiles)
-        guard case .success(let parsed) = parser.parse(path: path, bytes: bytes) else {
-            XCTFail("the parse failed")
-            throw XCTSkip("unreachable after the failure above")
-        }
-        return (parsed.syntax, bytes)
+        let parsed = try parseObjC(text, path: "/virtual/Unneeded.m")
+        return (parsed.syntax, parsed.bytes)
     }
 
     private static let edited = """

@@ -20,19 +20,9 @@ final class ObjCUntouchedStatementsTests: XCTestCase {
         """
 
     private func parse(_ text: String) throws -> (parser: ClangParser, syntax: ObjCSyntax, bytes: [UInt8], path: String) {
-        guard case .loaded(let library) = LibClang.shared else {
-            if case .unavailable(let reason) = LibClang.shared { XCTFail("libclang is needed for the Objective-C tests: \(reason)") }
-            throw XCTSkip("unreachable after the failure above")
-        }
         let path = "/virtual/Untouched.m"
-        let bytes = Array(text.utf8)
-        let parser = ClangParser(library: library, arguments: ObjCAnalyzer.arguments(for: path, options: ObjCOptions()).0,
-                                 virtualFiles: ObjCAnalyzer.virtualFiles)
-        guard case .success(let parsed) = parser.parse(path: path, bytes: bytes) else {
-            XCTFail("the parse failed")
-            throw XCTSkip("unreachable after the failure above")
-        }
-        return (parser, parsed.syntax, bytes, path)
+        let parsed = try parseObjC(text, path: path)
+        return (parsed.parser, parsed.syntax, parsed.bytes, path)
     }
 
     /// The statements of the first method's body left out when text is inserted before the

@@ -17,6 +17,10 @@
 /// methods are no longer known to the compiler by their signatures: that can add an error to
 /// an edited method, which then keeps no edit, never remove one.
 enum ObjCUnneededImplementations {
+    private static let implementationWord = Array("@implementation".utf8), endWord = Array("@end".utf8)
+    private static let endAfterAt = Array("end".utf8), interfaceWord = Array("@interface".utf8)
+    private static let synthesizeWord = Array("@synthesize".utf8), dynamicWord = Array("@dynamic".utf8)
+
     /// The ranges of `syntax`'s implementations that can be left out, in order, when the bodies
     /// `needed` (indices into `bodies`) must stay.
     static func ranges(_ syntax: ObjCSyntax, bytes: [UInt8], bodies: MethodBodies, needed: Set<Int>, work: ObjCWork? = nil) -> [Range<Int>] {
@@ -30,10 +34,10 @@ enum ObjCUnneededImplementations {
                   node.start >= 0, node.start < node.end, Int(node.end) <= bytes.count else { continue }
             // libclang ends an implementation's extent after the `@` of its `@end`.
             var end = Int(node.end)
-            if end >= 1, bytes[end - 1] == UInt8(ascii: "@"), ObjCTextScan.matches(bytes, at: end, Array("end".utf8)) { end += 3 }
+            if end >= 1, bytes[end - 1] == UInt8(ascii: "@"), ObjCTextScan.matches(bytes, at: end, Self.endAfterAt) { end += 3 }
             let range = Int(node.start)..<end
-            guard ObjCTextScan.matches(bytes, at: range.lowerBound, Array("@implementation".utf8)),
-                  range.count >= 4, ObjCTextScan.matches(bytes, at: range.upperBound - 4, Array("@end".utf8)),
+            guard ObjCTextScan.matches(bytes, at: range.lowerBound, Self.implementationWord),
+                  range.count >= 4, ObjCTextScan.matches(bytes, at: range.upperBound - 4, Self.endWord),
                   !holdsNeededBody(range, bodies: bodies, needed: needed, work: work),
                   !ObjCUntouchedStatements.holdsDirective(bytes, range),
                   holdsOnlyMembers(k, range, syntax, bytes) else { continue }
@@ -67,7 +71,7 @@ enum ObjCUnneededImplementations {
 
     /// The names the file's text declares with `@interface Name` (one pass over the text).
     private static func interfaceNames(in bytes: [UInt8]) -> Set<String> {
-        let spelled = Array("@interface".utf8)
+        let spelled = Self.interfaceWord
         let rarest = ByteSearch.rarestByteOffset(spelled)
         var names = Set<String>()
         bytes.withUnsafeBufferPointer { buffer in
@@ -76,7 +80,7 @@ enum ObjCUnneededImplementations {
                 var i = at + spelled.count
                 while i < buffer.count, buffer[i] == 0x20 || buffer[i] == 0x09 || buffer[i] == 0x0A || buffer[i] == 0x0D { i += 1 }
                 let first = i
-                while i < buffer.count, isIdentifierByte(buffer[i]) { i += 1 }
+                while i < buffer.count, ObjCTextScan.isNameByte(buffer[i]) { i += 1 }
                 if i > first { names.insert(String(decoding: buffer[first..<i], as: UTF8.self)) }
                 from = max(i, at + 1)
             }
@@ -97,8 +101,8 @@ enum ObjCUnneededImplementations {
             switch node.kind {
             case .instanceMethodDecl, .classMethodDecl, .ivarDecl, .classRef:
                 break
-            case .other where ObjCTextScan.matches(bytes, at: span.lowerBound, Array("@synthesize".utf8))
-                || ObjCTextScan.matches(bytes, at: span.lowerBound, Array("@dynamic".utf8)):
+            case .other where ObjCTextScan.matches(bytes, at: span.lowerBound, Self.synthesizeWord)
+                || ObjCTextScan.matches(bytes, at: span.lowerBound, Self.dynamicWord):
                 break
             default:
                 return false
@@ -107,7 +111,7 @@ enum ObjCUnneededImplementations {
         }
         covered.sort { $0.lowerBound < $1.lowerBound }
         // The opening line: `@implementation Name`, a category's `(Name)`, a superclass.
-        var i = range.lowerBound + "@implementation".utf8.count
+        var i = range.lowerBound + Self.implementationWord.count
         func blanks() {
             while i < range.upperBound {
                 if let after = ObjCUntouchedStatements.fillerEnd(bytes, from: i, upTo: range.upperBound, braces: false), after > i { i = after } else { return }
@@ -115,7 +119,7 @@ enum ObjCUnneededImplementations {
         }
         func identifier() -> Bool {
             let first = i
-            while i < range.upperBound, isIdentifierByte(bytes[i]) { i += 1 }
+            while i < range.upperBound, ObjCTextScan.isNameByte(bytes[i]) { i += 1 }
             return i > first
         }
         blanks()
@@ -142,9 +146,5 @@ enum ObjCUnneededImplementations {
             i = span.upperBound
         }
         return ObjCUntouchedStatements.isFiller(bytes, i..<(range.upperBound - 4), braces: true)
-    }
-
-    private static func isIdentifierByte(_ b: UInt8) -> Bool {
-        (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b == 0x24 || b >= 0x80
     }
 }
