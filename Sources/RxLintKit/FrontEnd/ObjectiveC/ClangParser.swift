@@ -36,7 +36,10 @@ struct ClangParser {
     /// With `flatten` false the translation unit is only built and released: the bare parse
     /// the benchmark compares the analysis with. With `within`, only the implementations that
     /// overlap one of those byte ranges are read (the proof of fixes reads the edited ones).
-    func parse(path: String, bytes: [UInt8], flatten: Bool = true, within: [Range<Int>]? = nil) -> Result<(syntax: ObjCSyntax, depthLimited: Bool), Failure> {
+    /// With `readsInterfaces`, the file's `@interface` declarations are read too (their extents
+    /// and members, not their trees): the proof of fixes leaves out those it does not need.
+    func parse(path: String, bytes: [UInt8], flatten: Bool = true, within: [Range<Int>]? = nil,
+               readsInterfaces: Bool = false) -> Result<(syntax: ObjCSyntax, depthLimited: Bool), Failure> {
         let api = library.api
         guard let index = api.createIndex(0, 0) else { return .failure(.parse(code: -1)) }
         defer { api.disposeIndex(index) }
@@ -80,7 +83,15 @@ struct ClangParser {
                     guard low < within.count, within[low].lowerBound < end else { continue }
                 }
                 guard entered.insert(start).inserted else { continue }
-                flattener.add(cursor, parent: -1, depth: 0)
+                flattener.walk(cursor)
+            }
+        }
+        var syntax = ObjCSyntax()
+        if readsInterfaces {
+            syntax.interfaces = scan.interfaces.compactMap { offset in
+                let location = fileExtent.map { RXClangLocation(pointerData: $0.pointerData, intData: $0.beginIntData + UInt32(offset)) }
+                    ?? api.getLocationForOffset(unit, mainFile, UInt32(offset))
+                return flattener.interface(at: api.getCursor(unit, location), offset: offset)
             }
         }
         // The macros' uses, as the analysis reads them (`RAC(…) =`, a `RACObserve` in a block).
@@ -89,7 +100,6 @@ struct ClangParser {
                                             start: Int32(macro.start), end: Int32(macro.end), name: macro.name, referenced: .other,
                                             propertyAttributes: [], type: "", referencedStart: -1, location: Int32(macro.start)))
         }
-        var syntax = ObjCSyntax()
         syntax.nodes = flattener.nodes
         // The inactive `#if` branches of the file itself, which the tree does not hold.
         if let mainFile, let list = api.getSkippedRanges(unit, mainFile) {
@@ -182,9 +192,6 @@ private final class Flattener {
     // exclusivity checks on these (a tenth of the walk's own instructions) prove nothing.
     @exclusivity(unchecked) var nodes: [ObjCNode] = []
     var depthLimited = false
-    /// The parent and depth of the children being visited.
-    @exclusivity(unchecked) private var parent: Int32 = -1
-    @exclusivity(unchecked) private var depth = 0
 
     /// The kinds whose spelling the analysis reads, and those whose own location it reads
     /// (a switch: asked of every node, a set's hashing showed in profiles).
@@ -212,7 +219,46 @@ private final class Flattener {
         self.mainFile = mainFile
     }
 
-    func add(_ cursor: RXClangCursor, parent: Int32, depth: Int) {
+    /// Flattens `root` and its subtree. One libclang visitor walks the whole subtree (each
+    /// cursor answered "recurse"): a visitor per node, as a walk that visits each node's
+    /// children itself makes, costs libclang a visitor, a work list and their allocations per
+    /// node (about 6% of the walk's instructions). The visitor says each cursor's parent; the
+    /// open ancestors are kept on `open`, and a node's subtree ends when a cursor arrives
+    /// whose parent is an earlier ancestor. The order is the same: pre-order, as the source.
+    func walk(_ root: RXClangCursor) {
+        let api = library.api
+        open.removeAll(keepingCapacity: true)
+        open.append((root, add(root, parent: -1)))
+        _ = api.visitChildren(root, { cursor, parent, context in
+            let f = Unmanaged<Flattener>.fromOpaque(context!).takeUnretainedValue()
+            return f.visit(cursor, parent: parent)
+        }, Unmanaged.passUnretained(self).toOpaque())
+        while let (_, index) = open.popLast() { nodes[Int(index)].subtreeEnd = Int32(nodes.count) }
+    }
+
+    /// The ancestors of the cursor being visited, root first, with their nodes.
+    @exclusivity(unchecked) private var open: [(cursor: RXClangCursor, node: Int32)] = []
+
+    @inline(__always)
+    private func visit(_ cursor: RXClangCursor, parent: RXClangCursor) -> Int32 {
+        let api = library.api
+        while let last = open.last, api.equalCursors(last.cursor, parent) == 0 {
+            open.removeLast()
+            nodes[Int(last.node)].subtreeEnd = Int32(nodes.count)
+        }
+        let index = add(cursor, parent: open.last?.node ?? -1)
+        // The node at the depth limit is kept, its subtree skipped.
+        guard open.count < ClangParser.depthLimit else {
+            depthLimited = true
+            nodes[Int(index)].subtreeEnd = Int32(nodes.count)
+            return 1
+        }
+        open.append((cursor, index))
+        return 2
+    }
+
+    /// Appends the node of `cursor` (its subtree's end left to the walk) and returns its index.
+    private func add(_ cursor: RXClangCursor, parent: Int32) -> Int32 {
         let api = library.api
         let rawKind = api.getCursorKind(cursor)
         let kind = ObjCKind(rawValue: rawKind) ?? .other
@@ -268,21 +314,44 @@ private final class Flattener {
         default:
             break
         }
-        let index = nodes.count
         nodes.append(node)
-        if depth < ClangParser.depthLimit {
-            let saved = (self.parent, self.depth)
-            (self.parent, self.depth) = (Int32(index), depth + 1)
+        return Int32(nodes.count - 1)
+    }
+
+    /// The `@interface` declaration at `cursor`, when it starts at `offset`: its extent, and
+    /// each direct child's kind, spelling and extent (members are not walked further).
+    func interface(at cursor: RXClangCursor, offset: Int) -> ObjCInterfaceDeclaration? {
+        let api = library.api
+        let kind = api.getCursorKind(cursor)
+        guard kind == ObjCKind.interfaceDecl.rawValue || kind == ObjCKind.categoryDecl.rawValue else { return nil }
+        let extent = api.getCursorExtent(cursor)
+        let start = self.offset(api.getRangeStart(extent))
+        guard Int(start) == offset else { return nil }
+        let members = MemberList(flattener: self)
+        withExtendedLifetime(members) {
             _ = api.visitChildren(cursor, { cursor, _, context in
-                let f = Unmanaged<Flattener>.fromOpaque(context!).takeUnretainedValue()
-                f.add(cursor, parent: f.parent, depth: f.depth)
+                let list = Unmanaged<MemberList>.fromOpaque(context!).takeUnretainedValue()
+                list.add(cursor)
                 return 1
-            }, Unmanaged.passUnretained(self).toOpaque())
-            (self.parent, self.depth) = saved
-        } else {
-            depthLimited = true
+            }, Unmanaged.passUnretained(members).toOpaque())
         }
-        nodes[index].subtreeEnd = Int32(nodes.count)
+        return ObjCInterfaceDeclaration(start: start, end: self.offset(api.getRangeEnd(extent)),
+                                        name: library.take(api.getCursorSpelling(cursor)),
+                                        isCategory: kind == ObjCKind.categoryDecl.rawValue, members: members.members)
+    }
+
+    /// The direct children of an `@interface`, as they are visited.
+    private final class MemberList {
+        unowned let flattener: Flattener
+        var members: [ObjCInterfaceDeclaration.Member] = []
+        init(flattener: Flattener) { self.flattener = flattener }
+
+        func add(_ cursor: RXClangCursor) {
+            let api = flattener.library.api
+            let extent = api.getCursorExtent(cursor)
+            members.append(.init(kind: api.getCursorKind(cursor), name: flattener.library.take(api.getCursorSpelling(cursor)),
+                                 start: flattener.offset(api.getRangeStart(extent)), end: flattener.offset(api.getRangeEnd(extent))))
+        }
     }
 
     /// `Class:Superclass:…:NSObject` for an object pointer type, as far as the parse declares it.

@@ -180,6 +180,10 @@ struct ObjCFixCheck {
                 leftOut += statements.removable(body: bodies.nodes[u], replacements: tried.flatMap(\.replacements))
             }
             ObjCUntouchedStatements.blank(&text, leftOut)
+            // The interfaces nothing left to parse names, the edits' new text included.
+            ObjCUntouchedStatements.blank(&text, ObjCUnneededInterfaces.ranges(syntax.interfaces, text: text,
+                                                                              added: edits.flatMap(\.replacements).map { Array($0.text.utf8) },
+                                                                              work: parser.work))
         }
         func isLeftOut(_ offset: Int32) -> Bool {
             var low = 0, high = leftOut.count

@@ -9,6 +9,9 @@ public struct ObjCSyntax: Sendable {
     public var errorOffsets: [Int32] = []
     /// The file's byte ranges the preprocessor skipped (inactive `#if` branches), in order.
     public var inactiveRanges: [Range<Int32>] = []
+    /// The file's `@interface` declarations, with their members, when the parse was asked to
+    /// read them (the proof of fixes leaves out those nothing it parses names).
+    var interfaces: [ObjCInterfaceDeclaration] = []
 
     /// The children of node `n`, in source order.
     func children(of n: Int) -> [Int] {
@@ -158,4 +161,25 @@ public enum ObjCKind: Int32, Sendable {
     case nullStmt = 230
     case declStmt = 231
     case macroExpansion = 502
+}
+
+/// An `@interface` of the file (a class's, a category's or an extension's) as libclang gives
+/// it: its extent and its direct children (members and references), by libclang's kind.
+struct ObjCInterfaceDeclaration: Sendable {
+    /// The declaration's extent (libclang's: it ends after the `@` of `@end`).
+    var start: Int32
+    var end: Int32
+    /// Its spelling: the class's name, or the category's (empty for an extension).
+    var name: String
+    /// A category's or an extension's (whose class is named by a `classRef` member).
+    var isCategory: Bool
+    var members: [Member] = []
+
+    struct Member: Sendable {
+        /// libclang's cursor kind (`ObjCKind`'s raw values, and the reference kinds).
+        var kind: Int32
+        var name: String
+        var start: Int32
+        var end: Int32
+    }
 }

@@ -1,10 +1,12 @@
 /// What the analysis finds in an Objective-C file's bytes before asking libclang: where each
 /// `@implementation` starts (the parse is entered there, not through the translation unit's
-/// top level, which also lists every declaration of the precompiled stub), and where the
+/// top level, which also lists every declaration of the precompiled stub), where each
+/// `@interface` starts (the proof of fixes reads them: `ObjCUnneededInterfaces`), and where the
 /// ReactiveObjC macros are used (`RAC(…)`, `RACObserve(…)`). Comments, strings and
 /// character literals are skipped.
 struct ObjCTextScan {
     var implementations: [Int] = []
+    var interfaces: [Int] = []
     var macros: [(name: String, start: Int, end: Int)] = []
 
     static let macroNames: [[UInt8]] = ["RACObserve", "RAC"].map { Array($0.utf8) }
@@ -13,7 +15,7 @@ struct ObjCTextScan {
         // The scan reads each byte once.
         work?.add(bytes.count)
         let n = bytes.count
-        let implementation = Array("@implementation".utf8)
+        let implementation = Array("@implementation".utf8), interface = Array("@interface".utf8)
         bytes.withUnsafeBufferPointer { buffer in
             var i = 0
             while i < n {
@@ -25,6 +27,10 @@ struct ObjCTextScan {
                 case UInt8(ascii: "@") where Self.matches(bytes, at: i, implementation):
                     implementations.append(i)
                     i += implementation.count
+                    continue
+                case UInt8(ascii: "@") where Self.matches(bytes, at: i, interface):
+                    interfaces.append(i)
+                    i += interface.count
                     continue
                 case UInt8(ascii: "R") where i == 0 || !Self.isNameByte(buffer[i - 1]):
                     for name in Self.macroNames where Self.matches(bytes, at: i, name) {
