@@ -62,6 +62,23 @@ final class CLIObjCBudgetTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("Dev.m:10:"), result.stdout)
     }
 
+    /// A `.pch` a build wrote (binary: clang's start with `CPCH`) is no prefix header: parsed
+    /// as one, its garbage swallowed every file below it, silently. The text prefix header
+    /// above is used instead (it defines what the file's `#if` needs).
+    func testABuildsPrecompiledHeaderIsNotTakenForAPrefixHeader() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("Prefix.pch", "#define LEAKY 1\n")
+        try dir.write("App/Built.pch", "CPCH\u{0}\u{1}\u{8}{ struct garbage {\n")
+        try dir.write("App/Leak.m", "#import <ReactiveObjC/ReactiveObjC.h>\n#if LEAKY\n" + SharedFixtures.objcSubjectLeakBody + "#endif\n")
+        let result = try CLI.run(["."], in: dir.path)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.contains("App/Leak.m:9:"), result.stdout)
+        XCTAssertEqual(result.stderrLines, ["rxlint: 1 error, 0 warnings, 0 notes in 1 file"])
+        XCTAssertTrue(ObjCAnalyzer.isPrefixHeaderText(ArraySlice("#import <UIKit/UIKit.h>\n".utf8)))
+        XCTAssertFalse(ObjCAnalyzer.isPrefixHeaderText(ArraySlice("CPCH".utf8)))
+        XCTAssertFalse(ObjCAnalyzer.isPrefixHeaderText(ArraySlice([0x23, 0x00, 0x41])))
+    }
+
     func testADamagedCachedStubIsRebuilt() throws {
         let dir = try TemporaryDirectory()
         let cache = try TemporaryDirectory()

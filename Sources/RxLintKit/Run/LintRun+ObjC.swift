@@ -15,7 +15,7 @@ extension LintRun {
             (options.includePaths, options.prefixHeaders, options.replacedHeaders) = try stagedHeaders(tree, root: root)
         } else if findingHeaders {
             options.includePaths = headerFolders(under: root, cwd: cwd)
-            options.prefixHeaders = files(withExtension: "pch", under: root, cwd: cwd)
+            options.prefixHeaders = files(withExtension: "pch", under: root, cwd: cwd).filter(ObjCAnalyzer.isPrefixHeaderText(atPath:))
         }
         let database: (path: String, shown: String, fromConfiguration: Bool)?
         if let path = request.compileCommandsPath {

@@ -101,6 +101,14 @@ extension LintRun {
             if tree.differsFromWorkTree.contains(relative) { changed.append(relative) }
         }
         let texts = try tree.contents(changed)
+        // A `.pch` that is a build's precompiled header is no prefix header (its staged text
+        // when staged differs from the work tree's, the parse reading that).
+        prefixHeaders = prefixHeaders.filter { abs in
+            if let staged = changed.first(where: { tree.absolute($0) == abs }).flatMap({ texts[$0] }) {
+                return ObjCAnalyzer.isPrefixHeaderText(staged.prefix(ObjCAnalyzer.prefixHeaderProbe))
+            }
+            return ObjCAnalyzer.isPrefixHeaderText(atPath: abs)
+        }
         return (folders.sorted(), prefixHeaders.sorted(), changed.compactMap { relative in texts[relative].map { (tree.absolute(relative), $0) } })
     }
 

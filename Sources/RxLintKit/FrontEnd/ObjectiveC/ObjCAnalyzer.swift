@@ -81,14 +81,14 @@ public enum ObjCAnalyzer {
                         work: work)
         }
         var parser = makeParser()
-        var result = BigStack.run { [parser] in parser.parse(path: path, bytes: file.bytes) }
+        var result = BigStack.run { [parser] in parser.parse(path: path, bytes: file.bytes, readsInterfaces: options.preparesFixes) }
         // 4: libclang could not read the precompiled stub (damaged since it was checked): it
         // is deleted, and this file parsed with the text stub.
         if case .failure(.parse(4)) = result, arguments.contains("-include-pch") {
             PrecompiledStub.shared.discard(language: ObjCParseArguments.language(forFile: path))
             (arguments, usesStub) = Self.arguments(for: path, options: options)
             parser = makeParser()
-            result = BigStack.run { [parser] in parser.parse(path: path, bytes: file.bytes) }
+            result = BigStack.run { [parser] in parser.parse(path: path, bytes: file.bytes, readsInterfaces: options.preparesFixes) }
         }
         switch result {
         case .failure(.parse(let code)):
@@ -163,6 +163,27 @@ public enum ObjCAnalyzer {
         return best?.header
     }
 
+    /// Whether a `.pch` file's first bytes (`head`, up to `prefixHeaderProbe`) are a prefix
+    /// header's text. A precompiled header that a build wrote (clang's start with `CPCH`), or
+    /// any file with a NUL byte, is not: included as text it would leave the parse inside its
+    /// garbage (an unclosed brace) for the whole file, which would then have no implementation
+    /// and no finding, and nothing would say why.
+    static func isPrefixHeaderText(_ head: ArraySlice<UInt8>) -> Bool {
+        !head.starts(with: Array("CPCH".utf8)) && !head.contains(0)
+    }
+
+    /// How much of a `.pch` file `isPrefixHeaderText` reads.
+    static let prefixHeaderProbe = 65_536
+
+    /// Whether the `.pch` file at `path` reads as a prefix header's text (an unreadable one
+    /// does not).
+    static func isPrefixHeaderText(atPath path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: prefixHeaderProbe) else { return false }
+        return isPrefixHeaderText(ArraySlice(head))
+    }
+
     private static func value(of flag: String, in arguments: [String]) -> String? {
         guard let k = arguments.firstIndex(of: flag), k + 1 < arguments.count else { return nil }
         return arguments[k + 1]
@@ -194,8 +215,9 @@ public struct ObjCOptions: Sendable {
     /// The project's root (absolute), when the run knows it: the lock files that say which
     /// ReactiveCocoa or ReactiveObjC it builds with are looked for up to it.
     public var projectRoot: String?
-    /// The project's prefix headers (`*.pch`): each file is parsed with the one nearest above
-    /// it, as its target's build would include it.
+    /// The project's prefix headers (`*.pch` files of text, not a build's precompiled
+    /// headers): each file is parsed with the one nearest above it, as its target's build
+    /// would include it.
     public var prefixHeaders: [String] = []
     /// Headers whose text the parse takes from here rather than from disk (absolute paths):
     /// a staged run's headers as the git index holds them.
