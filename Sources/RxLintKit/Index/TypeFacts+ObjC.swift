@@ -13,6 +13,11 @@ extension TypeFacts {
         // The same facts a Swift method returning an inline `create` gives: what it returns,
         // and how that ends.
         for getter in c.signalGetters { methods.set(getter.name, MethodFacts(returnType: "RACSignal", create: getter.ending)) }
+        for getter in c.selfEventGetters where methods[getter] == nil {
+            var facts = MethodFacts(returnType: "RACSignal", create: nil)
+            facts.returnsOwnEvents = true
+            methods.set(getter, facts)
+        }
         // Swift's `static let shared = …`, as the Objective-C class getter that makes it once.
         sharedInstances = c.onceMade
     }

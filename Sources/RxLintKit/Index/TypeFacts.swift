@@ -113,6 +113,9 @@ public struct MethodFacts: Sendable {
     public var returnType: String
     /// For a method returning an inline `create { … }`, how that closure completes.
     public var create: CreateBehaviour?
+    /// An Objective-C getter whose signal is made only of its object's own events
+    /// (`ObjCClassFacts.selfEventGetters`): its subscriptions last until the object goes.
+    public var returnsOwnEvents = false
     /// How a reference to the method (`onNext: handle`) is called with one value inside a
     /// closure: its argument's label ("" for `_`). Nil when it takes other than exactly one
     /// plain argument, throws, is async, or its declarations (overloads) disagree.

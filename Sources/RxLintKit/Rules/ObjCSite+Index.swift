@@ -39,9 +39,16 @@ extension ObjCSite {
             // nothing keeps the signal, and what the getter returns decides how it ends.
             guard let last = path.last, !last.isIvar else { return site }
             let holder = path.count >= 2 ? ObjCKnowledge.className(of: path[path.count - 2].type) : owner.className
-            guard let getter = index.method(last.name, of: holder), getter.returnType == "RACSignal", let ending = getter.create,
+            guard let getter = index.method(last.name, of: holder), getter.returnType == "RACSignal",
                   !index.lineage(of: holder).contains(where: { $0.assignedProperties.contains(last.name) }) else { return site }
-            site.source = .madeByGetter(what: ObjCPathStep.text(path), ending: ending)
+            if getter.returnsOwnEvents {
+                // Made of the holder's own events (`RACObserve(self, …)` in its getter): the
+                // holder keeps each subscription until it is deallocated, and self keeps it.
+                site.source = .objectEvents(what: "'\(ObjCPathStep.text(path))' (its getter's signal, made of that object's own events)",
+                                            path: Array(path.dropLast()), ownedBySelf: true)
+            } else if let ending = getter.create {
+                site.source = .madeByGetter(what: ObjCPathStep.text(path), ending: ending)
+            }
         case .handedSubject(let what, let holder, let member, terminated: false):
             guard !Self.neverEnds(member, of: holder, in: index) else { return site }
             site.source = .handedSubject(what: what, holder: holder, member: member, terminated: true)

@@ -21,6 +21,10 @@ struct ObjCClassFacts: Equatable {
     /// [RACSignal createSignal:…]; }`), with how the signal they make ends: a property read
     /// through one is no signal the object keeps, unless its methods assign the property.
     var signalGetters: [SignalGetter] = []
+    /// Getter methods whose signal is made only of the object's own events (`- (RACSignal
+    /// *)dataChanged { return [RACSignal merge:@[RACObserve(self, a), RACObserve(self, b)]]; }`):
+    /// a subscription to it is kept until the object is deallocated.
+    var selfEventGetters: [String] = []
     /// Class methods that make the class's one instance with `dispatch_once`: it lives for the
     /// whole process.
     var onceMade: [String] = []

@@ -41,6 +41,7 @@ extension ObjCSiteExtractor {
                 }
             }
             facts.signalGetters = signalGetters(ofImplementation: k)
+            facts.selfEventGetters = selfEventGetters(ofImplementation: k)
             facts.onceMade = onceMade(ofImplementation: k)
             result.append(facts)
         }

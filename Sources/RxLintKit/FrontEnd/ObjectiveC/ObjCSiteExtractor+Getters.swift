@@ -25,6 +25,70 @@ extension ObjCSiteExtractor {
         return result
     }
 
+    /// The instance methods of `implementation` taking no argument whose every `return` (not a
+    /// block's) is made only of self's own events (`RACObserve(self, key)`, a control's of
+    /// self, through operators, locals, `+merge:` and `+combineLatest:` of such): each
+    /// subscription to what they return is kept until self is deallocated, whoever subscribes.
+    func selfEventGetters(ofImplementation implementation: Int) -> [String] {
+        let nodes = syntax.nodes
+        var result: [String] = []
+        for k in syntax.children(of: implementation) where nodes[k].kind == .instanceMethodDecl && !nodes[k].name.contains(":") {
+            guard let body = syntax.lastChild(of: k), let owner = owner(of: body) else { continue }
+            var returns = 0
+            var agrees = true
+            work?.walk(syntax.descendants(of: k).count)
+            for r in syntax.descendants(of: k) where nodes[r].kind == .returnStmt {
+                if syntax.ancestor(of: r, in: [.blockExpr, .instanceMethodDecl]) != k { continue }
+                returns += 1
+                guard let value = syntax.lastChild(of: r), isSelfEvents(value, owner: owner, depth: 0) else { agrees = false; break }
+            }
+            if agrees, returns > 0 { result.append(nodes[k].name) }
+        }
+        return result
+    }
+
+    /// Whether the signal `value` is made only of self's own events (see `selfEventGetters`).
+    private func isSelfEvents(_ value: Int, owner: ObjCOwner, depth: Int) -> Bool {
+        guard depth < 8 else { return false }
+        var node = unwrappedValue(value)
+        var aliases = 0
+        while true {
+            // (`merge:` is an operator too: `[RACSignal merge:…]`'s receiver is the class.)
+            while syntax.nodes[node].kind == .messageExpr, ReactiveObjCCatalog.operators.contains(syntax.nodes[node].name),
+                  let inner = receiver(ofMessage: node), syntax.nodes[inner].kind != .classRef {
+                node = unwrappedValue(inner)
+            }
+            guard aliases < 8, let initializer = localInitializer(node) else { break }
+            node = unwrappedValue(initializer)
+            aliases += 1
+        }
+        if syntax.nodes[node].kind == .messageExpr, Self.combiningFactories.contains(syntax.nodes[node].name),
+           let receiver = receiver(ofMessage: node), syntax.nodes[receiver].kind == .classRef, syntax.nodes[receiver].name == "RACSignal",
+           let list = arguments(ofMessage: node).first {
+            // `@[a, b]`: an array literal (written `@[` where it starts, under the casts that
+            // wrap it), whose elements are its children.
+            var array = list
+            while [.unexposedExpr, .parenExpr, .cStyleCast].contains(syntax.nodes[array].kind), let only = syntax.firstChild(of: array),
+                  syntax.nodes[only].subtreeEnd == syntax.nodes[array].subtreeEnd, syntax.nodes[only].start == syntax.nodes[array].start {
+                array = only
+            }
+            guard startsArrayLiteral(array) else { return false }
+            let elements = syntax.children(of: array)
+            return !elements.isEmpty && elements.allSatisfy { isSelfEvents($0, owner: owner, depth: depth + 1) }
+        }
+        if case .objectEvents(_, let path, true) = source(root: node, owner: owner), path.isEmpty { return true }
+        return false
+    }
+
+    private func startsArrayLiteral(_ n: Int) -> Bool {
+        let start = Int(syntax.nodes[n].start)
+        return syntax.nodes[n].kind == .unexposedExpr && start >= 0 && start + 1 < bytes.count
+            && bytes[start] == UInt8(ascii: "@") && bytes[start + 1] == UInt8(ascii: "[")
+    }
+
+    /// The `RACSignal` class methods that subscribe to every signal of an array they are given.
+    private static let combiningFactories: Set<String> = ["merge:", "combineLatest:"]
+
     /// How the signal `value` makes ends, when it is a `RACSignal` factory's new signal
     /// (through operators); nil when it is anything else.
     func madeSignalEnding(_ value: Int) -> CreateBehaviour? {

@@ -17,6 +17,7 @@ extension ObjCSiteWire {
             w.string(getter.name)
             w.string(getter.ending.rawValue)
         }
+        w.strings(facts.selfEventGetters)
         w.strings(facts.onceMade)
     }
 
@@ -37,6 +38,7 @@ extension ObjCSiteWire {
             guard r.ok, let ending = CreateBehaviour(rawValue: r.string()) else { return nil }
             facts.signalGetters.append(.init(name: name, ending: ending))
         }
+        facts.selfEventGetters = r.strings()
         facts.onceMade = r.strings()
         return r.ok ? facts : nil
     }
