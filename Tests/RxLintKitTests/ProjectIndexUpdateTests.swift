@@ -92,7 +92,7 @@ final class ProjectIndexUpdateTests: XCTestCase {
                        ["name", "kind", "inherited", "properties", "methods", "disposedProperties", "disposingMethods", "weakProperties",
                         "outletProperties", "createdProperties", "sharedInstances", "staticBags", "reassignedProperties", "bagArguments", "bagDeclarations",
                         "assignedProperties", "completedProperties", "propertyChains", "qualifiedName", "module", "file", "outer", "parents", "unseenSuperclass"])
-        XCTAssertEqual(Mirror(reflecting: MethodFacts(returnType: "")).children.map { $0.label ?? "" }, ["returnType", "create", "oneArgumentLabel", "declaringType", "returns", "hasUnreadOverload", "voidSignatures"])
+        XCTAssertEqual(Mirror(reflecting: MethodFacts(returnType: "")).children.map { $0.label ?? "" }, ["returnType", "create", "returnsOwnEvents", "oneArgumentLabel", "declaringType", "returns", "hasUnreadOverload", "voidSignatures"])
     }
 
     /// A deterministic stream of choices.

@@ -102,7 +102,7 @@ extension MethodFacts {
     /// Whether two declarations say the same of a method (every field:
     /// `ProjectIndexUpdateTests` fails when one is added and not compared here).
     func sameFacts(as other: MethodFacts) -> Bool {
-        returnType == other.returnType && create == other.create && oneArgumentLabel == other.oneArgumentLabel
+        returnType == other.returnType && create == other.create && returnsOwnEvents == other.returnsOwnEvents && oneArgumentLabel == other.oneArgumentLabel
             && declaringType == other.declaringType && returns == other.returns && hasUnreadOverload == other.hasUnreadOverload
             && voidSignatures == other.voidSignatures
     }

@@ -150,6 +150,8 @@ public struct MethodFacts: Sendable {
     static func overloading(_ a: MethodFacts, with b: MethodFacts) -> MethodFacts {
         var m = b
         m.oneArgumentLabel = agreedLabel(a.oneArgumentLabel, b.oneArgumentLabel)
+        // Made of the object's own events only when every declaration says so.
+        m.returnsOwnEvents = a.returnsOwnEvents && b.returnsOwnEvents
         m.voidSignatures = a.voidSignatures + b.voidSignatures
         // All declared as one trait (`Maybe`, `Single`, …): each ends after at most one
         // element, as the trait says of a single declaration.
