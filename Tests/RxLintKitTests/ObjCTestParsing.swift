@@ -20,3 +20,28 @@ extension XCTestCase {
         return (parser, parsed.syntax, bytes)
     }
 }
+
+/// A class with one fixable leak, the edited class of the proof's tests.
+enum ObjCEditedClass {
+    static let text = """
+        @interface Edited : NSObject
+        @property (nonatomic, strong) RACSubject *s;
+        @property (nonatomic) int n;
+        @end
+        @implementation Edited
+        - (void)bind {
+            [self.s subscribeNext:^(id x) { self.n = 1; }];
+        }
+        @end
+
+        """
+
+    /// `text` (the file at virtual `path`) with the edits a run proves applied, from its
+    /// `@implementation Edited` on.
+    static func fixed(_ text: String, path: String) throws -> String {
+        let source = SourceFile(path: path, text: text)
+        let findings = LintRun.attachEdits(LintRun.lint([source], configuration: Configuration(rootDirectory: "/"), jobs: 1), sources: [source])
+        let result = String(decoding: FixApplier.apply(findings.compactMap(\.edit), to: Array(text.utf8)), as: UTF8.self)
+        return String(result.suffix(from: try XCTUnwrap(result.range(of: "@implementation Edited")).lowerBound))
+    }
+}

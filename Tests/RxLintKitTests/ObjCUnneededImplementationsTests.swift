@@ -11,18 +11,7 @@ final class ObjCUnneededImplementationsTests: XCTestCase {
         return (parsed.syntax, parsed.bytes)
     }
 
-    private static let edited = """
-        @interface Edited : NSObject
-        @property (nonatomic, strong) RACSubject *s;
-        @property (nonatomic) int n;
-        @end
-        @implementation Edited
-        - (void)bind {
-            [self.s subscribeNext:^(id x) { self.n = 1; }];
-        }
-        @end
-
-        """
+    private static let edited = ObjCEditedClass.text
 
     /// The first line of each implementation left out when the first method body is edited.
     private func leftOut(_ others: String) throws -> [String] {
@@ -88,12 +77,7 @@ final class ObjCUnneededImplementationsTests: XCTestCase {
         }.joined()
         let file = "#import <ReactiveObjC/ReactiveObjC.h>\n" + others + Self.edited
         let alone = "#import <ReactiveObjC/ReactiveObjC.h>\n" + Self.edited
-        func fixed(_ text: String) throws -> String {
-            let source = SourceFile(path: "/virtual/Unneeded.m", text: text)
-            let findings = LintRun.attachEdits(LintRun.lint([source], configuration: Configuration(rootDirectory: "/"), jobs: 1), sources: [source])
-            let result = String(decoding: FixApplier.apply(findings.compactMap(\.edit), to: Array(text.utf8)), as: UTF8.self)
-            return String(result.suffix(from: try XCTUnwrap(result.range(of: "@implementation Edited")).lowerBound))
-        }
+        func fixed(_ text: String) throws -> String { try ObjCEditedClass.fixed(text, path: "/virtual/Unneeded.m") }
         let expected = try fixed(alone)
         XCTAssertNotEqual(expected, String(alone.suffix(from: alone.range(of: "@implementation Edited")!.lowerBound)), "the edit is proven")
         XCTAssertEqual(try fixed(file), expected)

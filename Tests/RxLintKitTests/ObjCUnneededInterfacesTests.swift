@@ -86,27 +86,11 @@ final class ObjCUnneededInterfacesTests: XCTestCase {
     /// Left out of the proof, interfaces change no edit: the fixes of a file with many
     /// declared classes are those of its edited class alone.
     func testTheEditsAreThoseOfTheEditedClassAlone() throws {
-        let edited = """
-            @interface Edited : NSObject
-            @property (nonatomic, strong) RACSubject *s;
-            @property (nonatomic) int n;
-            @end
-            @implementation Edited
-            - (void)bind {
-                [self.s subscribeNext:^(id x) { self.n = 1; }];
-            }
-            @end
-
-            """
+        let edited = ObjCEditedClass.text
         let others = (0..<6).map { k in
             "@interface Other\(k) : NSObject\n@property (nonatomic, copy) NSString *name\(k);\n- (void)refresh\(k);\n@end\n"
         }.joined()
-        func fixed(_ text: String) throws -> String {
-            let source = SourceFile(path: "/virtual/Interfaces.m", text: text)
-            let findings = LintRun.attachEdits(LintRun.lint([source], configuration: Configuration(rootDirectory: "/"), jobs: 1), sources: [source])
-            let result = String(decoding: FixApplier.apply(findings.compactMap(\.edit), to: Array(text.utf8)), as: UTF8.self)
-            return String(result.suffix(from: try XCTUnwrap(result.range(of: "@implementation Edited")).lowerBound))
-        }
+        func fixed(_ text: String) throws -> String { try ObjCEditedClass.fixed(text, path: "/virtual/Interfaces.m") }
         let alone = "#import <ReactiveObjC/ReactiveObjC.h>\n" + edited
         let expected = try fixed(alone)
         XCTAssertNotEqual(expected, String(alone.suffix(from: alone.range(of: "@implementation Edited")!.lowerBound)), "the edit is proven")

@@ -308,35 +308,38 @@ struct MethodBodies {
     init(_ syntax: ObjCSyntax) {
         var ranges: [(range: Range<Int>, node: Int)] = []
         var deciding: [Int32] = []
-        for (k, node) in syntax.nodes.enumerated() {
-            if node.kind == .compoundStmt, node.parent >= 0 {
-                let owner = syntax.nodes[Int(node.parent)].kind
-                if owner == .instanceMethodDecl || owner == .classMethodDecl, node.start < node.end {
-                    ranges.append((Int(node.start)..<Int(node.end), k))
+        // Fields read in place: a copy of each node would retain and release its two strings.
+        let nodes = syntax.nodes
+        for k in nodes.indices {
+            let kind = nodes[k].kind
+            if kind == .compoundStmt, nodes[k].parent >= 0 {
+                let owner = nodes[Int(nodes[k].parent)].kind
+                if owner == .instanceMethodDecl || owner == .classMethodDecl, nodes[k].start < nodes[k].end {
+                    ranges.append((Int(nodes[k].start)..<Int(nodes[k].end), k))
                 }
-            } else if node.kind == .messageExpr,
-                      ReactiveObjCCatalog.disposals.contains(node.name) || ReactiveObjCCatalog.terminations.contains(node.name) {
-                deciding.append(node.start)
-            } else if node.kind == .returnStmt, Self.returnsInstanceVariable(k, in: syntax),
+            } else if kind == .messageExpr,
+                      ReactiveObjCCatalog.disposals.contains(nodes[k].name) || ReactiveObjCCatalog.terminations.contains(nodes[k].name) {
+                deciding.append(nodes[k].start)
+            } else if kind == .returnStmt, Self.returnsInstanceVariable(k, in: syntax),
                       let method = syntax.ancestor(of: k, in: [.instanceMethodDecl, .blockExpr]),
                       syntax.nodes[method].kind == .instanceMethodDecl, !syntax.nodes[method].name.contains(":") {
-                deciding.append(node.start)
-            } else if node.kind == .declRefExpr, node.name == "dispatch_once",
+                deciding.append(nodes[k].start)
+            } else if kind == .declRefExpr, nodes[k].name == "dispatch_once",
                       let method = syntax.ancestor(of: k, in: [.classMethodDecl, .instanceMethodDecl]),
                       syntax.nodes[method].kind == .classMethodDecl, !syntax.nodes[method].name.contains(":") {
-                deciding.append(node.start)
+                deciding.append(nodes[k].start)
             }
         }
         ranges.sort { $0.range.lowerBound < $1.range.lowerBound }
         // Bodies never nest; a range overlapping the previous one (a macro's) is dropped.
         var kept: [Range<Int>] = []
-        var nodes: [Int] = []
+        var bodyNodes: [Int] = []
         for r in ranges where kept.last.map({ $0.upperBound <= r.range.lowerBound }) ?? true {
             kept.append(r.range)
-            nodes.append(r.node)
+            bodyNodes.append(r.node)
         }
         self.ranges = kept
-        self.nodes = nodes
+        self.nodes = bodyNodes
         var read = Set<Int>()
         for offset in deciding {
             if let k = Self.index(holding: Int(offset), in: kept) { read.insert(k) }

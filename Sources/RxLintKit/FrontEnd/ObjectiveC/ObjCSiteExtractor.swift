@@ -84,17 +84,19 @@ struct ObjCSiteExtractor {
         var terminations: [Int] = []
         var implementations = Set<String>()
         var observeMacros: [Range<Int32>] = []
-        for (k, node) in syntax.nodes.enumerated() {
-            switch node.kind {
-            case .implementationDecl: implementations.insert(node.name)
-            case .macroExpansion where node.name == "RACObserve": observeMacros.append(node.start..<max(node.end, node.start + 1))
-            case .varDecl, .parmDecl: variables[node.location] = k
-            case .declRefExpr where node.referencedStart >= 0: references[node.referencedStart, default: []].append(k)
-            case .binaryOperator where node.name == "=":
-                if assignments[node.start] == nil { assignments[node.start] = k }
-                if let target = syntax.children(of: k).first { assignmentTargets.append(target) }
-            case .messageExpr where ReactiveObjCCatalog.disposals.contains(node.name): disposals.append(k)
-            case .messageExpr where ReactiveObjCCatalog.terminations.contains(node.name): terminations.append(k)
+        // Fields read in place: a copy of each node would retain and release its two strings.
+        let nodes = syntax.nodes
+        for k in nodes.indices {
+            switch nodes[k].kind {
+            case .implementationDecl: implementations.insert(nodes[k].name)
+            case .macroExpansion where nodes[k].name == "RACObserve": observeMacros.append(nodes[k].start..<max(nodes[k].end, nodes[k].start + 1))
+            case .varDecl, .parmDecl: variables[nodes[k].location] = k
+            case .declRefExpr where nodes[k].referencedStart >= 0: references[nodes[k].referencedStart, default: []].append(k)
+            case .binaryOperator where nodes[k].name == "=":
+                if assignments[nodes[k].start] == nil { assignments[nodes[k].start] = k }
+                if let target = syntax.firstChild(of: k) { assignmentTargets.append(target) }
+            case .messageExpr where ReactiveObjCCatalog.disposals.contains(nodes[k].name): disposals.append(k)
+            case .messageExpr where ReactiveObjCCatalog.terminations.contains(nodes[k].name): terminations.append(k)
             default: break
             }
         }
