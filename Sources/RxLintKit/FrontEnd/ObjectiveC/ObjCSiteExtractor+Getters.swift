@@ -27,8 +27,9 @@ extension ObjCSiteExtractor {
 
     /// The instance methods of `implementation` taking no argument whose every `return` (not a
     /// block's) is made only of self's own events (`RACObserve(self, key)`, a control's of
-    /// self, through operators, locals, `+merge:` and `+combineLatest:` of such): each
-    /// subscription to what they return is kept until self is deallocated, whoever subscribes.
+    /// self, through operators, locals, `+merge:` and `+combineLatest:` of such; no operator
+    /// that ends the chain sooner, `take:` or `takeUntil:`): each subscription to what they
+    /// return is kept until self is deallocated, whoever subscribes.
     func selfEventGetters(ofImplementation implementation: Int) -> [String] {
         let nodes = syntax.nodes
         var result: [String] = []
@@ -56,6 +57,9 @@ extension ObjCSiteExtractor {
             // (`merge:` is an operator too: `[RACSignal merge:…]`'s receiver is the class.)
             while syntax.nodes[node].kind == .messageExpr, ReactiveObjCCatalog.operators.contains(syntax.nodes[node].name),
                   let inner = receiver(ofMessage: node), syntax.nodes[inner].kind != .classRef {
+                // One that ends the chain sooner (`take:`, `takeUntil:`) lets go of it.
+                let name = syntax.nodes[node].name
+                if ReactiveObjCCatalog.finiteTakes.contains(name) || ReactiveObjCCatalog.takeUntil.contains(name) { return false }
                 node = unwrappedValue(inner)
             }
             guard aliases < 8, let initializer = localInitializer(node) else { break }
