@@ -49,6 +49,8 @@ typedef id _Nullable (^RACGenericReduceBlock)();
 - (RACMulticastConnection *)multicast:(RACSubject *)subject;
 - (RACSignal<ValueType> *)replay;
 - (RACSignal<ValueType> *)replayLast;
+/// As `replay`, but connected at the first subscription (a `defer:` over the connection).
+- (RACSignal<ValueType> *)replayLazily;
 /// Binds values to object's key path. The object is not retained; the binding's disposable is
 /// added to object.rac_deallocDisposable, so the binding ends when the object deallocates.
 - (RACDisposable *)setKeyPath:(NSString *)keyPath onObject:(NSObject *)object;

@@ -365,6 +365,16 @@ static id invokeReduce(RACGenericReduceBlock block, RACTuple *t) {
     return connection.signal;
 }
 
+// The returned signal keeps the connection (its defer block does), and the connection the
+// replay subject: whoever keeps the signal keeps the subject's subscribers until it ends.
+- (RACSignal *)replayLazily {
+    RACMulticastConnection *connection = [self multicast:[RACReplaySubject subject]];
+    return [RACSignal defer:^RACSignal *{
+        [connection connect];
+        return connection.signal;
+    }];
+}
+
 - (RACDisposable *)setKeyPath:(NSString *)keyPath onObject:(NSObject *)object {
     return [self setKeyPath:keyPath onObject:object nilValue:nil];
 }

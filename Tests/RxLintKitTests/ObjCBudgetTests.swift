@@ -180,6 +180,7 @@ final class ObjCBudgetTests: XCTestCase {
                            assigned: ["events"], completed: ["done"]),
             ObjCClassFacts(name: "VM", isCategory: true, superclass: nil,
                            signalGetters: [.init(name: "refresh", ending: .completesLater), .init(name: "ticks", ending: .neverCompletes)],
+                           madeSignalMembers: [.init(name: "fetch", ending: .completesSynchronously)],
                            selfEventGetters: ["changes"], onceMade: ["shared"]),
         ]
         outcome.classes = classes

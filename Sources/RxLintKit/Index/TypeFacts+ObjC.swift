@@ -13,6 +13,10 @@ extension TypeFacts {
         // The same facts a Swift method returning an inline `create` gives: what it returns,
         // and how that ends.
         for getter in c.signalGetters { methods.set(getter.name, MethodFacts(returnType: "RACSignal", create: getter.ending)) }
+        // A member assigned only new signals that end reads as a getter making one does.
+        for member in c.madeSignalMembers where methods[member.name] == nil {
+            methods.set(member.name, MethodFacts(returnType: "RACSignal", create: member.ending))
+        }
         for getter in c.selfEventGetters where methods[getter] == nil {
             var facts = MethodFacts(returnType: "RACSignal", create: nil)
             facts.returnsOwnEvents = true

@@ -12,7 +12,8 @@ struct ObjCClassFacts: Equatable {
     /// The stored members its methods use on self, in first-use order: properties, and
     /// instance variables under their property's name (`_events` is `events`).
     var members: [Member] = []
-    /// Members its methods assign (`_events = [RACSubject subject]`).
+    /// Members its methods assign (`_events = [RACSubject subject]`), but those in
+    /// `madeSignalMembers`.
     var assigned: [String] = []
     /// Members its methods send `sendCompleted` or `sendError:`, or subscribe to a signal
     /// (`[signal subscribe:self.errors]`), which sends them its own end.
@@ -21,6 +22,11 @@ struct ObjCClassFacts: Equatable {
     /// [RACSignal createSignal:…]; }`), with how the signal they make ends: a property read
     /// through one is no signal the object keeps, unless its methods assign the property.
     var signalGetters: [SignalGetter] = []
+    /// Members its methods assign only new signals that end (`_fetch = [[RACSignal
+    /// createSignal:…] replayLazily]`, each block sending completed or error on every path),
+    /// none by a setter message, and with no getter method of their own: reading one gives a
+    /// signal that lets its subscribers go when it ends, as a signal getter's does.
+    var madeSignalMembers: [SignalGetter] = []
     /// Getter methods whose signal is made only of the object's own events (`- (RACSignal
     /// *)dataChanged { return [RACSignal merge:@[RACObserve(self, a), RACObserve(self, b)]]; }`):
     /// a subscription to it is kept until the object is deallocated.

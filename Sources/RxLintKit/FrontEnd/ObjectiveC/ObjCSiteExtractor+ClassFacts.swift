@@ -16,6 +16,10 @@ extension ObjCSiteExtractor {
             var facts = ObjCClassFacts(name: className(ofImplementation: k), isCategory: nodes[k].kind == .categoryImplDecl,
                                        superclass: superclasses(ofImplementation: k).first)
             var seen = Set<String>()
+            // Per member assigned, how the signals assigned to it end; nil once one is not a
+            // new signal. And the setter messages sent (`setFetch:`), which assign unseen values.
+            var madeEndings: [String: CreateBehaviour?] = [:]
+            var setters = Set<String>()
             work?.walk(syntax.descendants(of: k).count)
             for n in syntax.descendants(of: k) {
                 switch nodes[n].kind {
@@ -23,9 +27,17 @@ extension ObjCSiteExtractor {
                     guard let member = ownMember(n), seen.insert(member.name).inserted else { continue }
                     facts.members.append(.init(name: member.name, className: ObjCKnowledge.className(of: member.step.type), isWeak: !member.step.isStrong))
                 case .binaryOperator where nodes[n].name == "=":
-                    guard let target = syntax.firstChild(of: n), let member = ownMember(target),
-                          !facts.assigned.contains(member.name) else { continue }
+                    guard let target = syntax.firstChild(of: n), let member = ownMember(target) else { continue }
+                    let made = syntax.lastChild(of: n).flatMap(madeSignalEnding)
+                    if let known = madeEndings[member.name] {
+                        madeEndings[member.name] = .some(known.flatMap { a in made.map { Self.both(a, $0) } })
+                    } else {
+                        madeEndings[member.name] = .some(made)
+                    }
+                    guard !facts.assigned.contains(member.name) else { continue }
                     facts.assigned.append(member.name)
+                case .messageExpr where nodes[n].name.hasPrefix("set"):
+                    setters.insert(nodes[n].name)
                 case .messageExpr where ReactiveObjCCatalog.terminations.contains(nodes[n].name):
                     guard let receiver = receiver(ofMessage: n), let member = ownMember(receiver),
                           !facts.completed.contains(member.name) else { continue }
@@ -40,12 +52,24 @@ extension ObjCSiteExtractor {
                     break
                 }
             }
+            let methods = Set(syntax.children(of: k).filter { nodes[$0].kind == .instanceMethodDecl }.map { nodes[$0].name })
+            facts.assigned.removeAll { member in
+                guard case .some(.some(let ending)) = madeEndings[member], ending == .completesSynchronously || ending == .completesLater,
+                      !methods.contains(member), !setters.contains(Self.setterName(member)) else { return false }
+                facts.madeSignalMembers.append(.init(name: member, ending: ending))
+                return true
+            }
             facts.signalGetters = signalGetters(ofImplementation: k)
             facts.selfEventGetters = selfEventGetters(ofImplementation: k)
             facts.onceMade = onceMade(ofImplementation: k)
             result.append(facts)
         }
         return result
+    }
+
+    /// `setFetch:` for `fetch`.
+    static func setterName(_ member: String) -> String {
+        "set" + member.prefix(1).uppercased() + member.dropFirst() + ":"
     }
 
     /// The member of self that node `n` names (`self.events`, `_events`, `weakSelf.events`),

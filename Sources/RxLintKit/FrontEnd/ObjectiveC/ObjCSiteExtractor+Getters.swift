@@ -109,8 +109,9 @@ extension ObjCSiteExtractor {
         return createEnding(block)
     }
 
-    /// Two returns of one getter: it ends as the one that ends least surely.
-    private static func both(_ a: CreateBehaviour, _ b: CreateBehaviour) -> CreateBehaviour {
+    /// Two returns of one getter (two values of one member): it ends as the one that ends
+    /// least surely.
+    static func both(_ a: CreateBehaviour, _ b: CreateBehaviour) -> CreateBehaviour {
         if a == b { return a }
         let order: [CreateBehaviour] = [.completesSynchronously, .completesLater, .undecided, .neverCompletes]
         if a == .neverCompletes || b == .neverCompletes { return .undecided }

@@ -17,6 +17,11 @@ extension ObjCSiteWire {
             w.string(getter.name)
             w.string(getter.ending.rawValue)
         }
+        w.int(facts.madeSignalMembers.count)
+        for member in facts.madeSignalMembers {
+            w.string(member.name)
+            w.string(member.ending.rawValue)
+        }
         w.strings(facts.selfEventGetters)
         w.strings(facts.onceMade)
     }
@@ -37,6 +42,13 @@ extension ObjCSiteWire {
             let name = r.string()
             guard r.ok, let ending = CreateBehaviour(rawValue: r.string()) else { return nil }
             facts.signalGetters.append(.init(name: name, ending: ending))
+        }
+        let made = r.int()
+        guard r.ok, made >= 0, made < 1 << 24 else { return nil }
+        for _ in 0..<made {
+            let name = r.string()
+            guard r.ok, let ending = CreateBehaviour(rawValue: r.string()) else { return nil }
+            facts.madeSignalMembers.append(.init(name: name, ending: ending))
         }
         facts.selfEventGetters = r.strings()
         facts.onceMade = r.strings()
