@@ -105,7 +105,7 @@ final class ObjCMadeSignalMembersTests: XCTestCase {
         options.objc.isolation = .inProcess
         let findings = Engine.lint([SourceFile(path: "/virtual/Controller.m", text: controller)],
                                    context: [SourceFile(path: "/virtual/Model.m", text: model)], options: options, jobs: 1).findings
-        XCTAssertEqual(findings.filter { $0.rule == "strong_self_capture" }.map(\.line), [14],
+        XCTAssertEqual(findings.filter { $0.rule == "strong_self_capture" }.map(\.line), [13],
                        "only the subscription to the signal that never ends")
     }
 }

@@ -285,12 +285,15 @@ struct ObjCSiteExtractor {
 
     /// The blocks passed to message `m`, with the selector part each is passed to.
     func blocks(ofMessage m: Int) -> [(role: String, block: Int)] {
-        let parts = syntax.nodes[m].name.split(separator: ":", omittingEmptySubsequences: false)
         var result: [(String, Int)] = []
+        var parts: [Substring]?
         for (k, argument) in arguments(ofMessage: m).enumerated() {
             let value = unwrappedValue(argument)
             guard syntax.nodes[value].kind == .blockExpr else { continue }
-            result.append((k < parts.count ? parts[k] + ":" : syntax.nodes[m].name, value))
+            // The selector's parts, split once a block is found.
+            let split = parts ?? syntax.nodes[m].name.split(separator: ":", omittingEmptySubsequences: false)
+            parts = split
+            result.append((k < split.count ? split[k] + ":" : syntax.nodes[m].name, value))
         }
         return result
     }
@@ -306,10 +309,10 @@ struct ObjCSiteExtractor {
         var i = n
         while true {
             let kind = syntax.nodes[i].kind
-            if kind == .unexposedExpr || kind == .parenExpr || kind == .cStyleCast, let last = syntax.children(of: i).last {
+            if kind == .unexposedExpr || kind == .parenExpr || kind == .cStyleCast, let last = syntax.lastChild(of: i) {
                 i = last
             } else if kind == .stmtExpr, let body = syntax.lastChild(of: i), syntax.nodes[body].kind == .compoundStmt,
-                      let last = syntax.children(of: body).last {
+                      let last = syntax.lastChild(of: body) {
                 i = last
             } else {
                 return i
@@ -671,13 +674,21 @@ struct ObjCSiteExtractor {
     func text(_ n: Int) -> String {
         let start = max(0, Int(syntax.nodes[n].start)), end = min(bytes.count, Int(syntax.nodes[n].end))
         guard start < end else { return syntax.nodes[n].name }
-        var result = ""
+        // Runs of white space made one space; each byte one character (as Latin-1: an ASCII
+        // text, nearly all, is built as bytes).
+        var collapsed: [UInt8] = []
+        collapsed.reserveCapacity(end - start)
         var lastWasSpace = false
+        var ascii = true
         for byte in bytes[start..<end] {
             let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
-            if isSpace { if !lastWasSpace { result.append(" ") } } else { result.unicodeScalars.append(Unicode.Scalar(byte)) }
+            if isSpace { if !lastWasSpace { collapsed.append(0x20) } } else { collapsed.append(byte) }
+            if byte >= 0x80 { ascii = false }
             lastWasSpace = isSpace
         }
+        if ascii { return String(decoding: collapsed, as: UTF8.self) }
+        var result = ""
+        for byte in collapsed { result.unicodeScalars.append(Unicode.Scalar(byte)) }
         return result
     }
 }
@@ -687,11 +698,40 @@ enum ObjCKnowledge {
     /// The class of an object type as spelled (`RACSubject<NSString *> *` → `RACSubject`),
     /// qualifiers (`__strong`, `const`, nullability) skipped.
     static func className(of type: String) -> String {
+        var type = type
+        // Read as bytes (a spelling is ASCII; a Character split cost thousands of
+        // instructions per type): words between spaces, `<` and `*`.
+        let fast: String?? = type.withUTF8 { bytes in
+            var start = 0
+            var k = 0
+            while k <= bytes.count {
+                let c: UInt8 = k < bytes.count ? bytes[k] : 0x20
+                if c >= 0x80 { return .none }
+                if c == 0x20 || c == 0x3C || c == 0x2A {
+                    if k > start, !isQualifier(UnsafeBufferPointer(rebasing: bytes[start..<k])) {
+                        return .some(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<k]), as: UTF8.self))
+                    }
+                    start = k + 1
+                }
+                k += 1
+            }
+            return .some(nil)
+        }
+        if let fast { return fast ?? "" }
         for word in type.split(whereSeparator: { $0 == " " || $0 == "<" || $0 == "*" }) {
             if word.hasPrefix("__") || word == "const" || word.hasPrefix("_Null") || word == "nullable" || word == "nonnull" { continue }
             return String(word)
         }
         return ""
+    }
+
+    /// `__strong`, `const`, `_Nullable`, `nullable`, `nonnull`…: not the class.
+    private static func isQualifier(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        func starts(_ prefix: StaticString) -> Bool {
+            prefix.withUTF8Buffer { p in p.count <= word.count && p.indices.allSatisfy { p[$0] == word[$0] } }
+        }
+        func equals(_ other: StaticString) -> Bool { other.utf8CodeUnitCount == word.count && starts(other) }
+        return starts("__") || starts("_Null") || equals("const") || equals("nullable") || equals("nonnull")
     }
 
     static func isWeakType(_ type: String) -> Bool {
