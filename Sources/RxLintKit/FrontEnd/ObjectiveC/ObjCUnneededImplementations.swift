@@ -110,36 +110,11 @@ enum ObjCUnneededImplementations {
             covered.append(span)
         }
         covered.sort { $0.lowerBound < $1.lowerBound }
-        // The opening line: `@implementation Name`, a category's `(Name)`, a superclass.
-        var i = range.lowerBound + Self.implementationWord.count
-        func blanks() {
-            while i < range.upperBound {
-                if let after = ObjCUntouchedStatements.fillerEnd(bytes, from: i, upTo: range.upperBound, braces: false), after > i { i = after } else { return }
-            }
-        }
-        func identifier() -> Bool {
-            let first = i
-            while i < range.upperBound, ObjCTextScan.isNameByte(bytes[i]) { i += 1 }
-            return i > first
-        }
-        blanks()
-        guard identifier() else { return false }
-        blanks()
-        if i < range.upperBound, bytes[i] == UInt8(ascii: "(") {
-            i += 1
-            blanks()
-            _ = identifier()
-            blanks()
-            guard i < range.upperBound, bytes[i] == UInt8(ascii: ")") else { return false }
-            i += 1
-            blanks()
-        }
-        if i < range.upperBound, bytes[i] == UInt8(ascii: ":") {
-            // The superclass's name is the `classRef` child, when libclang gives one.
-            i += 1
-            blanks()
-            if let first = covered.first, first.lowerBound == i { i = first.upperBound } else { guard identifier() else { return false } }
-        }
+        // The opening line: `@implementation Name`, a category's `(Name)`, a superclass (the
+        // `classRef` child, when libclang gives one).
+        guard var i = ObjCOpeningLine.end(bytes, from: range.lowerBound + Self.implementationWord.count, limit: range.upperBound, protocols: false,
+                                          reference: { i in covered.first.flatMap { $0.lowerBound == i ? $0.upperBound : nil } })
+        else { return false }
         // Between and after the members: braces (the instance variables'), `;`, comments, blanks.
         for span in covered where span.upperBound > i {
             guard span.lowerBound >= i, ObjCUntouchedStatements.isFiller(bytes, i..<span.lowerBound, braces: true) else { return false }

@@ -144,7 +144,9 @@ enum ObjCUnneededInterfaces {
             }
         }
         members.sort { $0.lowerBound < $1.lowerBound }
-        guard let afterLine = openingLineEnd(text, range, references: references) else { return nil }
+        guard let afterLine = ObjCOpeningLine.end(text, from: range.lowerBound + interfaceWord.count, limit: range.upperBound - endWord.count,
+                                                  protocols: true, reference: { i in references.first(where: { $0.lowerBound == i })?.upperBound })
+        else { return nil }
         var i = afterLine
         for span in members {
             if span.upperBound <= i { continue }
@@ -153,59 +155,6 @@ enum ObjCUnneededInterfaces {
         }
         guard isFiller(text, i..<(range.upperBound - endWord.count)) else { return nil }
         return names
-    }
-
-    /// Where the opening line ends: `@interface Name`, a category's `(Name)`, `: Super`,
-    /// `<Protocol, …>`, the names being the references libclang lists or plain identifiers.
-    private static func openingLineEnd(_ text: [UInt8], _ range: Range<Int>, references: [Range<Int>]) -> Int? {
-        var i = range.lowerBound + interfaceWord.count
-        let limit = range.upperBound - endWord.count
-        func blanks() {
-            while i < limit {
-                if let after = ObjCUntouchedStatements.fillerEnd(text, from: i, upTo: limit, braces: false), after > i { i = after } else { return }
-            }
-        }
-        func name() -> Bool {
-            if let reference = references.first(where: { $0.lowerBound == i }) {
-                i = reference.upperBound
-                return true
-            }
-            let first = i
-            while i < limit, ObjCTextScan.isNameByte(text[i]) { i += 1 }
-            return i > first
-        }
-        blanks()
-        guard name() else { return nil }
-        blanks()
-        if i < limit, text[i] == UInt8(ascii: "(") {
-            i += 1
-            blanks()
-            _ = name()
-            blanks()
-            guard i < limit, text[i] == UInt8(ascii: ")") else { return nil }
-            i += 1
-            blanks()
-        }
-        if i < limit, text[i] == UInt8(ascii: ":") {
-            i += 1
-            blanks()
-            guard name() else { return nil }
-            blanks()
-        }
-        if i < limit, text[i] == UInt8(ascii: "<") {
-            i += 1
-            while true {
-                blanks()
-                guard name() else { return nil }
-                blanks()
-                guard i < limit else { return nil }
-                if text[i] == UInt8(ascii: ",") { i += 1; continue }
-                guard text[i] == UInt8(ascii: ">") else { return nil }
-                i += 1
-                break
-            }
-        }
-        return i
     }
 
     /// Whether `range` holds only braces, `;`, visibility keywords, comments and blanks.
