@@ -50,22 +50,13 @@ extension ObjCSiteExtractor {
 
     /// Whether the signal `value` is made only of self's own events (see `selfEventGetters`).
     private func isSelfEvents(_ value: Int, owner: ObjCOwner, depth: Int) -> Bool {
-        guard depth < 8 else { return false }
-        var node = unwrappedValue(value)
-        var aliases = 0
-        while true {
-            // (`merge:` is an operator too: `[RACSignal merge:…]`'s receiver is the class.)
-            while syntax.nodes[node].kind == .messageExpr, ReactiveObjCCatalog.operators.contains(syntax.nodes[node].name),
-                  let inner = receiver(ofMessage: node), syntax.nodes[inner].kind != .classRef {
-                // One that ends the chain sooner (`take:`, `takeUntil:`) lets go of it.
-                let name = syntax.nodes[node].name
-                if ReactiveObjCCatalog.finiteTakes.contains(name) || ReactiveObjCCatalog.takeUntil.contains(name) { return false }
-                node = unwrappedValue(inner)
-            }
-            guard aliases < 8, let initializer = localInitializer(node) else { break }
-            node = unwrappedValue(initializer)
-            aliases += 1
-        }
+        guard depth < 8,
+              // (`merge:` is an operator too: `[RACSignal merge:…]`'s receiver is the class.)
+              let node = chainRoot(of: value, throughLocals: true, stopsAtClass: true, visit: { message in
+                  // One that ends the chain sooner (`take:`, `takeUntil:`) lets go of it.
+                  let name = syntax.nodes[message].name
+                  return !ReactiveObjCCatalog.finiteTakes.contains(name) && !ReactiveObjCCatalog.takeUntil.contains(name)
+              })?.root else { return false }
         if syntax.nodes[node].kind == .messageExpr, Self.combiningFactories.contains(syntax.nodes[node].name),
            let receiver = receiver(ofMessage: node), syntax.nodes[receiver].kind == .classRef, syntax.nodes[receiver].name == "RACSignal",
            let list = arguments(ofMessage: node).first {
@@ -96,12 +87,8 @@ extension ObjCSiteExtractor {
     /// How the signal `value` makes ends, when it is a `RACSignal` factory's new signal
     /// (through operators); nil when it is anything else.
     func madeSignalEnding(_ value: Int) -> CreateBehaviour? {
-        var node = unwrappedValue(value)
-        while syntax.nodes[node].kind == .messageExpr, ReactiveObjCCatalog.operators.contains(syntax.nodes[node].name),
-              let inner = receiver(ofMessage: node) {
-            node = unwrappedValue(inner)
-        }
-        guard syntax.nodes[node].kind == .messageExpr, ReactiveObjCCatalog.signalFactories.contains(syntax.nodes[node].name),
+        guard let node = chainRoot(of: value, throughLocals: false)?.root,
+              syntax.nodes[node].kind == .messageExpr, ReactiveObjCCatalog.signalFactories.contains(syntax.nodes[node].name),
               let receiver = receiver(ofMessage: node), syntax.nodes[receiver].kind == .classRef,
               syntax.nodes[receiver].name == "RACSignal" else { return nil }
         // `defer:` ends as the signal its block returns: not read here.

@@ -156,30 +156,18 @@ struct ObjCSiteExtractor {
         var until: ObjCSite.UntilTrigger?
         var finite = false
         var captures = blockCaptures(ofMessage: call, owner: owner)
-        var node = unwrappedValue(signal)
-        var aliases = 0
-        // The local whose initializer `node` is, once one was followed.
-        var local: Int?
-        while true {
-            // From the subscription inward to the chain's root, through the known operators.
-            while syntax.nodes[node].kind == .messageExpr, ReactiveObjCCatalog.operators.contains(syntax.nodes[node].name),
-                  let inner = receiver(ofMessage: node) {
-                let name = syntax.nodes[node].name
-                operators.insert(name, at: 0)
-                if ReactiveObjCCatalog.takeUntil.contains(name), let trigger = arguments(ofMessage: node).first {
-                    until = untilTrigger(trigger)
-                }
-                if ReactiveObjCCatalog.finiteTakes.contains(name) { finite = true }
-                captures += blockCaptures(ofMessage: node, owner: owner)
-                node = unwrappedValue(inner)
+        // From the subscription inward to the chain's root, through the known operators and
+        // the locals bound to a chain.
+        guard let (node, local) = chainRoot(of: signal, throughLocals: true, visit: { message in
+            let name = syntax.nodes[message].name
+            operators.insert(name, at: 0)
+            if ReactiveObjCCatalog.takeUntil.contains(name), let trigger = arguments(ofMessage: message).first {
+                until = untilTrigger(trigger)
             }
-            // A local bound to a chain (`RACSignal *valid = [RACObserve(self, text) map:…];`)
-            // is that chain, when nothing assigns it again.
-            guard aliases < 8, let initializer = localInitializer(node) else { break }
-            local = variables[syntax.nodes[node].referencedStart]
-            node = unwrappedValue(initializer)
-            aliases += 1
-        }
+            if ReactiveObjCCatalog.finiteTakes.contains(name) { finite = true }
+            captures += blockCaptures(ofMessage: message, owner: owner)
+            return true
+        }) else { return nil }
         // Read through a property nothing sets: a message to nil, which subscribes nothing.
         if readsUnassignedProperty(node) { return nil }
         let (start, end) = statementRange(of: call)
@@ -255,6 +243,30 @@ struct ObjCSiteExtractor {
         guard parent >= 0, syntax.nodes[parent].kind == .binaryOperator, syntax.nodes[parent].name == "=",
               syntax.lastChild(of: parent) == child else { return nil }
         return syntax.firstChild(of: parent).map(unwrappedValue)
+    }
+
+    /// The root of the chain `value` is: below the known operators (from the outermost inward,
+    /// each message shown to `visit`, whose false ends the walk with nil) and, when
+    /// `throughLocals`, through locals bound to a chain (`RACSignal *valid = [RACObserve(self,
+    /// text) map:…];` is that chain, when nothing assigns it again). With `stopsAtClass`, an
+    /// operator sent to a class (`[RACSignal merge:…]`) is the root. With the root, the last
+    /// local followed.
+    func chainRoot(of value: Int, throughLocals: Bool, stopsAtClass: Bool = false,
+                   visit: (Int) -> Bool = { _ in true }) -> (root: Int, local: Int?)? {
+        var node = unwrappedValue(value)
+        var aliases = 0
+        var local: Int?
+        while true {
+            while syntax.nodes[node].kind == .messageExpr, ReactiveObjCCatalog.operators.contains(syntax.nodes[node].name),
+                  let inner = receiver(ofMessage: node), !stopsAtClass || syntax.nodes[inner].kind != .classRef {
+                guard visit(node) else { return nil }
+                node = unwrappedValue(inner)
+            }
+            guard throughLocals, aliases < 8, let initializer = localInitializer(node) else { return (node, local) }
+            local = variables[syntax.nodes[node].referencedStart]
+            node = unwrappedValue(initializer)
+            aliases += 1
+        }
     }
 
     /// The initializer of the local variable `n` refers to, when it is never assigned again.
