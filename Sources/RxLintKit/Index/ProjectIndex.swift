@@ -537,12 +537,6 @@ public struct ProjectIndex: Sendable {
         return result.isEmpty ? nil : result
     }
 
-    /// What the project's methods pass as argument `label` ("" for none) of calls of methods
-    /// named `callee`, whatever type receives the call, each with where it is written.
-    func argumentsPassed(to callee: String, label: String, member: String = "") -> [PassedArgumentUse] {
-        argumentsByCallee[callee, default: []].filter { $0.argument.label == label && $0.argument.member == member }
-    }
-
     /// The path of the file at position `g` ("" for none).
     func filePath(_ g: Int32) -> String {
         g >= 0 && Int(g) < filePaths.count ? filePaths[Int(g)] : ""

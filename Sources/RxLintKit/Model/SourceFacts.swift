@@ -274,11 +274,16 @@ enum SourceResolver {
         else { return nil }
         defer { expansion.leave() }
         var worst: Completion?
-        let uses = index.argumentsPassed(to: origin.function, label: origin.label, member: member)
+        // Whether the callers' own events end with them for self: the asking site's question,
+        // the same for every use (asked of the index at most once; a project with many calls of
+        // one name, `transform(input:)` in every feature, asked it per use).
+        var eventsEndWithCallers: Bool?
+        // Read in place: a copy of every use of a name many features call costs more than reading it.
+        let uses = index.argumentsByCallee[origin.function, default: []].lazy.filter { $0.argument.label == origin.label && $0.argument.member == member }
         if !member.isEmpty {
             // The whole value handed on by a caller that was given it (`inputBind(input: input)`
             // in `transform(input:)`): that caller's callers decide the member.
-            for use in index.argumentsPassed(to: origin.function, label: origin.label) {
+            for use in index.argumentsByCallee[origin.function, default: []] where use.argument.label == origin.label && use.argument.member.isEmpty {
                 if !expansion.siteInTestCode, TestCode.isTestPath(index.filePath(use.file)) { continue }
                 guard use.argument.chains.count == 1, let chain = use.argument.chains.first, chain.operators.isEmpty, chain.root.path.count == 1,
                       let handedOn = chain.root.parameterOf else { return nil }
@@ -287,15 +292,16 @@ enum SourceResolver {
                 worst = latest(worst, decided)
             }
         }
+        // The site as each caller's code is read: its context is the caller's, set per use.
+        var inside = site
+        inside.fate = .handedOver("passed")
         for use in uses {
             if !expansion.siteInTestCode, TestCode.isTestPath(index.filePath(use.file)) { continue }
             // `Other.Input(…)` handed to another type's method of the same name.
             if !use.argument.memberOwner.isEmpty, !site.context.typeName.isEmpty, use.argument.memberOwner != site.context.typeName,
                !index.lineage(of: site.context.typeName, includes: use.argument.memberOwner) { continue }
-            var inside = site
             inside.context = SiteContext(typeName: use.callerType, typeKind: index.kind(of: use.callerType), functionName: use.argument.function,
                                          functionKind: .function, isStatic: use.argument.isStatic, selfAliases: [])
-            inside.fate = .handedOver("passed")
             for chain in use.argument.chains {
                 switch resolve(chain, site: inside, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion).completion {
                 case .synchronous: worst = latest(worst, .synchronous)
@@ -303,7 +309,8 @@ enum SourceResolver {
                 case .ownerDeallocation:
                     // The caller's own events (its button's tap): they end when the caller goes,
                     // unless self may keep the caller's screen.
-                    guard callersEventsEndWithThem(site, index: index) else { return nil }
+                    if eventsEndWithCallers == nil { eventsEndWithCallers = callersEventsEndWithThem(site, index: index) }
+                    guard eventsEndWithCallers == true else { return nil }
                     worst = latest(worst, .later)
                 case .never:
                     // A caller's relay or subject that nothing ends (`Input(viewAppear:
