@@ -26,6 +26,9 @@ public struct PassedArgument: Sendable, Equatable {
 struct PassedArgumentUse: Sendable {
     var callerType: String
     var file: Int32
+    /// The calling type's position among its file's type facts: where the caller's names
+    /// are resolved (`ProjectIndex.enterType`).
+    var callerPosition: Int32
     var argument: PassedArgument
 }
 

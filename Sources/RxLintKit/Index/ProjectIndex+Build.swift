@@ -46,7 +46,8 @@ extension ProjectIndex {
         for g in groups.indices {
             for k in groups[g].indices {
                 for a in groups[g][k].passedArguments {
-                    argumentsByCallee[a.callee, default: []].append(PassedArgumentUse(callerType: groups[g][k].name, file: Int32(g), argument: a))
+                    argumentsByCallee[a.callee, default: []].append(PassedArgumentUse(callerType: groups[g][k].name, file: Int32(g), callerPosition: Int32(k),
+                                                                                     argument: a))
                 }
             }
         }

@@ -20,6 +20,15 @@ extension ProjectIndex {
         return copy
     }
 
+    /// This index answering for code of the type declaration or extension at `type` among the
+    /// type facts of the file at position `file` (a call's caller, as the index keeps it).
+    func scoped(toFile file: Int32, type: Int32) -> ProjectIndex {
+        var copy = self
+        copy.scope = Scope(file: file >= 0 && Int(file) < filePaths.count ? file : -1, type: -1)
+        copy.enterType(type)
+        return copy
+    }
+
     /// Answers for code inside the file's type declaration or extension at `position` among
     /// its type facts (`SiteContext.typeIndex`; -1 for top-level code).
     public mutating func enterType(_ position: Int32) {

@@ -175,6 +175,9 @@ public struct ProjectIndex: Sendable {
     var argumentsByCallee: [String: [PassedArgumentUse]] = [:]
     /// Type position → its lineage (itself and known supertypes, nearest first), computed once.
     var lineages: [[Int32]] = []
+    /// Answers the check stage works out once per index and shares between its workers (the
+    /// callers' reading of a parameter). Every index built anew starts with an empty table.
+    public private(set) var sharedAnswers = SharedAnswers()
 
     /// Every type by name; of several types sharing a name, the first declared.
     public var types: [String: TypeInfo] {

@@ -130,6 +130,17 @@ final class MethodExpansion {
     }
 
     func leave() { entered.removeLast() }
+
+    /// Nothing entered yet: what is read now depends on the question alone, not on the way
+    /// the site's resolution came to it.
+    var isAtStart: Bool { entered.isEmpty }
+
+    /// How many more methods may be read.
+    var budget: Int { remaining }
+
+    /// Counts `methods` read on this site's behalf elsewhere (an answer worked out once for
+    /// every site asking it) against its budget, as if it had read them itself.
+    func spend(_ methods: Int) { remaining = max(0, remaining - methods) }
 }
 
 enum SourceResolver {
@@ -270,20 +281,20 @@ enum SourceResolver {
     /// what the app passes.
     private static func callersCompletion(of origin: ParameterOrigin, member: String, site: SubscriptionSite, index: ProjectIndex,
                                           knowledge: Knowledge, depth: Int, expansion: MethodExpansion) -> Completion? {
-        guard depth < maxDepth, !origin.function.isEmpty, expansion.enter("(callers) " + origin.function + "(" + origin.label + ":)." + member)
-        else { return nil }
+        guard depth < maxDepth, !origin.function.isEmpty else { return nil }
+        let key = "(callers) " + origin.function + "(" + origin.label + ":)." + member
+        // The first thing a site's resolution enters: the calls read the same for every site
+        // asking (each is read in its caller's scope), so the reading is shared.
+        let sharable = expansion.isAtStart
+        guard expansion.enter(key) else { return nil }
         defer { expansion.leave() }
         var worst: Completion?
-        // Whether the callers' own events end with them for self: the asking site's question,
-        // the same for every use (asked of the index at most once; a project with many calls of
-        // one name, `transform(input:)` in every feature, asked it per use).
-        var eventsEndWithCallers: Bool?
-        // Read in place: a copy of every use of a name many features call costs more than reading it.
-        let uses = index.argumentsByCallee[origin.function, default: []].lazy.filter { $0.argument.label == origin.label && $0.argument.member == member }
         if !member.isEmpty {
             // The whole value handed on by a caller that was given it (`inputBind(input: input)`
             // in `transform(input:)`): that caller's callers decide the member.
-            for use in index.argumentsByCallee[origin.function, default: []] where use.argument.label == origin.label && use.argument.member.isEmpty {
+            let uses = index.argumentsByCallee[origin.function, default: []]
+            for k in wholeValueUses(of: origin, index: index) {
+                let use = uses[k]
                 if !expansion.siteInTestCode, TestCode.isTestPath(index.filePath(use.file)) { continue }
                 guard use.argument.chains.count == 1, let chain = use.argument.chains.first, chain.operators.isEmpty, chain.root.path.count == 1,
                       let handedOn = chain.root.parameterOf else { return nil }
@@ -292,37 +303,130 @@ enum SourceResolver {
                 worst = latest(worst, decided)
             }
         }
-        // The site as each caller's code is read: its context is the caller's, set per use.
+        let calls: CallsRead
+        if sharable {
+            // A project whose features each call `transform(input:)` asks this of every
+            // feature's view model: read once per run, not once per site (which grew with the
+            // square of the features).
+            let question = CallsQuestion(function: origin.function, label: origin.label, member: member,
+                                         inTestCode: expansion.siteInTestCode, depth: depth)
+            if let known = index.sharedAnswers.answer(question, as: CallsRead.self) {
+                calls = known
+            } else {
+                let reading = MethodExpansion(siteInTestCode: expansion.siteInTestCode)
+                _ = reading.enter(key)
+                calls = readCalls(of: origin, member: member, site: site, index: index, knowledge: knowledge, depth: depth, expansion: reading)
+                index.sharedAnswers.store(calls, for: question)
+            }
+            expansion.spend(calls.methodsRead)
+        } else {
+            calls = readCalls(of: origin, member: member, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion)
+        }
+        // Whether the callers' own events end with them for self: the asking site's question
+        // (asked of the index at most once).
+        var eventsEndWithCallers: Bool?
+        let type = site.context.typeName
+        for (owner, read) in calls.byValueOwner {
+            // `Other.Input(…)` handed to another type's method of the same name.
+            if !owner.isEmpty, !type.isEmpty, owner != type, !index.lineage(of: type, includes: owner) { continue }
+            if read.undecided { return nil }
+            if read.endsWithCallers {
+                // The caller's own events (its button's tap): they end when the caller goes,
+                // unless self may keep the caller's screen.
+                if eventsEndWithCallers == nil { eventsEndWithCallers = callersEventsEndWithThem(site, index: index) }
+                guard eventsEndWithCallers == true else { return nil }
+                worst = latest(worst, .later)
+            }
+            if let end = read.worst { worst = latest(worst, end) }
+        }
+        return worst
+    }
+
+    /// The calls of `origin`'s function that pass its parameter as a whole value (positions
+    /// among its uses), found once per run: most functions have none, and looking among
+    /// every call of a name many features call, for each site asking, grew with their square.
+    private static func wholeValueUses(of origin: ParameterOrigin, index: ProjectIndex) -> [Int] {
+        let question = WholeValueQuestion(function: origin.function, label: origin.label)
+        if let known = index.sharedAnswers.answer(question, as: [Int].self) { return known }
+        let uses = index.argumentsByCallee[origin.function, default: []]
+        let found = uses.indices.filter { uses[$0].argument.label == origin.label && uses[$0].argument.member.isEmpty }
+        index.sharedAnswers.store(found, for: question)
+        return found
+    }
+
+    private struct WholeValueQuestion: Hashable {
+        var function: String
+        var label: String
+    }
+
+    /// The tally of calls whose arguments `readCalls` resolved (`SharedAnswers.tally`).
+    static let callReadTally = "callers: call read"
+
+    /// One question of `callersCompletion`, as its shared answer is kept.
+    private struct CallsQuestion: Hashable {
+        var function: String
+        var label: String
+        var member: String
+        var inTestCode: Bool
+        var depth: Int
+    }
+
+    /// How the calls of a function end what they pass one parameter, grouped by the type
+    /// their value is made for (`Owner.Input(…)`; "" when unqualified), which decides which
+    /// sites they reach.
+    private struct CallsRead {
+        struct Ends {
+            /// The latest end of those that need no more asking (at once, later, never).
+            var worst: Completion?
+            /// Some call passes its own object's events, which end when that caller goes.
+            var endsWithCallers = false
+            /// Some call passes what may not end, or cannot be told.
+            var undecided = false
+        }
+        var byValueOwner: [String: Ends] = [:]
+        /// Methods read on the way (`MethodExpansion`), counted against each asking site's budget.
+        var methodsRead = 0
+    }
+
+    /// Every call of `origin`'s function that passes its parameter (or that `member` of it),
+    /// each argument's chains resolved in the calling type's code, in its file's scope.
+    private static func readCalls(of origin: ParameterOrigin, member: String, site: SubscriptionSite, index: ProjectIndex,
+                                  knowledge: Knowledge, depth: Int, expansion: MethodExpansion) -> CallsRead {
+        let budget = expansion.budget
+        var result = CallsRead()
+        // The site as each caller's code is read: its context is the caller's, set per use;
+        // nothing of the asking site's own closures applies there.
         var inside = site
         inside.fate = .handedOver("passed")
-        for use in uses {
+        inside.objectHeldByClosures = nil
+        // Read in place: a copy of every use of a name many features call costs more than reading it.
+        for use in index.argumentsByCallee[origin.function, default: []] where use.argument.label == origin.label && use.argument.member == member {
             if !expansion.siteInTestCode, TestCode.isTestPath(index.filePath(use.file)) { continue }
-            // `Other.Input(…)` handed to another type's method of the same name.
-            if !use.argument.memberOwner.isEmpty, !site.context.typeName.isEmpty, use.argument.memberOwner != site.context.typeName,
-               !index.lineage(of: site.context.typeName, includes: use.argument.memberOwner) { continue }
-            inside.context = SiteContext(typeName: use.callerType, typeKind: index.kind(of: use.callerType), functionName: use.argument.function,
+            var ends = result.byValueOwner[use.argument.memberOwner] ?? CallsRead.Ends()
+            defer { result.byValueOwner[use.argument.memberOwner] = ends }
+            if ends.undecided { continue }
+            index.sharedAnswers.count(callReadTally)
+            let caller = index.scoped(toFile: use.file, type: use.callerPosition)
+            inside.context = SiteContext(typeName: use.callerType, typeKind: caller.kind(of: use.callerType), functionName: use.argument.function,
                                          functionKind: .function, isStatic: use.argument.isStatic, selfAliases: [])
             for chain in use.argument.chains {
-                switch resolve(chain, site: inside, index: index, knowledge: knowledge, depth: depth + 1, expansion: expansion).completion {
-                case .synchronous: worst = latest(worst, .synchronous)
-                case .later: worst = latest(worst, .later)
-                case .ownerDeallocation:
-                    // The caller's own events (its button's tap): they end when the caller goes,
-                    // unless self may keep the caller's screen.
-                    if eventsEndWithCallers == nil { eventsEndWithCallers = callersEventsEndWithThem(site, index: index) }
-                    guard eventsEndWithCallers == true else { return nil }
-                    worst = latest(worst, .later)
+                switch resolve(chain, site: inside, index: caller, knowledge: knowledge, depth: depth + 1, expansion: expansion).completion {
+                case .synchronous: ends.worst = latest(ends.worst, .synchronous)
+                case .later: ends.worst = latest(ends.worst, .later)
+                case .ownerDeallocation: ends.endsWithCallers = true
                 case .never:
                     // A caller's relay or subject that nothing ends (`Input(viewAppear:
                     // viewAppear.asDriver(…))` of the controller's `PublishRelay`): it ends
                     // neither when that caller goes (a subject that goes sends nothing), so what
                     // self's bag keeps of it is kept for good.
-                    worst = .never
-                case .unknown: return nil
+                    ends.worst = .never
+                case .unknown: ends.undecided = true
                 }
+                if ends.undecided { break }
             }
         }
-        return worst
+        result.methodsRead = budget - expansion.budget
+        return result
     }
 
     /// The later of two ends the callers give (by `rank`).
