@@ -108,4 +108,43 @@ final class CallersReadOnceTests: XCTestCase {
         // Read in the asking file, both would be that file's own `Api`, and alike.
         XCTAssertNotEqual(severity(finite), severity(endless), "finite: \(finite.map(\.message)); endless: \(endless.map(\.message))")
     }
+
+    /// An editor's index keeps no answer of the buffer before an edit: what a caller passes
+    /// now decides, as a new run would (the language server updates its index per edit).
+    func testAnIndexUpdatedAfterAnEditAnswersAnew() throws {
+        let viewModel = SourceFile(path: "Feed/FeedViewModel.swift", text: """
+            import RxSwift
+            final class FeedViewModel {
+                private let disposeBag = DisposeBag()
+                private var total = 0
+                func attach(values: Observable<Int>) {
+                    values.subscribe(onNext: { self.total += $0 }).disposed(by: disposeBag)
+                }
+            }
+            """)
+        func caller(_ argument: String) -> SourceFile {
+            SourceFile(path: "Feed/FeedViewController.swift", text: """
+                import UIKit
+                import RxSwift
+                final class FeedViewController: UIViewController {
+                    private let updates = PublishSubject<Int>()
+                    private let viewModel = FeedViewModel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewModel.attach(values: \(argument))
+                    }
+                }
+                """)
+        }
+        let options = AnalysisOptions()
+        let before = [Analyzer.scan(viewModel), Analyzer.scan(caller("Single.just(1).asObservable()"))]
+        var index = ProjectIndex(before)
+        XCTAssertTrue(Analyzer.check(before[0], index: index, options: options).isEmpty, "a caller passing what ends: no cycle")
+        let after = [before[0], Analyzer.scan(caller("updates.asObservable()"))]
+        XCTAssertTrue(index.update(replacing: before[1], at: 1, in: after))
+        let found = Analyzer.check(after[0], index: index, options: options)
+        XCTAssertEqual(found.map(\.severity), [.error], "the edited caller passes a subject that never ends: \(found.map(\.message))")
+        // And as a new run's index answers.
+        XCTAssertEqual(Analyzer.check(after[0], index: ProjectIndex(after), options: options), found)
+    }
 }

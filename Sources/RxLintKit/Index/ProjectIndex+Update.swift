@@ -21,6 +21,7 @@ extension ProjectIndex {
         swap(&rebuilt.calledNames, &calledNames)
         rebuilt.scope = scope
         rebuilt.adoptAliases(files.map(\.typeAliases))
+        // A new table of shared answers with it: an answer read from the old files is stale.
         self = rebuilt
         recomputeProperties(ProjectIndex.changedPropertyNames(previous.types, current.types), files)
         recomputeMethods(ProjectIndex.changedMethodNames(previous.types, current.types), files)
