@@ -16,9 +16,11 @@ extension ObjCSiteExtractor {
             var facts = ObjCClassFacts(name: className(ofImplementation: k), isCategory: nodes[k].kind == .categoryImplDecl,
                                        superclass: superclasses(ofImplementation: k).first)
             var seen = Set<String>()
-            // Per member assigned, how the signals assigned to it end; nil once one is not a
-            // new signal. And the setter messages sent (`setFetch:`), which assign unseen values.
-            var madeEndings: [String: CreateBehaviour?] = [:]
+            // Per member assigned only new signals, how they end, all of them together; the
+            // members one of whose assignments is anything else; and the setter messages sent
+            // (`setFetch:`), which assign unseen values.
+            var madeEndings: [String: CreateBehaviour] = [:]
+            var assignedOtherwise = Set<String>()
             var setters = Set<String>()
             work?.walk(syntax.descendants(of: k).count)
             for n in syntax.descendants(of: k) {
@@ -28,11 +30,11 @@ extension ObjCSiteExtractor {
                     facts.members.append(.init(name: member.name, className: ObjCKnowledge.className(of: member.step.type), isWeak: !member.step.isStrong))
                 case .binaryOperator where nodes[n].name == "=":
                     guard let target = syntax.firstChild(of: n), let member = ownMember(target) else { continue }
-                    let made = syntax.lastChild(of: n).flatMap(madeSignalEnding)
-                    if let known = madeEndings[member.name] {
-                        madeEndings[member.name] = .some(known.flatMap { a in made.map { Self.both(a, $0) } })
+                    if let made = syntax.lastChild(of: n).flatMap(madeSignalEnding), !assignedOtherwise.contains(member.name) {
+                        madeEndings[member.name] = madeEndings[member.name].map { Self.both($0, made) } ?? made
                     } else {
-                        madeEndings[member.name] = .some(made)
+                        assignedOtherwise.insert(member.name)
+                        madeEndings[member.name] = nil
                     }
                     guard !facts.assigned.contains(member.name) else { continue }
                     facts.assigned.append(member.name)
@@ -54,7 +56,7 @@ extension ObjCSiteExtractor {
             }
             let methods = Set(syntax.children(of: k).filter { nodes[$0].kind == .instanceMethodDecl }.map { nodes[$0].name })
             facts.assigned.removeAll { member in
-                guard case .some(.some(let ending)) = madeEndings[member], ending == .completesSynchronously || ending == .completesLater,
+                guard let ending = madeEndings[member], ending == .completesSynchronously || ending == .completesLater,
                       !methods.contains(member), !setters.contains(Self.setterName(member)) else { return false }
                 facts.madeSignalMembers.append(.init(name: member, ending: ending))
                 return true
