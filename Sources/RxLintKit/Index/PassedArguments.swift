@@ -78,16 +78,19 @@ enum PassedArgumentScanner {
             // lower-case name: not a type's initializer).
             if !isMember, !startsLowercase(j, t) { continue }
             let close = Int(s.match[j + 1])
-            guard close > j + 2, close < n, isMember ? hasChainArgument(open: j + 1, close: close, t) : hasLoneNameArgument(open: j + 1, close: close, t)
-            else { continue }
+            guard close > j + 2, close < n else { continue }
             let sc = Int(s.scopeOf[j])
             let fs = Int(s.nearestFunction[sc])
             guard fs >= 0, s.scopes[fs].kind == .functionBody, s.scopes[fs].item >= 0 else { continue }
-            let f = s.functions[Int(s.scopes[fs].item)]
-            guard f.typeIndex >= 0 else { continue }
+            // Read in place until the call is kept: a copy of the declaration retains its names.
+            let fi = Int(s.scopes[fs].item)
+            guard s.functions[fi].typeIndex >= 0 else { continue }
             // Hashed from the bytes: no String for the calls passed over (a collision only passes
             // one more over, which leaves its parameter undecided).
             guard !skippedHashes.contains(t.nameHash(j)) else { continue }
+            // The arguments' tokens last: most calls were passed over above.
+            guard isMember ? hasChainArgument(open: j + 1, close: close, t) : hasLoneNameArgument(open: j + 1, close: close, t) else { continue }
+            let f = s.functions[fi]
             let callee = t.string(j)
             for a in parser.arguments(open: j + 1, close: close) where a.end > a.start {
                 if isMember, let made = madeValue(a.start, a.end, s, t) {
