@@ -17,9 +17,15 @@ final class SetterRuns {
     /// names, ends in `Cell` (as the project index tells cells, `NamedKind.cell`).
     /// Asked before the tables are built: most types are not cells.
     static func mayBeCell(_ f: FunctionDecl, _ structure: FileStructure) -> Bool {
-        guard f.typeIndex >= 0 else { return false }
-        let type = structure.types[Int(f.typeIndex)]
-        return type.name.hasSuffix("Cell") || type.inherited.contains { $0.hasSuffix("Cell") }
+        mayBeCell(typeIndex: f.typeIndex, structure)
+    }
+
+    /// `mayBeCell` of a function of the type at `typeIndex` (-1: none), read in place: asked
+    /// for every site, most of which are not in a cell.
+    static func mayBeCell(typeIndex: Int32, _ structure: FileStructure) -> Bool {
+        guard typeIndex >= 0 else { return false }
+        let k = Int(typeIndex)
+        return structure.types[k].name.hasSuffix("Cell") || structure.types[k].inherited.contains { $0.hasSuffix("Cell") }
     }
 
     /// The methods with parameters (`configure(with:)`) of `f`'s type that call `f`, a method

@@ -1658,15 +1658,17 @@ struct SiteExtractor {
         let sc = Int(structure.scopeOf[j])
         let f = structure.nearestFunction[sc]
         if f >= 0, structure.scopes[Int(f)].item >= 0 {
-            let function = structure.functions[Int(structure.scopes[Int(f)].item)]
-            ctx.functionName = function.name
-            ctx.functionKind = function.kind
-            ctx.functionParameterCount = function.parameters.count
-            ctx.isStatic = function.isStatic
-            if function.name.hasPrefix("application") { ctx.runsOnceAtLaunch = isLaunchCallback(function) }
+            // Read in place: a copy of the declaration, for every site, retains all its names.
+            let fi = Int(structure.scopes[Int(f)].item)
+            ctx.functionName = structure.functions[fi].name
+            ctx.functionKind = structure.functions[fi].kind
+            ctx.functionParameterCount = structure.functions[fi].parameters.count
+            ctx.isStatic = structure.functions[fi].isStatic
+            if ctx.functionName.hasPrefix("application") { ctx.runsOnceAtLaunch = isLaunchCallback(structure.functions[fi]) }
             // Only a reusable cell's code is asked whether it runs per item: the scans behind
             // the answer are not made for other types.
-            if SetterRuns.mayBeCell(function, structure) {
+            if SetterRuns.mayBeCell(typeIndex: structure.functions[fi].typeIndex, structure) {
+                let function = structure.functions[fi]
                 ctx.setProperty = onDemand.setterRuns.property(runBy: function)
                 ctx.callersWithParameters = onDemand.setterRuns.callersWithParameters(of: function)
                 ctx.runsWithinReactorBinding = onDemand.setterRuns.runsOnlyWithinReactorBinding(function)
@@ -1676,12 +1678,11 @@ struct SiteExtractor {
         let typeScope = structure.nearestType[sc]
         if typeScope >= 0, structure.scopes[Int(typeScope)].item >= 0 {
             let k = Int(structure.scopes[Int(typeScope)].item)
-            let type = structure.types[k]
-            ctx.typeName = type.name
-            ctx.typeKind = type.kind == .extension ? nil : type.kind
+            ctx.typeName = structure.types[k].name
+            ctx.typeKind = structure.types[k].kind == .extension ? nil : structure.types[k].kind
             ctx.typeIsFileLocal = structure.isFileLocal(type: k)
             ctx.typeIndex = Int32(k)
-            ctx.selfConstraints = type.selfConstraints
+            ctx.selfConstraints = structure.types[k].selfConstraints
         }
         // Aliases of self (`guard let strongSelf = self`) bound by enclosing closures.
         ctx.selfAliases = captures.selfAliases(before: j)
