@@ -1747,7 +1747,8 @@ final class ConditionBindingMemo {
             let n = text.tokens.count
             var k = 0
             while k + 3 < n {
-                if text.keyword(k + 1) == .let || text.keyword(k + 1) == .var, text.isName(k + 2), text.kind(k + 3) == .equal,
+                // The rarest test first: most tokens are not two before an `=`.
+                if text.kind(k + 3) == .equal, text.keyword(k + 1) == .let || text.keyword(k + 1) == .var, text.isName(k + 2),
                    text.keyword(k) == .guard || text.keyword(k) == .if || text.keyword(k) == .while || text.kind(k) == .comma {
                     found[text.string(k + 2), default: []].append(k)
                 }
