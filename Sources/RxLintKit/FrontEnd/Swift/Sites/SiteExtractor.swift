@@ -1388,7 +1388,8 @@ struct SiteExtractor {
         var k = Int(scope.open) + 1
         while k + 3 < close {
             defer { k += 1 }
-            guard text.keyword(k) == .let || text.keyword(k) == .var, text.isName(k + 1), text.kind(k + 2) == .equal else { continue }
+            // The rarest test first: most tokens are not two before an `=`.
+            guard text.kind(k + 2) == .equal, text.keyword(k) == .let || text.keyword(k) == .var, text.isName(k + 1) else { continue }
             var v = k + 3
             if text.keyword(v) == .self, v + 2 < close, text.kind(v + 1) == .period { v += 2 }
             guard text.isName(v), text.keyword(v) == .none, v + 1 < close else { continue }
