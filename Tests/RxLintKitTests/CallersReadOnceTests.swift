@@ -66,17 +66,13 @@ final class CallersReadOnceTests: XCTestCase {
         }
     }
 
-    /// The argument's names mean what they mean in the caller's file: a file-private `Api` of the
-    /// caller's file (whose `load()` is a `Single`, which ends) decides, not the asking file's
-    /// own file-private `Api` (whose `load()` returns a relay that never ends).
-    func testACallsArgumentIsReadInItsCallersScope() throws {
-        let viewModel = SourceFile(path: "Feed/FeedViewModel.swift", text: """
+    /// A view model subscribing, with a strong self, to its `attach(values:)` parameter, after
+    /// the file-level `declarations`.
+    private func valuesViewModel(declaring declarations: String = "") -> SourceFile {
+        SourceFile(path: "Feed/FeedViewModel.swift", text: """
             import RxSwift
             import RxRelay
-            private final class Api {
-                let relay = PublishRelay<Int>()
-                func load() -> Observable<Int> { relay.asObservable() }
-            }
+            \(declarations)
             final class FeedViewModel {
                 private let disposeBag = DisposeBag()
                 private var total = 0
@@ -85,20 +81,38 @@ final class CallersReadOnceTests: XCTestCase {
                 }
             }
             """)
-        func caller(_ api: String) -> SourceFile {
-            SourceFile(path: "Feed/FeedViewController.swift", text: """
-                import UIKit
-                import RxSwift
-                \(api)
-                final class FeedViewController: UIViewController {
-                    private let api = Api()
-                    private let viewModel = FeedViewModel()
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        viewModel.attach(values: api.load().asObservable())
-                    }
+    }
+
+    /// A controller, after the file-level `declarations`, with `member`, handing its view model
+    /// `argument` in `viewDidLoad`.
+    private func valuesCaller(declaring declarations: String = "", member: String, passing argument: String) -> SourceFile {
+        SourceFile(path: "Feed/FeedViewController.swift", text: """
+            import UIKit
+            import RxSwift
+            \(declarations)
+            final class FeedViewController: UIViewController {
+                \(member)
+                private let viewModel = FeedViewModel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewModel.attach(values: \(argument))
                 }
-                """)
+            }
+            """)
+    }
+
+    /// The argument's names mean what they mean in the caller's file: a file-private `Api` of the
+    /// caller's file (whose `load()` is a `Single`, which ends) decides, not the asking file's
+    /// own file-private `Api` (whose `load()` returns a relay that never ends).
+    func testACallsArgumentIsReadInItsCallersScope() throws {
+        let viewModel = valuesViewModel(declaring: """
+            private final class Api {
+                let relay = PublishRelay<Int>()
+                func load() -> Observable<Int> { relay.asObservable() }
+            }
+            """)
+        func caller(_ api: String) -> SourceFile {
+            valuesCaller(declaring: api, member: "private let api = Api()", passing: "api.load().asObservable()")
         }
         let finite = run([viewModel, caller("private final class Api { func load() -> Single<Int> { .just(1) } }")]).findings
         let endless = run([viewModel, caller("private final class Api { let relay = PublishSubject<Int>(); func load() -> Observable<Int> { relay.asObservable() } }")]).findings
@@ -112,29 +126,9 @@ final class CallersReadOnceTests: XCTestCase {
     /// An editor's index keeps no answer of the buffer before an edit: what a caller passes
     /// now decides, as a new run would (the language server updates its index per edit).
     func testAnIndexUpdatedAfterAnEditAnswersAnew() throws {
-        let viewModel = SourceFile(path: "Feed/FeedViewModel.swift", text: """
-            import RxSwift
-            final class FeedViewModel {
-                private let disposeBag = DisposeBag()
-                private var total = 0
-                func attach(values: Observable<Int>) {
-                    values.subscribe(onNext: { self.total += $0 }).disposed(by: disposeBag)
-                }
-            }
-            """)
+        let viewModel = valuesViewModel()
         func caller(_ argument: String) -> SourceFile {
-            SourceFile(path: "Feed/FeedViewController.swift", text: """
-                import UIKit
-                import RxSwift
-                final class FeedViewController: UIViewController {
-                    private let updates = PublishSubject<Int>()
-                    private let viewModel = FeedViewModel()
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        viewModel.attach(values: \(argument))
-                    }
-                }
-                """)
+            valuesCaller(member: "private let updates = PublishSubject<Int>()", passing: argument)
         }
         let options = AnalysisOptions()
         let before = [Analyzer.scan(viewModel), Analyzer.scan(caller("Single.just(1).asObservable()"))]

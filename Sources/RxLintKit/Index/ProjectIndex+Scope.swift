@@ -15,9 +15,7 @@ extension ProjectIndex {
     /// This index answering for code in `path` (a file it was built from; another path is
     /// answered as by an index that is not scoped).
     public func scoped(toFile path: String) -> ProjectIndex {
-        var copy = self
-        copy.scope = Scope(file: filePositions[path] ?? -1, type: -1)
-        return copy
+        scoped(toFile: filePositions[path] ?? -1, type: -1)
     }
 
     /// This index answering for code of the type declaration or extension at `type` among the
