@@ -22,4 +22,18 @@ final class PathsTests: XCTestCase {
         XCTAssertFalse(Paths.isNormalASCII("/a/../b.swift"))
         XCTAssertFalse(Paths.isNormalASCII("/caf\u{E9}"), "only ASCII is taken as it is")
     }
+
+    /// Two normal ASCII paths are compared by bytes; the answer is the Character-wise one.
+    func testRelativeAgreesWithTheCharacterAnswer() {
+        let paths = ["/", "/a", "/ab", "/a/b", "/a/b/c.swift", "/ab/c", "/w", "/wx/a", "/w/x", "/caf\u{E9}/x", "/caf\u{E9}", "/a/\u{301}b"]
+        for p in paths {
+            for b in paths {
+                XCTAssertEqual(Paths.relative(p, to: b), Paths.relativeByCharacters(Paths.normalize(p), to: Paths.normalize(b)), "\(p) to \(b)")
+            }
+        }
+        XCTAssertEqual(Paths.relative("/a/b/c.swift", to: "/a"), "b/c.swift")
+        XCTAssertEqual(Paths.relative("/a/b", to: "/"), "a/b")
+        XCTAssertNil(Paths.relative("/ab/c", to: "/a"))
+        XCTAssertEqual(Paths.relative("/a", to: "/a"), ".")
+    }
 }

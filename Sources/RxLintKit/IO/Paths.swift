@@ -66,11 +66,40 @@ public enum Paths {
 
     /// `path` relative to directory `base` when it lies under it (both absolute), else nil.
     public static func relative(_ path: String, to base: String) -> String? {
-        let p = normalize(path), b = normalize(base)
+        // Both ASCII and normal (nearly always; `normalize` returns them as they are): a byte
+        // is a Character, so the bytes after the base's prefix are the answer. Dropping
+        // Characters cost more than the rest of a module's lookup.
+        if isNormalASCII(path), isNormalASCII(base), let answer = asciiRelative(path, to: base) {
+            if case .inside(let relative) = answer { return relative }
+            return nil
+        }
+        return relativeByCharacters(normalize(path), to: normalize(base))
+    }
+
+    /// `relative` of two normalised paths, Character by Character (the byte path's oracle in
+    /// the tests).
+    static func relativeByCharacters(_ p: String, to b: String) -> String? {
         if p == b { return "." }
         let prefix = b == "/" ? "/" : b + "/"
         guard p.hasPrefix(prefix) else { return nil }
         return String(p.dropFirst(prefix.count))
+    }
+
+    /// `relative` of two normal ASCII paths, by their bytes (`.outside` for nil); nil only
+    /// when the strings lend no contiguous bytes (then `relative` answers by Characters).
+    private enum Relative { case inside(String), outside }
+
+    private static func asciiRelative(_ p: String, to b: String) -> Relative? {
+        p.utf8.withContiguousStorageIfAvailable { pb in
+            b.utf8.withContiguousStorageIfAvailable { bb -> Relative in
+                if pb.count == bb.count { return pb.elementsEqual(bb) ? .inside(".") : .outside }
+                // The root's children follow its one slash; any other base's, its own slash.
+                let cut = bb.count == 1 ? 1 : bb.count + 1
+                guard pb.count > cut, bb.count == 1 || pb[bb.count] == UInt8(ascii: "/"),
+                      UnsafeBufferPointer(rebasing: pb[0..<bb.count]).elementsEqual(bb) else { return .outside }
+                return .inside(String(decoding: UnsafeBufferPointer(rebasing: pb[cut...]), as: UTF8.self))
+            }
+        } ?? nil
     }
 
     /// How a file is named in reports: relative to `cwd` when under it, else absolute; a

@@ -32,6 +32,8 @@ public final class ModuleMap: @unchecked Sendable {
     private var markers: [String: Marker] = [:]
     private var modules: [String: String] = [:]
     private var spelledModules: [String: String] = [:]
+    /// The folder (as spelled) and module of the last answer.
+    private var last: (folder: String, module: String)?
 
     private enum Marker {
         case none
@@ -53,28 +55,19 @@ public final class ModuleMap: @unchecked Sendable {
         let spelled = ModuleMap.folder(of: path)
         lock.lock()
         defer { lock.unlock() }
-        if let known = spelledModules[spelled] { return known }
-        let folder = Paths.parent(Paths.absolute(path, against: currentDirectory))
-        let module = modules[folder] ?? find(folder: folder, root: root)
-        modules[folder] = module
-        spelledModules[spelled] = module
-        return module
-    }
-
-    /// Sets the module of each of `files` that has none. Files come folder by folder: a file
-    /// in the folder of the one before it takes its module without a lookup.
-    public func assign(_ files: inout [FileAnalysis]) {
-        var last: (folder: String, module: String)?
-        for k in files.indices where files[k].module == nil {
-            let folder = ModuleMap.folder(of: files[k].path)
-            if let last, last.folder == folder {
-                files[k].module = last.module
-                continue
-            }
-            let module = module(of: files[k].path)
-            files[k].module = module
-            last = (folder, module)
+        // Files come folder by folder: most are in the folder of the one asked before.
+        if let last, last.folder == spelled { return last.module }
+        let module: String
+        if let known = spelledModules[spelled] {
+            module = known
+        } else {
+            let folder = Paths.parent(Paths.absolute(path, against: currentDirectory))
+            module = modules[folder] ?? find(folder: folder, root: root)
+            modules[folder] = module
+            spelledModules[spelled] = module
         }
+        last = (spelled, module)
+        return module
     }
 
     /// The path up to its last `/` (included); "" for a bare file name.

@@ -452,7 +452,7 @@ public struct ProjectIndex: Sendable {
         guard assigned else { return nil }
         // A subtype's code ends it for the objects of that subtype. Asked only for a site on a
         // subject nothing in its own file ends, a few per project: a walk of the types will do.
-        for k in infos.indices where k != slot && infos[k].completedProperties.contains(name) && lineages[k].contains(Int32(slot)) {
+        for k in subtypes(of: Int32(slot)) where Int(k) != slot && infos[Int(k)].completedProperties.contains(name) {
             return .completes
         }
         return .neverCompletes
@@ -505,6 +505,12 @@ public struct ProjectIndex: Sendable {
         return facts(of: Int(slot)).compactMap { $0.g < filePaths.count ? filePaths[$0.g] : nil }
     }
 
+    /// The positions of the files `files(declaring:)` names, in the same order.
+    func fileIndices(declaring type: String) -> [Int32] {
+        guard let slot = resolve(type) else { return [] }
+        return facts(of: Int(slot)).compactMap { $0.g < filePaths.count ? Int32($0.g) : nil }
+    }
+
     /// The chains the stored property `name` of `type` or of a supertype is given (a `static`
     /// one when `isStatic`), with the
     /// type declaring it (whose members those chains name); nil when none was read, and for
@@ -532,13 +538,33 @@ public struct ProjectIndex: Sendable {
         guard let protoSlot = resolve(proto) else { return nil }
         var result: [(declaringType: String, chains: [SourceChain])] = []
         // Read in place, by slot: a copy of each `TypeInfo` would retain every table it holds.
-        for k in infos.indices where k != Int(protoSlot) && lineages[k].contains(protoSlot) && infos[k].properties[name] != nil {
+        for k32 in subtypes(of: protoSlot) where k32 != protoSlot && infos[Int(k32)].properties[name] != nil {
+            let k = Int(k32)
             guard let p = infos[k].propertyChains.first(where: { $0.name == name && !$0.isStatic }), !p.chains.isEmpty,
                   !isAssignedAgain(p) else { return nil }
             result.append((infos[k].name, p.chains))
         }
         return result.isEmpty ? nil : result
     }
+
+    /// The types whose lineage holds `slot` (itself included), in position order: a
+    /// protocol's conformers, a class's subclasses. Worked out for every type the first time
+    /// some check asks, and kept with the index's shared answers (asked per site, a walk of
+    /// every type per question grew with the project times its sites).
+    func subtypes(of slot: Int32) -> [Int32] {
+        let table: [[Int32]]
+        if let known = sharedAnswers.answer(ProjectIndex.subtypesKey, as: [[Int32]].self) {
+            table = known
+        } else {
+            var built = [[Int32]](repeating: [], count: infos.count)
+            for k in lineages.indices { for t in lineages[k] { built[Int(t)].append(Int32(k)) } }
+            sharedAnswers.store(built, for: ProjectIndex.subtypesKey)
+            table = built
+        }
+        return Int(slot) < table.count ? table[Int(slot)] : []
+    }
+
+    private static let subtypesKey = "ProjectIndex.subtypes"
 
     /// The path of the file at position `g` ("" for none).
     func filePath(_ g: Int32) -> String {

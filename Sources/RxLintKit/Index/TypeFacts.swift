@@ -361,8 +361,10 @@ enum TypeFactsExtractor {
     private static func noteSequenceProperties(_ facts: inout [TypeFacts], _ s: FileStructure, _ t: TokenText, aliases: [String],
                                                reader: inout SiteExtractor?) {
         var candidates: [Int] = []
-        for (k, p) in s.properties.enumerated() where p.typeIndex >= 0 && !p.isComputed && p.nameToken > 0
-            && (t.keyword(Int(p.nameToken) - 1) == .let || t.keyword(Int(p.nameToken) - 1) == .var) && (RxCatalog.sequenceTypes.contains(p.typeName) || aliases.contains(p.typeName)) {
+        // By position: a loop over the declarations copies each one (its strings retained).
+        for k in s.properties.indices where s.properties[k].typeIndex >= 0 && !s.properties[k].isComputed && s.properties[k].nameToken > 0
+            && (t.keyword(Int(s.properties[k].nameToken) - 1) == .let || t.keyword(Int(s.properties[k].nameToken) - 1) == .var)
+            && (RxCatalog.sequenceTypes.contains(s.properties[k].typeName) || aliases.contains(s.properties[k].typeName)) {
             candidates.append(k)
         }
         guard !candidates.isEmpty else { return }

@@ -293,9 +293,10 @@ enum SourceResolver {
             // The whole value handed on by a caller that was given it (`inputBind(input: input)`
             // in `transform(input:)`): that caller's callers decide the member.
             let uses = index.argumentsByCallee[origin.function, default: []]
+            let testFiles = TestFiles.of(index)
             for k in wholeValueUses(of: origin, index: index) {
                 let use = uses[k]
-                if !expansion.siteInTestCode, TestCode.isTestPath(index.filePath(use.file)) { continue }
+                if !expansion.siteInTestCode, TestCode.isTestFile(use.file, in: index, files: testFiles) { continue }
                 guard use.argument.chains.count == 1, let chain = use.argument.chains.first, chain.operators.isEmpty, chain.root.path.count == 1,
                       let handedOn = chain.root.parameterOf else { return nil }
                 guard let decided = callersCompletion(of: handedOn, member: member, site: site, index: index, knowledge: knowledge,
@@ -400,8 +401,9 @@ enum SourceResolver {
         inside.fate = .handedOver("passed")
         inside.objectHeldByClosures = nil
         // Read in place: a copy of every use of a name many features call costs more than reading it.
+        let testFiles = TestFiles.of(index)
         for use in index.argumentsByCallee[origin.function, default: []] where use.argument.label == origin.label && use.argument.member == member {
-            if !expansion.siteInTestCode, TestCode.isTestPath(index.filePath(use.file)) { continue }
+            if !expansion.siteInTestCode, TestCode.isTestFile(use.file, in: index, files: testFiles) { continue }
             var ends = result.byValueOwner[use.argument.memberOwner] ?? CallsRead.Ends()
             defer { result.byValueOwner[use.argument.memberOwner] = ends }
             if ends.undecided { continue }
@@ -514,20 +516,26 @@ enum SourceResolver {
     /// The project's implementations of protocol `proto`'s requirement `name` (a method, or a
     /// getter's key): the methods of that name in types conforming to it.
     private static func implementations(of name: String, in proto: String, index: ProjectIndex, expansion: MethodExpansion) -> [MethodFacts] {
-        // Lineages read by position: `lineage(of:)` would copy every supertype's tables.
-        let implementations = index.methods(named: name).filter { m in
-            m.declaringType != proto && !m.declaringType.isEmpty && index.lineage(of: m.declaringType, includes: proto)
+        // Lineages read by position: `lineage(of:)` would copy every supertype's tables. The
+        // methods are read in place and copied only when kept.
+        let named = index.methods(named: name)
+        var kept: [Int] = []
+        for k in named.indices where named[k].declaringType != proto && !named[k].declaringType.isEmpty
+            && index.lineage(of: named[k].declaringType, includes: proto) {
+            kept.append(k)
         }
         // A test double (declared only in test code: `…Tests/Fakes/FakeService.swift`) runs in
         // tests only: the app's code is answered by the app's implementations, when it has some;
         // and a test, which injects its doubles, by the test doubles, when there are some.
-        guard implementations.count > 1 else { return implementations }
-        let (doubles, app) = implementations.reduce(into: ([MethodFacts](), [MethodFacts]())) { split, m in
-            let files = index.files(declaring: m.declaringType)
-            if !files.isEmpty, files.allSatisfy({ TestCode.isTestPath($0) }) { split.0.append(m) } else { split.1.append(m) }
+        guard kept.count > 1 else { return kept.map { named[$0] } }
+        let testFiles = TestFiles.of(index)
+        var doubles: [Int] = [], app: [Int] = []
+        for k in kept {
+            let files = index.fileIndices(declaring: named[k].declaringType)
+            if !files.isEmpty, files.allSatisfy({ TestCode.isTestFile($0, in: index, files: testFiles) }) { doubles.append(k) } else { app.append(k) }
         }
         let preferred = expansion.siteInTestCode ? doubles : app
-        return preferred.isEmpty ? implementations : preferred
+        return (preferred.isEmpty ? kept : preferred).map { named[$0] }
     }
 
     /// How a project method's returned sequence completes: its inline `create` or declared

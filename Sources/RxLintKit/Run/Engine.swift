@@ -29,9 +29,11 @@ public enum Engine {
                                  jobs: Int, progress: LintProgress?) -> (result: LintResult, index: ProjectIndex) {
         var scanned = scan(files, options: options, jobs: jobs, progress: progress)
         let objc = objcOptions(options)
-        var known = context.parallelMap(jobs: jobs) { Analyzer.scanForIndex($0, objc: objc) }
-        options.modules?.assign(&scanned)
-        options.modules?.assign(&known)
+        let known = context.parallelMap(jobs: jobs) { file in
+            var analysis = Analyzer.scanForIndex(file, objc: objc)
+            if analysis.module == nil { analysis.module = options.modules?.module(of: analysis.path) }
+            return analysis
+        }
         let index = ProjectIndex(scanned + known)
         let findings = check(&scanned, index: index, options: options, jobs: jobs)
         return (LintResult(findings: findings, files: scanned), index)
@@ -43,7 +45,11 @@ public enum Engine {
         let objc = objcOptions(options)
         return files.parallelMap(jobs: jobs) { file -> FileAnalysis in
             defer { progress?.fileDone() }
-            return Analyzer.scan(file, knowledge: options.knowledge, objc: objc, keepingSyntax: options.keepsSyntaxForEdits)
+            var analysis = Analyzer.scan(file, knowledge: options.knowledge, objc: objc, keepingSyntax: options.keepsSyntaxForEdits)
+            // Each worker asks for its files' modules (`ModuleMap` lists a folder once, under
+            // its lock): the walk up to a manifest is not left to one thread after the scan.
+            if analysis.module == nil { analysis.module = options.modules?.module(of: analysis.path) }
+            return analysis
         }
     }
 
