@@ -35,8 +35,8 @@ extension Fixer {
         /// habit even on a newer compiler; a shorthand `if let x {` proves Swift 5.7); else the
         /// project's Swift version decides. A file that already calls `subscribe(with:)` (or
         /// `bind`/`drive`/`emit(with:)`) proves RxSwift 6.1.
-        init(versions: ProjectVersions, tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) {
-            let habits = Self.habits(tokens, bytes)
+        init(versions: ProjectVersions, structure: FileStructure, bytes: UnsafeBufferPointer<UInt8>) {
+            let habits = Self.habits(structure, bytes)
             let short: Bool
             if habits.longSelfUnwrap { short = false } else if habits.shorthandUnwrap { short = true } else {
                 short = versions.swiftAtLeast(ProjectVersions.shorthandUnwrap)
@@ -49,38 +49,38 @@ extension Fixer {
 
         /// What the file already writes: `let self = self`; a shorthand unwrap (`guard let x
         /// else`, `if let x {`, `, let x {`); an owner call (`.subscribe(with:`); `.withUnretained(`.
-        static func habits(_ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>)
+        /// Read from the structure's lists of member calls and of `let`/`var` tokens (every
+        /// one of either is in them), not from every token of the file.
+        static func habits(_ structure: FileStructure, _ bytes: UnsafeBufferPointer<UInt8>)
             -> (longSelfUnwrap: Bool, shorthandUnwrap: Bool, ownerCalls: Bool, withUnretained: Bool) {
             var habits = (longSelfUnwrap: false, shorthandUnwrap: false, ownerCalls: false, withUnretained: false)
-            // Every token of every file with a fix is read: its bytes are compared in place, and
-            // the cheapest test that rules a token out comes first (most are neither `let`/`var`
-            // nor a name between `.` and `(`).
             let base = bytes.baseAddress
-            tokens.withUnsafeBufferPointer { tk in
+            structure.tokens.withUnsafeBufferPointer { tk in
                 func spells(_ t: Int, _ word: StaticString) -> Bool {
                     let start = Int(tk[t].start)
                     guard Int(tk[t].end) - start == word.utf8CodeUnitCount, let base else { return false }
                     return memcmp(base + start, word.utf8Start, word.utf8CodeUnitCount) == 0
                 }
                 let n = tk.count
-                for t in 0..<n {
-                    let keyword = tk[t].keyword
-                    if keyword == .none {
-                        // `.withUnretained(`; `.subscribe(with:`, `.bind(with:`, `.drive(with:`, `.emit(with:`.
-                        guard tk[t].kind == .identifier, t > 0, t + 1 < n, tk[t - 1].kind == .period, tk[t + 1].kind == .leftParen else { continue }
-                        if spells(t, "withUnretained") { habits.withUnretained = true; continue }
-                        guard t + 3 < n, tk[t + 3].kind == .colon, spells(t + 2, "with"),
-                              spells(t, "subscribe") || spells(t, "bind") || spells(t, "drive") || spells(t, "emit") else { continue }
-                        habits.ownerCalls = true
-                    } else if keyword == .let || keyword == .var {
-                        guard t + 2 < n else { continue }
-                        if tk[t + 1].keyword == .`self`, tk[t + 2].kind == .equal, t + 3 < n, tk[t + 3].keyword == .`self` {
-                            habits.longSelfUnwrap = true
-                        } else if t > 0, tk[t - 1].keyword == .guard || tk[t - 1].keyword == .if || tk[t - 1].keyword == .while
-                                    || tk[t - 1].kind == .comma,
-                                  tk[t + 1].kind == .identifier, tk[t + 2].keyword == .else || tk[t + 2].kind == .leftBrace {
-                            habits.shorthandUnwrap = true
-                        }
+                // `.withUnretained(`; `.subscribe(with:`, `.bind(with:`, `.drive(with:`, `.emit(with:`.
+                for m in structure.memberCalls {
+                    let t = Int(m)
+                    guard tk[t].keyword == .none, tk[t].kind == .identifier, t > 0, t + 1 < n, tk[t - 1].kind == .period,
+                          tk[t + 1].kind == .leftParen else { continue }
+                    if spells(t, "withUnretained") { habits.withUnretained = true; continue }
+                    guard t + 3 < n, tk[t + 3].kind == .colon, spells(t + 2, "with"),
+                          spells(t, "subscribe") || spells(t, "bind") || spells(t, "drive") || spells(t, "emit") else { continue }
+                    habits.ownerCalls = true
+                }
+                for b in structure.selfAndBindings {
+                    let t = Int(b)
+                    guard tk[t].keyword == .let || tk[t].keyword == .var, t + 2 < n else { continue }
+                    if tk[t + 1].keyword == .`self`, tk[t + 2].kind == .equal, t + 3 < n, tk[t + 3].keyword == .`self` {
+                        habits.longSelfUnwrap = true
+                    } else if t > 0, tk[t - 1].keyword == .guard || tk[t - 1].keyword == .if || tk[t - 1].keyword == .while
+                                || tk[t - 1].kind == .comma,
+                              tk[t + 1].kind == .identifier, tk[t + 2].keyword == .else || tk[t + 2].kind == .leftBrace {
+                        habits.shorthandUnwrap = true
                     }
                 }
             }

@@ -16,7 +16,7 @@ public enum Fixer {
             let structure = syntax.structure
             let lines = lines ?? LineTable(bytes)
             let context = Context(bytes: buffer, tokens: structure.tokens, comments: syntax.comments, structure: structure, lines: lines,
-                                  lineEnding: FixApplier.lineEnding(buffer), spelling: Spelling(versions: versions, tokens: structure.tokens, bytes: buffer))
+                                  lineEnding: FixApplier.lineEnding(buffer), spelling: Spelling(versions: versions, structure: structure, bytes: buffer))
             var result = findings
             var claimed: [Range<Int>] = []
             var editedClosures: Set<Int> = []

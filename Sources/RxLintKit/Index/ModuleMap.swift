@@ -29,7 +29,6 @@ public final class ModuleMap: @unchecked Sendable {
     /// What relative paths are relative to.
     public let currentDirectory: String
     private let lock = NSLock()
-    private var markers: [String: Marker] = [:]
     private var modules: [String: String] = [:]
     private var spelledModules: [String: String] = [:]
     /// The folder (as spelled) and module of the last answer.
@@ -84,18 +83,12 @@ public final class ModuleMap: @unchecked Sendable {
         let rootPrefix = root == "/" ? "/" : root + "/"
         // A file outside the root: its path alone decides.
         guard folder == root || folder.hasPrefix(rootPrefix) else { return ModuleMap.pathOnly(folder + "/x") }
-        var current = folder
-        while true {
-            switch marker(of: current) {
-            case .xcodeProject:
-                return current
-            case .package(let paths):
-                return ModuleMap.target(of: folder, inPackage: current, paths: paths)
-            case .none:
-                break
+        if let (marked, marker) = nearestMarked(folder, root: root) {
+            switch marker {
+            case .xcodeProject: return marked
+            case .package(let paths): return ModuleMap.target(of: folder, inPackage: marked, paths: paths)
+            case .none: break
             }
-            if current == root { break }
-            current = Paths.parent(current)
         }
         // Neither: the top folder under the root.
         guard let relative = Paths.relative(folder, to: root), relative != "." else { return root }
@@ -103,15 +96,32 @@ public final class ModuleMap: @unchecked Sendable {
         return Paths.join(root, top)
     }
 
+    /// The nearest folder from `folder` up to `root` that holds a marker, with it; nil for
+    /// none. Kept per folder: a folder's answer is its own marker's, or its parent's answer,
+    /// so each folder of the project is looked at once.
+    private func nearestMarked(_ folder: String, root: String) -> (folder: String, marker: Marker)? {
+        if let known = nearest[folder] { return known }
+        let own = marker(of: folder)
+        let answer: (folder: String, marker: Marker)?
+        if case .none = own {
+            answer = folder == root ? nil : nearestMarked(Paths.parent(folder), root: root)
+        } else {
+            answer = (folder, own)
+        }
+        nearest[folder] = .some(answer)
+        return answer
+    }
+
+    private var nearest: [String: (folder: String, marker: Marker)?] = [:]
+
+    /// Asked once per folder (`nearestMarked` keeps the answers).
     private func marker(of folder: String) -> Marker {
-        if let known = markers[folder] { return known }
         var found = Marker.none
         switch ModuleMap.entries(of: folder) {
         case .package: found = .package(paths: ModuleMap.manifestPaths(Paths.join(folder, "Package.swift")))
         case .xcodeProject: found = .xcodeProject
         case .none: break
         }
-        markers[folder] = found
         return found
     }
 
@@ -172,7 +182,7 @@ public final class ModuleMap: @unchecked Sendable {
         var result: [String] = []
         var j = 0
         while j + key.count < bytes.count {
-            guard bytes[j] == key[0], Array(bytes[j..<(j + key.count)]) == key else { j += 1; continue }
+            guard bytes[j] == key[0], bytes[j..<(j + key.count)].elementsEqual(key) else { j += 1; continue }
             // Not `sourcePath:`/`xpath:`: the key starts a word.
             if j > 0, bytes[j - 1].isIdentifierByte { j += 1; continue }
             var k = j + key.count

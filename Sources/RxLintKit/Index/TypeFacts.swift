@@ -228,6 +228,15 @@ enum TypeFactsExtractor {
     /// `imports`: what the file imports, when the caller has read it already.
     static func extract(_ s: FileStructure, _ t: TokenText, calledNames: inout [UInt32], typeAliases: inout [TypeAlias],
                         imports: FilePrefilter.Imports? = nil) -> [TypeFacts] {
+        var reader: SiteExtractor?
+        return extract(s, t, calledNames: &calledNames, typeAliases: &typeAliases, imports: imports, reader: &reader)
+    }
+
+    /// The facts, also handing back the chain reader made for them (nil when none was
+    /// needed), made with the standard knowledge: the site extraction of the same file may
+    /// use it rather than build its tables again.
+    static func extract(_ s: FileStructure, _ t: TokenText, calledNames: inout [UInt32], typeAliases: inout [TypeAlias],
+                        imports: FilePrefilter.Imports?, reader returns: inout SiteExtractor?) -> [TypeFacts] {
         typeAliases = aliases(s, t)
         var facts: [TypeFacts] = s.types.map {
             TypeFacts(name: $0.name, kind: $0.kind, inherited: $0.inherited, properties: NameTable(), methods: NameTable(), disposedProperties: NameTable())
@@ -285,15 +294,15 @@ enum TypeFactsExtractor {
             || ByteSearch.contains(t.bytes, rxMemberWord, rarest: rxMemberRarest)
         calledNames = CalledNames.scan(s, t, reassignedInto: &facts, readingAppearanceFeeds: namesRxValues)
         let creates = CreateAnalysis(s: s, t: t)
-        // Built only for a file with a method returning a sequence it does not create inline.
-        var returns: SiteExtractor?
+        // `returns`: built only for a file with a method returning a sequence it does not
+        // create inline (or another chain to read).
         // A method declared to return `typealias Name = Observable<…>` returns a sequence.
         let sequenceAliases = typeAliases.filter { RxCatalog.sequenceTypes.contains($0.target) }.map(\.name)
         // Only the type's own members: a function nested in a method (`func step(…)` inside
         // `viewDidLoad`) is a local function, and passing it captures no `self`.
         for k in s.functions.indices where s.functions[k].typeIndex >= 0 && s.functions[k].kind == .function {
+            guard isMember(scope: s.functions[k].scope, s) else { continue }
             let f = s.functions[k]
-            guard isMember(f, s) else { continue }
             var method = MethodFacts(returnType: f.returnType, create: creates.behaviour(ofFunction: f), oneArgumentLabel: oneArgumentLabel(f, s, t))
             method.declaringType = facts[Int(f.typeIndex)].name
             if f.returnType.isEmpty || f.returnType == "Void", RxCatalog.isHelperExtended(method.declaringType) {
@@ -407,11 +416,15 @@ enum TypeFactsExtractor {
     /// finds the project's implementations of it. A requirement (`{ get }`) has no getter.
     private static func noteSequenceGetters(_ facts: inout [TypeFacts], _ s: FileStructure, _ t: TokenText, aliases: [String],
                                             creates: CreateAnalysis, reader: inout SiteExtractor?) {
+        // Read in place until an accessor is kept: most are not a sequence's getter.
         for k in s.functions.indices where s.functions[k].kind == .accessor && s.functions[k].typeIndex >= 0 {
+            let type = Int(s.functions[k].typeIndex)
+            guard facts[type].kind != .protocol, isMember(scope: s.functions[k].scope, s),
+                  let q = propertyPosition(declaring: k, s), s.properties[q].isComputed, !s.properties[q].isStatic,
+                  s.properties[q].typeIndex == s.functions[k].typeIndex,
+                  RxCatalog.sequenceTypes.contains(s.properties[q].typeName) || aliases.contains(s.properties[q].typeName) else { continue }
             let block = s.functions[k]
-            let type = Int(block.typeIndex)
-            guard isMember(block, s), facts[type].kind != .protocol, let p = property(declaring: block, s), p.isComputed, !p.isStatic,
-                  p.typeIndex == block.typeIndex, RxCatalog.sequenceTypes.contains(p.typeName) || aliases.contains(p.typeName) else { continue }
+            let p = s.properties[q]
             // `{ get { … } set { … } }`: the `get`; observers alone (`didSet`) make no getter.
             var getter = block
             var m = k + 1
@@ -432,16 +445,17 @@ enum TypeFactsExtractor {
         }
     }
 
-    /// The property whose accessor block `block` is: the last declared before the block opens.
-    private static func property(declaring block: FunctionDecl, _ s: FileStructure) -> PropertyDecl? {
-        let open = s.scopes[Int(block.scope)].open
+    /// The position of the property whose accessor block is function `k`: the last declared
+    /// before the block opens.
+    private static func propertyPosition(declaring k: Int, _ s: FileStructure) -> Int? {
+        let open = s.scopes[Int(s.functions[k].scope)].open
         var low = 0, high = s.properties.count
         while low < high {
             let mid = (low + high) / 2
             if s.properties[mid].nameToken < open { low = mid + 1 } else { high = mid }
         }
-        guard low > 0, s.properties[low - 1].name == block.name else { return nil }
-        return s.properties[low - 1]
+        guard low > 0, s.properties[low - 1].name == s.functions[k].name else { return nil }
+        return low - 1
     }
 
     /// Each type's place: the type it is nested in, the qualified name of that type, and
@@ -582,8 +596,9 @@ enum TypeFactsExtractor {
         return label
     }
 
-    private static func isMember(_ f: FunctionDecl, _ s: FileStructure) -> Bool {
-        let parent = s.scopes[Int(f.scope)].parent
+    /// Whether the function whose body is scope `scope` is a member of a type.
+    private static func isMember(scope: Int32, _ s: FileStructure) -> Bool {
+        let parent = s.scopes[Int(scope)].parent
         return parent >= 0 && s.scopes[Int(parent)].kind == .typeBody
     }
 

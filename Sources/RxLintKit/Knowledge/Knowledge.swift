@@ -70,6 +70,14 @@ public struct Knowledge: Sendable {
         disposeBagNames: ["disposeBag", "bag", "disposebag"]
     )
 
+    /// Whether these are the standard facts, nothing added.
+    public var isStandard: Bool {
+        let standard = Knowledge.standard
+        return subscriptionCalls == standard.subscriptionCalls && subscriptionOperators == standard.subscriptionOperators
+            && disposalMethods == standard.disposalMethods && completingCalls == standard.completingCalls
+            && neverCompletingCalls == standard.neverCompletingCalls && disposeBagNames == standard.disposeBagNames
+    }
+
     /// These facts plus a team's own.
     public func extended(with ext: KnowledgeExtension) -> Knowledge {
         var k = self

@@ -35,17 +35,16 @@ extension OwnershipModel {
         let isValue: Bool
         if let kind = ctx.typeKind, let reference = kind.isReference { isValue = !reference }
         else { isValue = !ctx.typeName.isEmpty && !index.isReferenceType(ctx.typeName) }
-        var model = OwnershipModel(site: site, source: source, keeper: keeper, captures: captures, ownerIsValue: isValue,
+        let replaced = replacedBag(keeper, ctx, index)
+        // Made in one call and returned as made: a model changed after it is made is copied
+        // on its way out.
+        return OwnershipModel(site: site, source: source, keeper: keeper, captures: captures, ownerIsValue: isValue,
                               ownerMayBeValue: !isValue && selfMayBeValue(ctx, index: index),
                               reusedCellBag: reusedCellBag(site, keeper, index), inTestCode: inTestCode,
-                              ownerSharedInstance: ctx.typeName.isEmpty || ctx.isStatic || isValue ? nil : index.sharedInstance(of: ctx.typeName))
-        model.innerEndings = innerEndings
-        model.replacedBag = replacedBag(keeper, ctx, index)
-        if let bag = model.replacedBag, !bag.hasPrefix("rx.") { model.bagReplacedOnDisappearance = index.isReplacedOnDisappearance(bag, in: ctx.typeName) }
-        if !ctx.typeName.isEmpty, !ctx.isStatic, !isValue {
-            model.ownerIsApplicationDelegate = index.isNamed(ctx.typeName, .applicationDelegate)
-        }
-        return model
+                              ownerSharedInstance: ctx.typeName.isEmpty || ctx.isStatic || isValue ? nil : index.sharedInstance(of: ctx.typeName),
+                              innerEndings: innerEndings, replacedBag: replaced,
+                              bagReplacedOnDisappearance: replaced.map { !$0.hasPrefix("rx.") && index.isReplacedOnDisappearance($0, in: ctx.typeName) } ?? false,
+                              ownerIsApplicationDelegate: !ctx.typeName.isEmpty && !ctx.isStatic && !isValue && index.isNamed(ctx.typeName, .applicationDelegate))
     }
 
     /// The owner's bag holding the subscription, when a method of the owner's type (or a

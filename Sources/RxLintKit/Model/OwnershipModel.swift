@@ -34,7 +34,7 @@ public struct OwnershipModel {
     public let ownerSharedInstance: String?
     /// `self` is the application delegate (its type conforms to `UIApplicationDelegate` or
     /// `NSApplicationDelegate`): the application keeps it for the whole process.
-    public internal(set) var ownerIsApplicationDelegate = false
+    public let ownerIsApplicationDelegate: Bool
     /// The enclosing method runs once in a process (`SiteContext.runsOnceAtLaunch`).
     public let runsOnceAtLaunch: Bool
     /// `self` may be a value: the code is in an extension of a protocol that is not
@@ -43,15 +43,15 @@ public struct OwnershipModel {
     /// The owner's bag that holds the subscription, when the code assigns that property a new
     /// bag somewhere (a reset in a property's `didSet`, in `prepareForReuse`): the cycle
     /// lasts until then, not for good.
-    public internal(set) var replacedBag: String?
+    public let replacedBag: String?
     /// The method replacing `replacedBag` is one UIKit calls each time the view leaves the
     /// screen (`viewWillDisappear`): the subscription goes with the old bag then, before the
     /// owner could be released.
-    public internal(set) var bagReplacedOnDisappearance = false
+    public let bagReplacedOnDisappearance: Bool
 
     /// Captures (by index of `captures`) in a chain that a `flatMap`-like operator's closure
     /// returns, whose source ends later: the inner subscription holds them until then.
-    public internal(set) var innerEndings: [Int: InnerEnding] = [:]
+    public let innerEndings: [Int: InnerEnding]
 
     /// An inner source that ends, and the operator whose closure returns it.
     public struct InnerEnding: Sendable {
@@ -76,7 +76,13 @@ public struct OwnershipModel {
     }
 
     init(site: borrowing SubscriptionSite, source: SourceFacts, keeper: Keeper, captures: [StrongCapture], ownerIsValue: Bool,
-         ownerMayBeValue: Bool = false, reusedCellBag: String? = nil, inTestCode: Bool = false, ownerSharedInstance: String? = nil) {
+         ownerMayBeValue: Bool = false, reusedCellBag: String? = nil, inTestCode: Bool = false, ownerSharedInstance: String? = nil,
+         innerEndings: [Int: InnerEnding] = [:], replacedBag: String? = nil, bagReplacedOnDisappearance: Bool = false,
+         ownerIsApplicationDelegate: Bool = false) {
+        self.innerEndings = innerEndings
+        self.replacedBag = replacedBag
+        self.bagReplacedOnDisappearance = bagReplacedOnDisappearance
+        self.ownerIsApplicationDelegate = ownerIsApplicationDelegate
         self.reusedCellBag = reusedCellBag
         self.ownerSharedInstance = ownerSharedInstance
         self.inTestCode = inTestCode

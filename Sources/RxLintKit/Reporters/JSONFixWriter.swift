@@ -54,12 +54,30 @@ enum JSONFixWriter {
         out.append(0x22)
         out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
         out += #"" : "#.utf8
-        out += String(value).utf8
+        decimal(value, &out)
         out += ",\n".utf8
     }
 
+    /// `value` in decimal, as `String(value)` spells it, without making the string.
+    private static func decimal(_ value: Int, _ out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(20 - count)...]))
+        }
+    }
+
     private static func spaces(_ n: Int, _ out: inout [UInt8]) {
-        out.append(contentsOf: repeatElement(0x20, count: n))
+        for _ in 0..<n { out.append(0x20) }
     }
 
     /// A JSON string as the encoder writes it: `"` and `\` escaped, the control bytes as

@@ -175,20 +175,29 @@ public enum JSONReporter: Reporter {
         out.reserveCapacity(array.count + array.count / 8)
         var finding = 0
         var lineStart = first + 1
-        while lineStart < last {
-            let end = firstLineEnd(array, from: lineStart) ?? last
-            // Blank lines (inside an empty array) carry no indentation.
-            if end > lineStart { out += [0x20, 0x20] }
-            out += array[lineStart..<end]
-            if end < last { out.append(0x0A) }
-            if array[lineStart..<end].starts(with: fileKey) {
-                guard finding < fixes.count, end < last else { return nil }
-                if let fix = fixes[finding] { JSONFixWriter.append(fix, indent: 6, to: &out) }
-                finding += 1
+        // Line by line through the bytes (`memchr` for each line's end): a slice's search and
+        // two appends per line cost more than the encoding of the line's value.
+        let complete = array.withUnsafeBufferPointer { bytes -> Bool in
+            let base = bytes.baseAddress!
+            while lineStart < last {
+                let end = memchr(base + lineStart, 0x0A, last - lineStart).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? last
+                // Blank lines (inside an empty array) carry no indentation.
+                if end > lineStart {
+                    out.append(0x20)
+                    out.append(0x20)
+                }
+                // The line and its break (the last line's is left to the caller).
+                out.append(contentsOf: UnsafeBufferPointer(start: base + lineStart, count: (end < last ? end + 1 : end) - lineStart))
+                if end - lineStart >= fileKey.count, memcmp(base + lineStart, fileKey, fileKey.count) == 0 {
+                    guard finding < fixes.count, end < last else { return false }
+                    if let fix = fixes[finding] { JSONFixWriter.append(fix, indent: 6, to: &out) }
+                    finding += 1
+                }
+                lineStart = end + 1
             }
-            lineStart = end + 1
+            return true
         }
-        return finding == fixes.count ? out : nil
+        return complete && finding == fixes.count ? out : nil
     }
 
     private static func firstLineEnd(_ bytes: [UInt8], from: Int) -> Int? {

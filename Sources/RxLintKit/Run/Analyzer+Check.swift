@@ -12,9 +12,13 @@ extension Analyzer {
         // A file whose analysis stopped at a bound says so, whatever else it finds: a verdict
         // must never change silently with the size of the input.
         let limit = options.rules.runs(AnalysisLimitRule.description.identifier) ? AnalysisLimitRule.finding(file) : nil
+        // Most files have no site: nothing to scope the index for.
+        guard !file.sites.isEmpty || !file.objcSites.isEmpty else { return limit.map { [$0] } ?? [] }
         // Names mean what they mean in this file (its module, its file-private types).
-        let index = index.scoped(toFile: file.path)
-        return checkSites(releasingSitesOf: &file, index: index, options: options) + checkObjCSites(file, index: index, options: options) + (limit.map { [$0] } ?? [])
+        var index = index.scoped(toFile: file.path)
+        // The Objective-C sites first: the Swift sites' check enters each site's type.
+        let objc = checkObjCSites(file, index: index, options: options)
+        return checkSites(releasingSitesOf: &file, index: &index, options: options) + objc + (limit.map { [$0] } ?? [])
     }
 
     /// The rules' findings of a file's ReactiveObjC sites, site by site in source order, each
@@ -26,9 +30,9 @@ extension Analyzer {
         return findings(diagnostics, in: file)
     }
 
-    private static func checkSites(releasingSitesOf file: inout FileAnalysis, index: ProjectIndex, options: AnalysisOptions) -> [Finding] {
+    /// `index`: scoped to the file; each site's type is entered in it as the site is checked.
+    private static func checkSites(releasingSitesOf file: inout FileAnalysis, index: inout ProjectIndex, options: AnalysisOptions) -> [Finding] {
         guard !file.sites.isEmpty, file.retainedBytes != nil else { return [] }
-        var index = index
         let rules = RuleRegistry.siteRules.filter { options.rules.runs($0.description.identifier) }
         guard !rules.isEmpty else { return [] }
         let ruleOptions = rules.map { options.ruleOptions[$0.description.identifier] ?? [:] }

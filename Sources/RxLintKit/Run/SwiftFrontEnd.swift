@@ -33,12 +33,18 @@ enum SwiftFrontEnd: FrontEnd {
                 let text = TokenText(bytes: bytes, tokens: toks, limits: limits)
                 // Read once: the type facts and the site extraction both ask.
                 let imports = FilePrefilter.readImports(bytes)
+                var reader: SiteExtractor?
                 analysis.types = TypeFactsExtractor.extract(structure, text, calledNames: &analysis.calledNames, typeAliases: &analysis.typeAliases,
-                                                            imports: imports)
+                                                            imports: imports, reader: &reader)
                 if FilePrefilter.mayContainSubscriptions(bytes, needles: knowledge.prefilterNeedles, rarest: knowledge.prefilterRarest) {
                     analysis.importsTestFramework = imports.testFramework
                     if imports.mentionsRx {
-                        (analysis.sites, analysis.limitsReached) = SiteExtractor.sitesNotingLimits(structure: structure, text: text, knowledge: knowledge)
+                        // The type facts' reader was made with the standard knowledge: the
+                        // sites reuse it (its tables cost as much as a file's chains) when the
+                        // run's knowledge is that.
+                        let made = reader.flatMap { knowledge.isStandard ? $0 : nil }
+                        (analysis.sites, analysis.limitsReached) = SiteExtractor.sitesNotingLimits(structure: structure, text: text, knowledge: knowledge,
+                                                                                                  reusing: made)
                         // The structure's bounded reads matter where there are subscriptions.
                         if !analysis.sites.isEmpty {
                             for what in structure.limitsReached + limits.reached where !analysis.limitsReached.contains(what) {

@@ -54,10 +54,13 @@ struct SiteExtractor {
     }
 
     /// The sites, and the bounded walks that stopped at their bound (see `CaptureAnalysis.limitsReached`).
-    static func sitesNotingLimits(structure: FileStructure, text: TokenText, knowledge: Knowledge) -> (sites: [SubscriptionSite], limits: [String]) {
+    /// `reusing`: an extractor already made for this file with this knowledge (the type facts'
+    /// chain reader): its tables are the same, and its answers so far are kept.
+    static func sitesNotingLimits(structure: FileStructure, text: TokenText, knowledge: Knowledge,
+                                  reusing made: SiteExtractor? = nil) -> (sites: [SubscriptionSite], limits: [String]) {
         let found = candidates(structure, text, knowledge)
         guard !found.isEmpty else { return ([], []) }
-        let extractor = SiteExtractor(structure: structure, text: text, knowledge: knowledge)
+        let extractor = made ?? SiteExtractor(structure: structure, text: text, knowledge: knowledge)
         return (extractor.extract(found), extractor.captures.limitsReached)
     }
 
