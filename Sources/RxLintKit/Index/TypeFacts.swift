@@ -257,12 +257,15 @@ enum TypeFactsExtractor {
             if propertyCounts[k] > 1 { facts[k].properties.reserveCapacity(propertyCounts[k]) }
             if methodCounts[k] > 1 { facts[k].methods.reserveCapacity(methodCounts[k]) }
         }
-        for p in s.properties where p.typeIndex >= 0 && !p.isStatic {
+        for k in s.properties.indices where s.properties[k].typeIndex >= 0 && !s.properties[k].isStatic {
+            let type = Int(s.properties[k].typeIndex)
             // The first declaration with a known type wins.
-            facts[Int(p.typeIndex)].properties.update(p.name, initial: "") { if $0.isEmpty { $0 = p.typeName } }
-            if p.isWeak { facts[Int(p.typeIndex)].weakProperties.append(p.name) }
-            if p.isOutlet { facts[Int(p.typeIndex)].outletProperties.append(p.name) }
-            if p.initializerStart >= 0, constructs(at: Int(p.initializerStart), t) { facts[Int(p.typeIndex)].createdProperties.append(p.name) }
+            facts[type].properties.update(s.properties[k].name, initial: "") { if $0.isEmpty { $0 = s.properties[k].typeName } }
+            if s.properties[k].isWeak { facts[type].weakProperties.append(s.properties[k].name) }
+            if s.properties[k].isOutlet { facts[type].outletProperties.append(s.properties[k].name) }
+            if s.properties[k].initializerStart >= 0, constructs(at: Int(s.properties[k].initializerStart), t) {
+                facts[type].createdProperties.append(s.properties[k].name)
+            }
         }
         for k in s.properties.indices where s.properties[k].typeIndex >= 0 && s.properties[k].isStatic {
             let p = s.properties[k]

@@ -457,7 +457,8 @@ public enum StructureBuilder {
         var names: [String] = []
         var types: [Int32] = []
         var depth = 0
-        var lastName = ""
+        // The last name before the colon, as its token (its string is made only when kept).
+        var lastName = -1
         var atParameterStart = true
         j += 1
         while j < limit {
@@ -467,16 +468,19 @@ public enum StructureBuilder {
                 if depth == 0 { break }
                 depth -= 1
             } else if depth == 0 {
-                if k == .comma { atParameterStart = true; lastName = "" }
+                if k == .comma { atParameterStart = true; lastName = -1 }
                 else if k == .colon, atParameterStart {
-                    if !lastName.isEmpty, lastName != "_" {
-                        names.append(lastName)
-                        // The type's first token: its name is read only if someone asks.
-                        types.append(Int32(j + 1))
+                    if lastName >= 0, !t.equals(lastName, "_") {
+                        let name = t.string(lastName)
+                        if !name.isEmpty {
+                            names.append(name)
+                            // The type's first token: its name is read only if someone asks.
+                            types.append(Int32(j + 1))
+                        }
                     }
                     atParameterStart = false
                 }
-                else if atParameterStart, t.isName(j) { lastName = t.string(j) }
+                else if atParameterStart, t.isName(j) { lastName = j }
             }
             j += 1
         }
