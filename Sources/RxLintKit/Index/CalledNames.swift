@@ -142,7 +142,8 @@ struct CalledNameTable: Sendable {
     }
 
     init(_ files: [FileAnalysis]) {
-        let total = files.reduce(0) { $0 + $1.calledNames.count }
+        // By position: binding each file would copy its whole analysis.
+        let total = files.indices.reduce(0) { $0 + files[$1].calledNames.count }
         words = []
         slots = []
         if total <= CalledNameTable.listLimit {
@@ -152,8 +153,8 @@ struct CalledNameTable: Sendable {
             shift = 32 - log
             var table = [UInt32](repeating: CalledNameTable.empty, count: size)
             let mask = size - 1
-            for file in files {
-                for h in file.calledNames {
+            for g in files.indices {
+                for h in files[g].calledNames {
                     let key = h & UInt32(CalledNameTable.bits - 1)
                     var k = CalledNameTable.start(key, shift)
                     while table[k] != CalledNameTable.empty && table[k] != key { k = (k + 1) & mask }
@@ -164,8 +165,8 @@ struct CalledNameTable: Sendable {
             return
         }
         words = [UInt64](repeating: 0, count: CalledNameTable.bits / 64)
-        for file in files {
-            for h in file.calledNames {
+        for g in files.indices {
+            for h in files[g].calledNames {
                 let bit = Int(h) & (CalledNameTable.bits - 1)
                 words[bit >> 6] |= 1 << UInt64(bit & 63)
             }

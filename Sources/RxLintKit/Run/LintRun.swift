@@ -51,7 +51,13 @@ public enum LintRun {
         -> (findings: [Finding], statements: [String: [Int: String]], written: Int?) {
         let cwd = request.currentDirectory
         var findings = postProcess(result, config: config)
-        let analyses = Dictionary(result.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        // What follows reads the analyses of the files with findings only: the others are not
+        // copied into the table (a file's analysis is large to copy).
+        let reportedFiles = Set(findings.map(\.file))
+        var analyses: [String: FileAnalysis] = [:]
+        for k in result.files.indices where reportedFiles.contains(result.files[k].path) && analyses[result.files[k].path] == nil {
+            analyses[result.files[k].path] = result.files[k]
+        }
         // Only `--fix` and the reports that print edits read them.
         if request.preparesEdits {
             // Fixes are spelled as the project's Swift and RxSwift accept: read from its
@@ -136,12 +142,13 @@ public enum LintRun {
         var counts: [String: Int] = [:]
         var order: [String] = []
         var ownFile = Set<String>()
-        for file in files {
-            guard let reason = file.analysisProblem else { continue }
+        // By position: binding each file would copy its whole analysis.
+        for k in files.indices {
+            guard let reason = files[k].analysisProblem else { continue }
             if counts[reason] == nil { order.append(reason) }
             counts[reason, default: 0] += 1
             // A reason about one file names it first (a failed parse, a refused include).
-            if reason.hasPrefix(file.path + ": ") { ownFile.insert(reason) }
+            if reason.hasPrefix(files[k].path + ": ") { ownFile.insert(reason) }
         }
         return order.map { reason in
             let n = counts[reason] ?? 1
@@ -195,8 +202,12 @@ public enum LintRun {
         let enabled = config.enabledRules
         var byFile = Dictionary(grouping: result.findings, by: \.file)
         var findings: [Finding] = []
-        for file in result.files {
-            let own = byFile.removeValue(forKey: file.path) ?? []
+        // By position; a file without suppression comments keeps its findings as they are
+        // (`Suppressions.apply`'s own answer), without copying its analysis for the call.
+        for k in result.files.indices {
+            let own = byFile.removeValue(forKey: result.files[k].path) ?? []
+            guard !result.files[k].directives.isEmpty else { findings += own; continue }
+            let file = result.files[k]
             findings += Suppressions.apply(findings: own, directives: file.directives, file: file.path,
                                            enabledRules: enabled, lineText: file.lineText)
         }
