@@ -61,11 +61,11 @@ final class SharedTablesTests: XCTestCase {
         let table = TestFiles.of(index)
         XCTAssertTrue(TestFiles.of(index) === table, "one table per index")
         for (g, file) in files.enumerated() {
-            XCTAssertEqual(TestCode.isTestFile(Int32(g), in: index, files: table), TestCode.isTestPath(file.path), file.path)
-            XCTAssertEqual(TestCode.isTestFile(Int32(g), in: index, files: table), TestCode.isTestPath(file.path), "asked again")
+            XCTAssertEqual(table.contains(Int32(g)), TestCode.isTestPath(file.path), file.path)
+            XCTAssertEqual(table.contains(Int32(g)), TestCode.isTestPath(file.path), "asked again")
         }
-        XCTAssertFalse(TestCode.isTestFile(-1, in: index, files: table))
-        XCTAssertFalse(TestCode.isTestFile(99, in: index, files: table))
+        XCTAssertFalse(table.contains(-1))
+        XCTAssertFalse(table.contains(99))
         XCTAssertFalse(ProjectIndex(files).sharedAnswers === index.sharedAnswers, "a new index starts with new answers")
     }
 

@@ -296,7 +296,7 @@ enum SourceResolver {
             let testFiles = TestFiles.of(index)
             for k in wholeValueUses(of: origin, index: index) {
                 let use = uses[k]
-                if !expansion.siteInTestCode, TestCode.isTestFile(use.file, in: index, files: testFiles) { continue }
+                if !expansion.siteInTestCode, testFiles.contains(use.file) { continue }
                 guard use.argument.chains.count == 1, let chain = use.argument.chains.first, chain.operators.isEmpty, chain.root.path.count == 1,
                       let handedOn = chain.root.parameterOf else { return nil }
                 guard let decided = callersCompletion(of: handedOn, member: member, site: site, index: index, knowledge: knowledge,
@@ -403,7 +403,7 @@ enum SourceResolver {
         // Read in place: a copy of every use of a name many features call costs more than reading it.
         let testFiles = TestFiles.of(index)
         for use in index.argumentsByCallee[origin.function, default: []] where use.argument.label == origin.label && use.argument.member == member {
-            if !expansion.siteInTestCode, TestCode.isTestFile(use.file, in: index, files: testFiles) { continue }
+            if !expansion.siteInTestCode, testFiles.contains(use.file) { continue }
             var ends = result.byValueOwner[use.argument.memberOwner] ?? CallsRead.Ends()
             defer { result.byValueOwner[use.argument.memberOwner] = ends }
             if ends.undecided { continue }
@@ -532,7 +532,7 @@ enum SourceResolver {
         var doubles: [Int] = [], app: [Int] = []
         for k in kept {
             let files = index.fileIndices(declaring: named[k].declaringType)
-            if !files.isEmpty, files.allSatisfy({ TestCode.isTestFile($0, in: index, files: testFiles) }) { doubles.append(k) } else { app.append(k) }
+            if !files.isEmpty, files.allSatisfy(testFiles.contains) { doubles.append(k) } else { app.append(k) }
         }
         let preferred = expansion.siteInTestCode ? doubles : app
         return (preferred.isEmpty ? kept : preferred).map { named[$0] }

@@ -3,14 +3,6 @@ import Foundation
 /// Test code and playgrounds: their objects live for one test, which softens what a
 /// subscription left behind there costs (see `OwnershipModel.inTestCode`).
 enum TestCode {
-    /// Whether the index's file at position `g` has a test path (`isTestPath`; no file: no).
-    /// Asked for every implementation and caller a site's resolution reads, and often of the
-    /// same few files: each file's answer is worked out once per index, kept with its shared
-    /// answers. `files` is `TestFiles.of(index)`, fetched once per question.
-    static func isTestFile(_ g: Int32, in index: ProjectIndex, files: TestFiles) -> Bool {
-        files.isTest(g) { TestCode.isTestPath(index.filePath(g)) }
-    }
-
     /// Test code and playgrounds: a folder or file named like tests (`…Tests/`, `…Spec.swift`),
     /// a playground, or a file importing a test framework. Their objects live for one test.
     static func isTestCode(path: String, importsTestFramework: Bool) -> Bool {
@@ -57,36 +49,41 @@ enum TestCode {
     private static let testSuffixes: [[UInt8]] = ["Tests", "Test", "Specs", "Spec"].map { Array($0.utf8) }
 }
 
-/// Each file's `TestCode.isTestPath`, by its position in the project index, filled in as the
-/// check workers ask (see `TestCode.isTestFile`).
+/// Each file's `TestCode.isTestPath`, by its position in the project index: asked for every
+/// implementation and caller a site's resolution reads, often of the same few files, so each
+/// file's answer is worked out once per index as the check workers ask.
 final class TestFiles: @unchecked Sendable {
+    private let paths: [String]
     private let lock = NSLock()
     /// Per file position: 0 not asked yet, 1 not a test path, 2 a test path.
-    private var flags: [UInt8] = []
+    private var flags: [UInt8]
+
+    private init(paths: [String]) {
+        self.paths = paths
+        flags = [UInt8](repeating: 0, count: paths.count)
+    }
 
     /// The table of `index` (one per index: an index built or updated anew has a new one).
     static func of(_ index: ProjectIndex) -> TestFiles {
         if let known = index.sharedAnswers.answer(key, as: TestFiles.self) { return known }
         // Two workers may each make one: both answer alike, and the last stored is kept.
-        let made = TestFiles()
+        let made = TestFiles(paths: index.filePaths)
         index.sharedAnswers.store(made, for: key)
         return made
     }
 
     private static let key = "TestCode.files"
 
-    func isTest(_ g: Int32, _ compute: () -> Bool) -> Bool {
-        guard g >= 0 else { return compute() }
+    /// Whether the file at position `g` has a test path (no such file: no).
+    func contains(_ g: Int32) -> Bool {
+        guard g >= 0, Int(g) < paths.count else { return false }
         let k = Int(g)
         lock.lock()
-        if k < flags.count, flags[k] != 0 {
-            defer { lock.unlock() }
-            return flags[k] == 2
-        }
+        let known = flags[k]
         lock.unlock()
-        let answer = compute()
+        if known != 0 { return known == 2 }
+        let answer = TestCode.isTestPath(paths[k])
         lock.lock()
-        if k >= flags.count { flags += [UInt8](repeating: 0, count: k + 1 - flags.count) }
         flags[k] = answer ? 2 : 1
         lock.unlock()
         return answer
