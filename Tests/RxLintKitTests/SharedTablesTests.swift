@@ -5,6 +5,26 @@ import XCTest
 /// replaced gave: a type's subtypes, each file's test path, the standard knowledge, and the
 /// type facts' chain reader lent to the site extraction.
 final class SharedTablesTests: XCTestCase {
+    /// One table per type per run: asked again, or by many workers at once, it is the same
+    /// table; a table of another type (another question's) is another; a new run's is new.
+    func testOneTablePerTypeAndRun() {
+        let answers = SharedAnswers()
+        let first = answers.table(AnswerTable<String, Int>.self) { AnswerTable() }
+        first.store(1, for: "a")
+        XCTAssertEqual(answers.table(AnswerTable<String, Int>.self) { AnswerTable() }.answer("a"), 1)
+        XCTAssertNil(answers.table(AnswerTable<String, String>.self) { AnswerTable() }.answer("a"), "another question's table")
+        XCTAssertNil(SharedAnswers().table(AnswerTable<String, Int>.self) { AnswerTable() }.answer("a"), "another run's table")
+        let fresh = SharedAnswers()
+        var seen = [ObjectIdentifier?](repeating: nil, count: 64)
+        seen.withUnsafeMutableBufferPointer { slots in
+            let base = slots.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: 64) { k in
+                base[k] = ObjectIdentifier(fresh.table(AnswerTable<Int, Int>.self) { AnswerTable() })
+            }
+        }
+        XCTAssertEqual(Set(seen.compactMap { $0 }).count, 1, "workers asking at once share one table")
+    }
+
     /// The subtypes of a type are every type whose lineage holds it, in position order: its
     /// conformers and subclasses at any depth, itself first, nothing else.
     func testSubtypesAreTheTypesWhoseLineageHoldsTheType() {

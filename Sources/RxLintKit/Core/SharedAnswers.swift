@@ -9,23 +9,33 @@ import Foundation
 /// at the same time, and whichever stores last, both stored the same value.
 public final class SharedAnswers: @unchecked Sendable {
     private let lock = NSLock()
-    private var answers: [AnyHashable: Any] = [:]
     private var tallies: [String: Int] = [:]
 
     public init() {}
 
-    /// The answer kept for `key`, if some worker stored one.
-    public func answer<Value>(_ key: AnyHashable, as _: Value.Type) -> Value? {
+    /// The run's one table of type `T`, made by `make` when first asked. A stage keeps its
+    /// answers there, typed (`AnswerTable`), so a look-up hashes its own question only: keyed
+    /// by `AnyHashable` and kept as `Any`, each look-up boxed its question and cast its
+    /// answer, several thousand instructions a call on questions every site asks. Two workers
+    /// asking first at once may both make one (outside the lock: `make` may ask this too);
+    /// the first stored is the one both use.
+    public func table<T: AnyObject>(_ type: T.Type, make: () -> T) -> T {
+        let key = ObjectIdentifier(type)
+        lock.lock()
+        if let known = tables[key] {
+            lock.unlock()
+            return unsafeDowncast(known, to: T.self)
+        }
+        lock.unlock()
+        let made = make()
         lock.lock()
         defer { lock.unlock() }
-        return answers[key] as? Value
+        if let stored = tables[key] { return unsafeDowncast(stored, to: T.self) }
+        tables[key] = made
+        return made
     }
 
-    public func store<Value>(_ value: Value, for key: AnyHashable) {
-        lock.lock()
-        answers[key] = value
-        lock.unlock()
-    }
+    private var tables: [ObjectIdentifier: AnyObject] = [:]
 
     /// Counts one unit of the work named `name` done for this run (a call's arguments read):
     /// what the operation-count tests read, to see a cost grow with the input and not faster.
@@ -40,5 +50,26 @@ public final class SharedAnswers: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return tallies[name, default: 0]
+    }
+}
+
+/// One kind of shared answer, by its question (`SharedAnswers.table`): the table a stage keeps
+/// for a question it asks of every site.
+public final class AnswerTable<Question: Hashable, Answer>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [Question: Answer] = [:]
+
+    public init() {}
+
+    public func answer(_ question: Question) -> Answer? {
+        lock.lock()
+        defer { lock.unlock() }
+        return answers[question]
+    }
+
+    public func store(_ answer: Answer, for question: Question) {
+        lock.lock()
+        answers[question] = answer
+        lock.unlock()
     }
 }

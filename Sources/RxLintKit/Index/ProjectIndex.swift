@@ -552,19 +552,19 @@ public struct ProjectIndex: Sendable {
     /// some check asks, and kept with the index's shared answers (asked per site, a walk of
     /// every type per question grew with the project times its sites).
     func subtypes(of slot: Int32) -> [Int32] {
-        let table: [[Int32]]
-        if let known = sharedAnswers.answer(ProjectIndex.subtypesKey, as: [[Int32]].self) {
-            table = known
-        } else {
+        let table = sharedAnswers.table(SubtypeTable.self) {
             var built = [[Int32]](repeating: [], count: infos.count)
             for k in lineages.indices { for t in lineages[k] { built[Int(t)].append(Int32(k)) } }
-            sharedAnswers.store(built, for: ProjectIndex.subtypesKey)
-            table = built
-        }
+            return SubtypeTable(byType: built)
+        }.byType
         return Int(slot) < table.count ? table[Int(slot)] : []
     }
 
-    private static let subtypesKey = "ProjectIndex.subtypes"
+    /// `subtypes(of:)` for every type, by position.
+    private final class SubtypeTable: @unchecked Sendable {
+        let byType: [[Int32]]
+        init(byType: [[Int32]]) { self.byType = byType }
+    }
 
     /// The path of the file at position `g` ("" for none).
     func filePath(_ g: Int32) -> String {

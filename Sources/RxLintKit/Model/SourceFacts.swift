@@ -311,13 +311,14 @@ enum SourceResolver {
             // square of the features).
             let question = CallsQuestion(function: origin.function, label: origin.label, member: member,
                                          inTestCode: expansion.siteInTestCode, depth: depth)
-            if let known = index.sharedAnswers.answer(question, as: CallsRead.self) {
+            let answers = index.sharedAnswers.table(AnswerTable<CallsQuestion, CallsRead>.self) { AnswerTable() }
+            if let known = answers.answer(question) {
                 calls = known
             } else {
                 let reading = MethodExpansion(siteInTestCode: expansion.siteInTestCode)
                 _ = reading.enter(key)
                 calls = readCalls(of: origin, member: member, site: site, index: index, knowledge: knowledge, depth: depth, expansion: reading)
-                index.sharedAnswers.store(calls, for: question)
+                answers.store(calls, for: question)
             }
             expansion.spend(calls.methodsRead)
         } else {
@@ -348,10 +349,11 @@ enum SourceResolver {
     /// every call of a name many features call, for each site asking, grew with their square.
     private static func wholeValueUses(of origin: ParameterOrigin, index: ProjectIndex) -> [Int] {
         let question = WholeValueQuestion(function: origin.function, label: origin.label)
-        if let known = index.sharedAnswers.answer(question, as: [Int].self) { return known }
+        let answers = index.sharedAnswers.table(AnswerTable<WholeValueQuestion, [Int]>.self) { AnswerTable() }
+        if let known = answers.answer(question) { return known }
         let uses = index.argumentsByCallee[origin.function, default: []]
         let found = uses.indices.filter { uses[$0].argument.label == origin.label && uses[$0].argument.member.isEmpty }
-        index.sharedAnswers.store(found, for: question)
+        answers.store(found, for: question)
         return found
     }
 

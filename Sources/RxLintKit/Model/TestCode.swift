@@ -65,14 +65,8 @@ final class TestFiles: @unchecked Sendable {
 
     /// The table of `index` (one per index: an index built or updated anew has a new one).
     static func of(_ index: ProjectIndex) -> TestFiles {
-        if let known = index.sharedAnswers.answer(key, as: TestFiles.self) { return known }
-        // Two workers may each make one: both answer alike, and the last stored is kept.
-        let made = TestFiles(paths: index.filePaths)
-        index.sharedAnswers.store(made, for: key)
-        return made
+        index.sharedAnswers.table(TestFiles.self) { TestFiles(paths: index.filePaths) }
     }
-
-    private static let key = "TestCode.files"
 
     /// Whether the file at position `g` has a test path (no such file: no).
     func contains(_ g: Int32) -> Bool {

@@ -265,39 +265,41 @@ private final class Flattener {
         let extent = api.getCursorExtent(cursor)
         // Only what the analysis reads is asked of libclang: every call and string costs, and
         // the walk must stay close to the parse's own cost.
-        var node = ObjCNode(kind: kind, parent: parent, subtreeEnd: 0,
-                            start: offset(api.getRangeStart(extent)), end: offset(api.getRangeEnd(extent)),
-                            name: Self.isNamed(kind) ? library.take(api.getCursorSpelling(cursor)) : "", referenced: .other,
-                            propertyAttributes: [], type: "", referencedStart: -1,
-                            location: Self.isLocated(kind) ? offset(api.getCursorLocation(cursor)) : -1)
+        let start = offset(api.getRangeStart(extent)), end = offset(api.getRangeEnd(extent))
+        let name = Self.isNamed(kind) ? library.take(api.getCursorSpelling(cursor)) : ""
+        let location = Self.isLocated(kind) ? offset(api.getCursorLocation(cursor)) : -1
+        var referenced = ObjCKind.other
+        var referencedStart: Int32 = -1
+        var propertyAttributes: ObjCPropertyAttributes = []
+        var type = ""
         switch kind {
         case .declRefExpr, .memberRefExpr, .messageExpr:
             let target = api.getCursorReferenced(cursor)
             if api.cursorIsNull(target) == 0 {
-                node.referenced = ObjCKind(rawValue: api.getCursorKind(target)) ?? .other
+                referenced = ObjCKind(rawValue: api.getCursorKind(target)) ?? .other
                 guard kind != .messageExpr else { break }
                 let location = api.getCursorLocation(target)
                 // Where the declaration was expanded, when that is this file: a macro's
                 // declaration (`@weakify`'s `self_weak_`) is spelled in the stub but lives here.
                 if let inFile = mainFileOffset(location) {
-                    node.referencedStart = inFile
+                    referencedStart = inFile
                 } else {
                     var file: RXClangFile?
                     var value: UInt32 = 0
                     api.getExpansionLocation(location, &file, nil, nil, &value)
-                    if let file, file == mainFile { node.referencedStart = Int32(clamping: value) }
+                    if let file, file == mainFile { referencedStart = Int32(clamping: value) }
                 }
-                if node.referenced == .propertyDecl {
-                    node.propertyAttributes = ObjCPropertyAttributes(rawValue: api.getObjCPropertyAttributes(target, 0))
+                if referenced == .propertyDecl {
+                    propertyAttributes = ObjCPropertyAttributes(rawValue: api.getObjCPropertyAttributes(target, 0))
                 }
                 // A property reference's own type is a pseudo-object: the declaration's says
                 // what it holds (an instance variable's, whether it is `__weak`). A variable
                 // reference's is not read (its declaration's is): printing a type is among
                 // the dearest calls of the walk.
-                if kind == .memberRefExpr { node.type = spelling(of: api.getCursorType(target)) }
+                if kind == .memberRefExpr { type = spelling(of: api.getCursorType(target)) }
             }
         case .propertyDecl:
-            node.propertyAttributes = ObjCPropertyAttributes(rawValue: api.getObjCPropertyAttributes(cursor, 0))
+            propertyAttributes = ObjCPropertyAttributes(rawValue: api.getObjCPropertyAttributes(cursor, 0))
         case .implementationDecl, .categoryImplDecl:
             lineageKnown = false
         default:
@@ -305,16 +307,18 @@ private final class Flattener {
         }
         switch kind {
         case .varDecl, .parmDecl, .propertyDecl, .ivarDecl:
-            node.type = spelling(of: api.getCursorType(cursor))
+            type = spelling(of: api.getCursorType(cursor))
         case .selfExpr where !lineageKnown:
             // `VM *` plus the superclasses: what kind of object self is (a view, a controller),
             // read once per implementation.
-            node.type = lineage(of: api.getCursorType(cursor))
-            lineageKnown = !node.type.isEmpty
+            type = lineage(of: api.getCursorType(cursor))
+            lineageKnown = !type.isEmpty
         default:
             break
         }
-        nodes.append(node)
+        // Made in the call: a node built first in a variable was copied into the array.
+        nodes.append(ObjCNode(kind: kind, parent: parent, subtreeEnd: 0, start: start, end: end, name: name, referenced: referenced,
+                              propertyAttributes: propertyAttributes, type: type, referencedStart: referencedStart, location: location))
         return Int32(nodes.count - 1)
     }
 

@@ -95,15 +95,29 @@ extension ObjCSiteExtractor {
     /// `@synthesize` or `@dynamic`, and each component of a short string literal (`@"name"`,
     /// `@"view.name"`: key-value coding). An instance variable `_name` counts as `name`.
     static func assignedNames(in text: [UInt8]) -> Set<String> {
+        // Read by bytes, in place: a name becomes a string only when it is kept (this reads
+        // the whole file for every proof of fixes).
+        text.withUnsafeBufferPointer { assignedNames(in: $0) }
+    }
+
+    private static func assignedNames(in text: UnsafeBufferPointer<UInt8>) -> Set<String> {
         var names = Set<String>()
-        func insert(_ word: ArraySlice<UInt8>) {
-            names.insert(String(decoding: word, as: UTF8.self))
-            if word.first == UInt8(ascii: "_"), word.count > 1 { names.insert(String(decoding: word.dropFirst(), as: UTF8.self)) }
+        func insert(_ from: Int, _ to: Int) {
+            names.insert(String(decoding: UnsafeBufferPointer(rebasing: text[from..<to]), as: UTF8.self))
+            if text[from] == UInt8(ascii: "_"), to - from > 1 {
+                names.insert(String(decoding: UnsafeBufferPointer(rebasing: text[(from + 1)..<to]), as: UTF8.self))
+            }
         }
         func isIdentifier(_ b: UInt8) -> Bool {
             (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
         }
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+        func spells(_ from: Int, _ to: Int, _ word: StaticString) -> Bool {
+            guard to - from == word.utf8CodeUnitCount else { return false }
+            let p = word.utf8Start
+            for k in 0..<(to - from) where text[from + k] != p[k] { return false }
+            return true
+        }
         let n = text.count
         var i = 0
         var declaring = false
@@ -118,8 +132,17 @@ extension ObjCSiteExtractor {
                 }
                 let end = min(j, n)
                 if end - i <= 200 {
-                    for part in text[(i + 1)..<end].split(separator: UInt8(ascii: ".")) where !part.isEmpty && part.allSatisfy(isIdentifier) {
-                        insert(part)
+                    // Each non-empty part between dots, when it is all name bytes.
+                    var partStart = i + 1
+                    var allName = true
+                    for k in (i + 1)...end {
+                        if k == end || text[k] == UInt8(ascii: ".") {
+                            if k > partStart, allName { insert(partStart, k) }
+                            partStart = k + 1
+                            allName = true
+                        } else if !isIdentifier(text[k]) {
+                            allName = false
+                        }
                     }
                 }
                 i = end + 1
@@ -129,24 +152,22 @@ extension ObjCSiteExtractor {
             guard isIdentifier(b), b < 0x30 || b > 0x39 else { i += 1; continue }
             var j = i
             while j < n, isIdentifier(text[j]) { j += 1 }
-            let word = text[i..<j]
             var before = i - 1
             while before >= 0, isSpace(text[before]) { before -= 1 }
             var after = j
             while after < n, isSpace(text[after]) { after += 1 }
             if before >= 0, text[before] == UInt8(ascii: "@") {
                 // `@synthesize a, b = _b;`, `@dynamic a;`: everything up to the `;`.
-                let directive = String(decoding: word, as: UTF8.self)
-                if directive == "synthesize" || directive == "dynamic" { declaring = true }
+                if spells(i, j, "synthesize") || spells(i, j, "dynamic") { declaring = true }
             } else if declaring
                         || after < n && text[after] == UInt8(ascii: "=") && !(after + 1 < n && text[after + 1] == UInt8(ascii: "="))
                         || before >= 0 && (text[before] == UInt8(ascii: "&") || text[before] == UInt8(ascii: ",")) {
-                insert(word)
+                insert(i, j)
             }
             // `setName:` sets `name`.
-            if after < n, text[after] == UInt8(ascii: ":"), word.count > 3, word.starts(with: Array("set".utf8)),
-               let first = word.dropFirst(3).first, first >= 0x41 && first <= 0x5A {
-                names.insert(String(Unicode.Scalar(first + 0x20)) + String(decoding: word.dropFirst(4), as: UTF8.self))
+            if after < n, text[after] == UInt8(ascii: ":"), j - i > 3, text[i] == UInt8(ascii: "s"), text[i + 1] == UInt8(ascii: "e"),
+               text[i + 2] == UInt8(ascii: "t"), text[i + 3] >= 0x41 && text[i + 3] <= 0x5A {
+                names.insert(String(Unicode.Scalar(text[i + 3] + 0x20)) + String(decoding: UnsafeBufferPointer(rebasing: text[(i + 4)..<j]), as: UTF8.self))
             }
             i = j
         }

@@ -56,15 +56,21 @@ struct ObjCTextScan {
     private mutating func closeMacros(_ bytes: [UInt8], work: ObjCWork?) {
         guard let first = macros.first?.end else { return }
         work?.add(bytes.count - first)
-        var openings: [Int: Int] = [:]
-        for (k, macro) in macros.enumerated() { openings[macro.end] = k }
+        // The macros are in the order of their `(`: which `(` opens one is known as the scan
+        // reaches it, and each open parenthesis is kept with its macro (-1: none).
         var ends = [Int](repeating: bytes.count, count: macros.count)
-        var stack: [Int] = []
-        for i in first..<bytes.count {
-            if bytes[i] == UInt8(ascii: "(") {
-                stack.append(i)
-            } else if bytes[i] == UInt8(ascii: ")"), let open = stack.popLast(), let k = openings[open] {
-                ends[k] = i + 1
+        var stack: [(open: Int, macro: Int)] = []
+        var next = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            for i in first..<buffer.count {
+                let b = buffer[i]
+                guard b == UInt8(ascii: "(") || b == UInt8(ascii: ")") else { continue }
+                if b == UInt8(ascii: "(") {
+                    while next < macros.count, macros[next].end < i { next += 1 }
+                    stack.append((i, next < macros.count && macros[next].end == i ? next : -1))
+                } else if let open = stack.popLast(), open.macro >= 0 {
+                    ends[open.macro] = i + 1
+                }
             }
         }
         for k in macros.indices { macros[k].end = ends[k] }
