@@ -125,13 +125,13 @@ struct LintCommand: ParsableCommand {
                 environment: environment,
                 colored: destination.file == nil && destination.reporter == TextReporter.self && Terminal.colorAllowed(environment),
                 sourceLines: outcome.sourceLines)
-            let text = destination.reporter.generateReport(findings, context: context)
+            let bytes = destination.reporter.generateReportBytes(findings, context: context)
             if let file = destination.file {
-                if let reason = ReportFile.write(Array(text.utf8), to: Paths.absolute(file, against: cwd), cwd: cwd) {
+                if let reason = ReportFile.write(bytes, to: Paths.absolute(file, against: cwd), cwd: cwd) {
                     problems.append(.io("cannot write report \(file): \(reason)"))
                 }
             } else {
-                Terminal.writeStdout(text)
+                Terminal.writeStdout(bytes)
             }
         }
         for problem in problems { Terminal.error(problem.description) }

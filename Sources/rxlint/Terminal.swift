@@ -15,6 +15,10 @@ enum Terminal {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    static func writeStdout(_ bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+
     static func writeStderr(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }

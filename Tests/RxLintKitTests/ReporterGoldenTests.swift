@@ -83,6 +83,18 @@ final class ReporterGoldenTests: XCTestCase {
                        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n</checkstyle>\n")
     }
 
+    /// What the command writes (the report's bytes) is the report: the JSON format builds
+    /// them itself, the others by way of their text.
+    func testReportBytesAreTheReport() {
+        for reporter in ReporterRegistry.reporters {
+            for findings in [ReporterFixture.findings, []] {
+                let bytes = reporter.generateReportBytes(findings, context: ReporterFixture.context)
+                XCTAssertEqual(bytes, Array(reporter.generateReport(findings, context: ReporterFixture.context).utf8), reporter.identifier)
+            }
+        }
+        XCTAssertFalse(JSONReporter.generateReportBytes(ReporterFixture.findings, context: ReporterFixture.context).isEmpty)
+    }
+
     func testRegistryNamesEveryFormat() {
         XCTAssertEqual(ReporterRegistry.identifiers, ["text", "json", "sarif", "github", "checkstyle", "junit", "gitlab", "xcode"])
         XCTAssertEqual(ReporterRegistry.reporters.filter { !$0.isMachineReadable }.map { $0.identifier }, ["text", "xcode"])

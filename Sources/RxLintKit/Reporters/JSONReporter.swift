@@ -108,6 +108,10 @@ public enum JSONReporter: Reporter {
         encodeDocument(document(findings, context: context), jobs: ParallelJobs.standard)
     }
 
+    public static func generateReportBytes(_ findings: [Finding], context: ReportContext) -> [UInt8] {
+        encodeDocumentBytes(document(findings, context: context), jobs: ParallelJobs.standard)
+    }
+
     /// The document exactly as `encode` writes it, with the findings encoded by `jobs` workers:
     /// on a large project the findings are nearly all of the output. Each worker encodes a
     /// slice of the findings as a JSON array; the slices' elements are re-indented one level
@@ -115,7 +119,12 @@ public enum JSONReporter: Reporter {
     /// without their `fix`, which `JSONFixWriter` writes into each one's lines. A test checks
     /// the bytes are the same.
     static func encodeDocument(_ doc: Document, jobs: Int) -> String {
-        guard !doc.findings.isEmpty else { return encode(doc) }
+        String(decoding: encodeDocumentBytes(doc, jobs: jobs), as: UTF8.self)
+    }
+
+    /// `encodeDocument` as the bytes it is made of.
+    static func encodeDocumentBytes(_ doc: Document, jobs: Int) -> [UInt8] {
+        guard !doc.findings.isEmpty else { return Array(encode(doc).utf8) }
         var head = doc
         head.findings = []
         let frame = Array(encode(head).utf8)
@@ -123,7 +132,7 @@ public enum JSONReporter: Reporter {
         guard let key = lineStarting(with: Array("  \"findings\" : [".utf8), in: frame, from: 0),
               let open = firstLineEnd(frame, from: key),
               let close = lineStarting(with: Array("  ],".utf8), in: frame, from: open) else {
-            return encode(doc)
+            return Array(encode(doc).utf8)
         }
         let perSlice = 256
         let slices = stride(from: 0, to: doc.findings.count, by: perSlice).map {
@@ -142,12 +151,12 @@ public enum JSONReporter: Reporter {
         out.reserveCapacity(frame.count + encoded.reduce(0) { $0 + ($1?.count ?? 0) + 2 })
         out += frame[..<(open + 1)]
         for (k, slice) in encoded.enumerated() {
-            guard let slice else { return encode(doc) }
+            guard let slice else { return Array(encode(doc).utf8) }
             out += slice
             out += k == encoded.count - 1 ? [0x0A] : [0x2C, 0x0A]
         }
         out += frame[close...]
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// Pretty, sorted keys and unescaped slashes: stable bytes for goldens and diffs.

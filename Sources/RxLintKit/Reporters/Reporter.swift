@@ -70,6 +70,15 @@ public protocol Reporter {
     static var isMachineReadable: Bool { get }
     /// The whole report, ending with a newline unless empty.
     static func generateReport(_ findings: [Finding], context: ReportContext) -> String
+    /// The same report as UTF-8 bytes, as it is written out. A format built as bytes answers
+    /// here without making (and validating) a string of a report that can be megabytes.
+    static func generateReportBytes(_ findings: [Finding], context: ReportContext) -> [UInt8]
+}
+
+extension Reporter {
+    public static func generateReportBytes(_ findings: [Finding], context: ReportContext) -> [UInt8] {
+        Array(generateReport(findings, context: context).utf8)
+    }
 }
 
 /// Every reporter, by identifier.
