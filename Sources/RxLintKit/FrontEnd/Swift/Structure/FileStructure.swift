@@ -140,43 +140,90 @@ public struct LocalDecl: Sendable {
     public var initializerEnd: Int32
 }
 
-/// The structural view of one file: scopes over tokens plus the declarations found.
-public struct FileStructure: Sendable {
-    public var tokens: [Token]
+/// What the structural pass finds in one file's tokens: scopes, declarations, closures, and the
+/// per-token tables later stages read. Made once per file and then only read, by every later
+/// stage: a class, so that handing it on is one reference. (A struct of two dozen arrays was
+/// copied about seven times per file, each copy retaining and releasing every array.)
+public final class FileStructure: Sendable {
+    public let tokens: [Token]
     /// For each bracket token, the index of its partner; -1 for others and unmatched ones.
-    public var match: [Int32]
+    public let match: [Int32]
     /// For each token, the innermost scope containing it.
-    public var scopeOf: [Int32]
-    public var scopes: [Scope]
-    public var types: [TypeDecl]
-    public var functions: [FunctionDecl]
-    public var closures: [ClosureDecl]
-    public var properties: [PropertyDecl]
-    public var locals: [LocalDecl]
+    public let scopeOf: [Int32]
+    public let scopes: [Scope]
+    public let types: [TypeDecl]
+    public let functions: [FunctionDecl]
+    public let closures: [ClosureDecl]
+    public let properties: [PropertyDecl]
+    public let locals: [LocalDecl]
     /// Hashes of the names the file calls or passes as functions (`CalledNames`), each once.
-    public var calledNames: [UInt32] = []
+    public let calledNames: [UInt32]
     /// `=` tokens that follow a name: candidate assignments to properties.
-    public var assignments: [Int32] = []
+    public let assignments: [Int32]
     /// Name tokens of the file-scope `let`/`var` declarations of a `DisposeBag` (`let
     /// disposeBag = DisposeBag()` outside any type): bags that live as long as the process.
-    public var globalBags: [Int32] = []
+    public let globalBags: [Int32]
     /// Identifiers after a `.` and before a `(` or `{` (`.subscribe(`, `.dispose(`,
     /// `.bind {`), in order: the member calls later passes look for, without walking every token.
-    public var memberCalls: [Int32] = []
+    public let memberCalls: [Int32]
     /// Names ending in `bag`/`Bag` that end an argument (`bag: disposeBag)`, `self.bag,`), in
     /// order: the candidates `BagArgumentScanner` reads.
-    public var bagValues: [Int32] = []
+    public let bagValues: [Int32]
     /// Every `self`, `let` and `var` token, in order (`CaptureAnalysis` reads uses and
     /// rebindings of self from them).
-    public var selfAndBindings: [Int32] = []
+    public let selfAndBindings: [Int32]
     /// Bounded reads of the pass that stopped at their bound (`analysis_limit`).
-    public var limitsReached: [String] = []
+    public let limitsReached: [String]
     /// Per scope: the innermost closure scope at or above it without crossing a function or
     /// type boundary (-1 if none), the innermost function-like scope, and the innermost type
     /// scope. Precomputed so later stages never walk up deep nesting.
-    public var nearestClosure: [Int32] = []
-    public var nearestFunction: [Int32] = []
-    public var nearestType: [Int32] = []
+    public let nearestClosure: [Int32]
+    public let nearestFunction: [Int32]
+    public let nearestType: [Int32]
+
+    init(_ parts: consuming FileStructureParts) {
+        tokens = parts.tokens
+        match = parts.match
+        scopeOf = parts.scopeOf
+        scopes = parts.scopes
+        types = parts.types
+        functions = parts.functions
+        closures = parts.closures
+        properties = parts.properties
+        locals = parts.locals
+        calledNames = parts.calledNames
+        assignments = parts.assignments
+        globalBags = parts.globalBags
+        memberCalls = parts.memberCalls
+        bagValues = parts.bagValues
+        selfAndBindings = parts.selfAndBindings
+        limitsReached = parts.limitsReached
+        nearestClosure = parts.nearestClosure
+        nearestFunction = parts.nearestFunction
+        nearestType = parts.nearestType
+    }
+
+    /// The same structure holding `tokens` (its tokens, in an array of another capacity).
+    func withTokens(_ tokens: [Token]) -> FileStructure {
+        var parts = FileStructureParts(tokens: tokens, match: match, scopeOf: scopeOf, scopes: scopes, types: types, functions: functions,
+                                       closures: closures, properties: properties, locals: locals)
+        parts.calledNames = calledNames
+        parts.assignments = assignments
+        parts.globalBags = globalBags
+        parts.memberCalls = memberCalls
+        parts.bagValues = bagValues
+        parts.selfAndBindings = selfAndBindings
+        parts.limitsReached = limitsReached
+        parts.nearestClosure = nearestClosure
+        parts.nearestFunction = nearestFunction
+        parts.nearestType = nearestType
+        return FileStructure(parts)
+    }
+
+    /// Index one past the last token of the expression starting at `start`.
+    public func expressionEnd(from start: Int) -> Int32 {
+        FileStructureParts.expressionEnd(from: start, tokens, match)
+    }
 
     /// Whether scope `inner` is `outer` or nested in it (scopes are token intervals).
     @inline(__always)
@@ -205,6 +252,46 @@ public struct FileStructure: Sendable {
         let n = nearestClosure[Int(parent)]
         return n >= 0 ? Int(scopes[Int(n)].item) : nil
     }
+}
+
+/// A file's structure while `StructureBuilder` makes it: filled in steps, then frozen into
+/// a `FileStructure`.
+struct FileStructureParts {
+    var tokens: [Token]
+    /// For each bracket token, the index of its partner; -1 for others and unmatched ones.
+    var match: [Int32]
+    /// For each token, the innermost scope containing it.
+    var scopeOf: [Int32]
+    var scopes: [Scope]
+    var types: [TypeDecl]
+    var functions: [FunctionDecl]
+    var closures: [ClosureDecl]
+    var properties: [PropertyDecl]
+    var locals: [LocalDecl]
+    /// Hashes of the names the file calls or passes as functions (`CalledNames`), each once.
+    var calledNames: [UInt32] = []
+    /// `=` tokens that follow a name: candidate assignments to properties.
+    var assignments: [Int32] = []
+    /// Name tokens of the file-scope `let`/`var` declarations of a `DisposeBag` (`let
+    /// disposeBag = DisposeBag()` outside any type): bags that live as long as the process.
+    var globalBags: [Int32] = []
+    /// Identifiers after a `.` and before a `(` or `{` (`.subscribe(`, `.dispose(`,
+    /// `.bind {`), in order: the member calls later passes look for, without walking every token.
+    var memberCalls: [Int32] = []
+    /// Names ending in `bag`/`Bag` that end an argument (`bag: disposeBag)`, `self.bag,`), in
+    /// order: the candidates `BagArgumentScanner` reads.
+    var bagValues: [Int32] = []
+    /// Every `self`, `let` and `var` token, in order (`CaptureAnalysis` reads uses and
+    /// rebindings of self from them).
+    var selfAndBindings: [Int32] = []
+    /// Bounded reads of the pass that stopped at their bound (`analysis_limit`).
+    var limitsReached: [String] = []
+    /// Per scope: the innermost closure scope at or above it without crossing a function or
+    /// type boundary (-1 if none), the innermost function-like scope, and the innermost type
+    /// scope. Precomputed so later stages never walk up deep nesting.
+    var nearestClosure: [Int32] = []
+    var nearestFunction: [Int32] = []
+    var nearestType: [Int32] = []
 
     mutating func computeNearestScopes() {
         let count = scopes.count

@@ -21,7 +21,7 @@ public struct FileSyntax: Sendable {
     public init(keeping structure: FileStructure, comments: [Token]) {
         var kept = structure
         if structure.tokens.capacity <= Self.largestCopiedTokenArray, structure.tokens.capacity > structure.tokens.count + structure.tokens.count / 8 {
-            kept.tokens = structure.tokens.withUnsafeBufferPointer { Array($0) }
+            kept = structure.withTokens(structure.tokens.withUnsafeBufferPointer { Array($0) })
         }
         self.init(structure: kept, comments: comments)
     }

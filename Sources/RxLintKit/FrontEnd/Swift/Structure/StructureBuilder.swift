@@ -90,14 +90,14 @@ public enum StructureBuilder {
         structure.scopeOf = scopeOf
         structure.resolveInitializerEnds()
         structure.computeNearestScopes()
-        return structure
+        return FileStructure(structure)
     }
 
     /// The one pass over the tokens: everything but the per-token tables, which it fills.
     /// All state is local to this function: captured variables would be boxed and checked
     /// for exclusive access on every use in this loop.
     private static func scan(_ toks: UnsafeBufferPointer<Token>, of tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>,
-                             match: UnsafeMutablePointer<Int32>, scopeOf: UnsafeMutablePointer<Int32>) -> FileStructure {
+                             match: UnsafeMutablePointer<Int32>, scopeOf: UnsafeMutablePointer<Int32>) -> FileStructureParts {
         let n = toks.count
         var scopes: [Scope] = [Scope(kind: .file, open: -1, close: Int32(n), parent: -1, item: -1)]
         var types: [TypeDecl] = []
@@ -399,7 +399,7 @@ public enum StructureBuilder {
             }
             i += 1
         }
-        var built = FileStructure(tokens: tokens, match: [], scopeOf: [], scopes: scopes, types: types,
+        var built = FileStructureParts(tokens: tokens, match: [], scopeOf: [], scopes: scopes, types: types,
                                   functions: functions, closures: closures, properties: properties, locals: locals)
         // Kept until the index is built: copied to its exact size.
         built.calledNames = calls.hashes
@@ -863,7 +863,7 @@ public enum StructureBuilder {
     }
 }
 
-extension FileStructure {
+extension FileStructureParts {
     /// Fills `initializerEnd` for properties and locals: the initializer runs until a line
     /// break that does not continue the expression, at the initializer's own nesting level.
     mutating func resolveInitializerEnds() {
@@ -872,19 +872,14 @@ extension FileStructure {
         let tokens = self.tokens
         let match = self.match
         for p in properties.indices where properties[p].initializerStart >= 0 {
-            properties[p].initializerEnd = FileStructure.expressionEnd(from: Int(properties[p].initializerStart), tokens, match)
+            properties[p].initializerEnd = Self.expressionEnd(from: Int(properties[p].initializerStart), tokens, match)
         }
         for l in locals.indices where locals[l].initializerStart >= 0 {
-            locals[l].initializerEnd = FileStructure.expressionEnd(from: Int(locals[l].initializerStart), tokens, match)
+            locals[l].initializerEnd = Self.expressionEnd(from: Int(locals[l].initializerStart), tokens, match)
         }
     }
 
-    /// Index one past the last token of the expression starting at `start`.
-    public func expressionEnd(from start: Int) -> Int32 {
-        FileStructure.expressionEnd(from: start, tokens, match)
-    }
-
-    private static func expressionEnd(from start: Int, _ tokens: [Token], _ match: [Int32]) -> Int32 {
+    static func expressionEnd(from start: Int, _ tokens: [Token], _ match: [Int32]) -> Int32 {
         var j = start
         let n = tokens.count
         while j < n {
