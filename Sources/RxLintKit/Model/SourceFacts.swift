@@ -914,8 +914,13 @@ enum SourceResolver {
             } else {
                 candidates = index.methods(named: last)
             }
-            let completions = candidates.map {
-                completion(of: $0, named: last, site: site, index: index, knowledge: knowledge, depth: depth, expansion: expansion)
+            // A loop, not `map`: the closure's context took a copy of the index (a struct of
+            // the project's tables) for every root read this way.
+            var completions: [Completion?] = []
+            completions.reserveCapacity(candidates.count)
+            for candidate in candidates {
+                completions.append(completion(of: candidate, named: last, site: site, index: index, knowledge: knowledge, depth: depth,
+                                              expansion: expansion))
             }
             if !completions.isEmpty, let first = completions[0], completions.allSatisfy({ $0 == first }) {
                 facts.completion = first
