@@ -108,9 +108,7 @@ extension ObjCSiteExtractor {
                 names.insert(String(decoding: UnsafeBufferPointer(rebasing: text[(from + 1)..<to]), as: UTF8.self))
             }
         }
-        func isIdentifier(_ b: UInt8) -> Bool {
-            (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
-        }
+        let isIdentifier = ObjCTextScan.isNameByte
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
         func spells(_ from: Int, _ to: Int, _ word: StaticString) -> Bool {
             guard to - from == word.utf8CodeUnitCount else { return false }

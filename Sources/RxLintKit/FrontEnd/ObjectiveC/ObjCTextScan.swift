@@ -57,9 +57,9 @@ struct ObjCTextScan {
         guard let first = macros.first?.end else { return }
         work?.add(bytes.count - first)
         // The macros are in the order of their `(`: which `(` opens one is known as the scan
-        // reaches it, and each open parenthesis is kept with its macro (-1: none).
+        // reaches it, and each open parenthesis is kept as its macro (-1: none).
         var ends = [Int](repeating: bytes.count, count: macros.count)
-        var stack: [(open: Int, macro: Int)] = []
+        var stack: [Int] = []
         var next = 0
         bytes.withUnsafeBufferPointer { buffer in
             for i in first..<buffer.count {
@@ -67,9 +67,9 @@ struct ObjCTextScan {
                 guard b == UInt8(ascii: "(") || b == UInt8(ascii: ")") else { continue }
                 if b == UInt8(ascii: "(") {
                     while next < macros.count, macros[next].end < i { next += 1 }
-                    stack.append((i, next < macros.count && macros[next].end == i ? next : -1))
-                } else if let open = stack.popLast(), open.macro >= 0 {
-                    ends[open.macro] = i + 1
+                    stack.append(next < macros.count && macros[next].end == i ? next : -1)
+                } else if let macro = stack.popLast(), macro >= 0 {
+                    ends[macro] = i + 1
                 }
             }
         }
