@@ -211,6 +211,35 @@ final class ScopedSymbolsTests: XCTestCase {
         XCTAssertEqual(ModuleMap.pathOnly("Other.swift"), "")
     }
 
+    /// The byte reading of `pathOnly` answers as the Character reading it stands in for, on
+    /// paths with empty components, leading and trailing slashes, `Sources`/`Tests` at every
+    /// depth, names that only start like them, and non-ASCII ones (read as Characters).
+    func testPathOnlyBytesAnswerAsCharacters() {
+        let parts = ["", "Sources", "Tests", "Source", "SourcesX", "App", "Feed", "é", "Café", "/", "a.swift"]
+        // Every path of up to four parts.
+        var paths = [[String]()]
+        var seen = 0
+        for _ in 0..<4 {
+            paths = paths + paths.filter { $0.count == paths.last!.count }.flatMap { path in parts.map { path + [$0] } }
+        }
+        for path in paths.map({ $0.joined(separator: "/") }) {
+            let answer = ModuleMap.pathOnly(path)
+            XCTAssertEqual(answer, ModuleMap.pathOnlyByCharacters(path), "path \(path)")
+            if answer.contains("Sources/") || answer.contains("Tests/") { seen += 1 }
+        }
+        XCTAssertGreaterThan(seen, 100, "the paths name target folders")
+        XCTAssertEqual(ModuleMap.pathOnly("/a//Sources//Feed/x/f.swift"), "a/Sources/Feed")
+        XCTAssertEqual(ModuleMap.pathOnly("/a/Tests/F/g.swift"), "a/Tests/F")
+    }
+
+    /// A qualified name's parts read from its bytes are the parts its Characters give.
+    func testQualifiedPartsAnswerAsCharacters() {
+        for name in ["Outer.Inner", "A.B.C", ".Leading", "Trailing.", "A..B", "", ".", "Plain", "Café.Menu", "A.\u{301}B", "Ünïcode.Typ"] {
+            XCTAssertEqual(ProjectIndex.qualifiedParts(name), name.split(separator: ".").map(String.init), name)
+        }
+        XCTAssertEqual(ProjectIndex.qualifiedParts("Feed.ViewModel.Input"), ["Feed", "ViewModel", "Input"])
+    }
+
     /// Objective-C: two Xcode projects each implementing a class `Feed`; one completes its
     /// subject, the other never does. A screen of the second subscribing to it with a block
     /// holding self is an error (never completes), whatever the other project's `Feed` does,

@@ -55,7 +55,7 @@ enum PassedArgumentScanner {
         "equalTo", "offset", "inset", "multipliedBy", "makeConstraints", "remakeConstraints", "updateConstraints",
         "constraint", "activate", "animate", "transition", "show", "hide", "setValue", "value", "object", "removeAll",
     ])
-    private static let skippedHashes = Set(skipped.map { NameHash.of($0) })
+    private static let skippedNames = ByteNameSet(skipped)
 
     static func scan(_ facts: inout [TypeFacts], _ s: FileStructure, _ t: TokenText, reader: inout SiteExtractor?) {
         let n = s.tokens.count
@@ -85,9 +85,8 @@ enum PassedArgumentScanner {
             // Read in place until the call is kept: a copy of the declaration retains its names.
             let fi = Int(s.scopes[fs].item)
             guard s.functions[fi].typeIndex >= 0 else { continue }
-            // Hashed from the bytes: no String for the calls passed over (a collision only passes
-            // one more over, which leaves its parameter undecided).
-            guard !skippedHashes.contains(t.nameHash(j)) else { continue }
+            // Compared as bytes: no String (nor hash) for the calls passed over.
+            guard !skippedNames.contains(t, j) else { continue }
             // The arguments' tokens last: most calls were passed over above.
             guard isMember ? hasChainArgument(open: j + 1, close: close, t) : hasLoneNameArgument(open: j + 1, close: close, t) else { continue }
             let f = s.functions[fi]

@@ -46,19 +46,32 @@ extension ProjectIndex {
         return "\(type).\(name)"
     }
 
-    /// Whether an object of type `holder` (or of a type that inherits or conforms to it) keeps
-    /// an object of type `kept` in a strong stored property: `LoginViewController` conforming
-    /// to `LoginView` and declaring `var presenter: LoginPresenterProtocol!`, which
-    /// `LoginPresenter` conforms to. The object `self` holds weakly then owns `self`.
     /// Whether `type` may keep a view or a screen strongly: a superclass the project does not
     /// declare (a library's base, as a RIBs `PresentableInteractor` keeping its presenter), or
     /// a strong stored property of a type named as views and screens are (`…View`,
     /// `…ViewController`, `…Presentable`, `…Presenter`; a property whose type the code does
     /// not write is not counted). Controls handed to such an object
     /// may be its own screen's, whose events then last as long as it.
+    ///
+    /// Asked for the same few types by many sites: answered once per type the name resolves
+    /// to in the index's scope (shared by the check workers).
     public func mayKeepAView(_ type: String) -> Bool {
-        guard !type.isEmpty, !hasUnseenSuperclass(type) else { return true }
-        for t in lineageSlots(type) {
+        guard !type.isEmpty, let slot = resolve(type) else { return true }
+        let answers = sharedAnswers.table(AnswerTable<ViewKeeperQuestion, Bool>.self) { AnswerTable() }
+        let question = ViewKeeperQuestion(slot: slot)
+        if let known = answers.answer(question) { return known }
+        let answer = workOutMayKeepAView(slot)
+        answers.store(answer, for: question)
+        return answer
+    }
+
+    private struct ViewKeeperQuestion: Hashable { var slot: Int32 }
+
+    private func workOutMayKeepAView(_ slot: Int32) -> Bool {
+        let lineage = lineages[Int(slot)]
+        // What `hasUnseenSuperclass` answers for the type at `slot`.
+        if lineage.contains(where: { infos[Int($0)].unseenSuperclass || infos[Int($0)].kind == nil }) { return true }
+        for t in lineage {
             for (property, declared) in infos[Int(t)].properties.entries where !infos[Int(t)].weakProperties.contains(property) {
                 if ProjectIndex.viewLikeSuffixes.contains(where: { declared.hasSuffix($0) }) { return true }
             }
@@ -68,29 +81,65 @@ extension ProjectIndex {
 
     private static let viewLikeSuffixes = ["View", "ViewController", "Controller", "Presentable", "ViewControllable", "Presenter", "Screen"]
 
+    /// Whether an object of type `holder` (or of a type that inherits or conforms to it) keeps
+    /// an object of type `kept` in a strong stored property: `LoginViewController` conforming
+    /// to `LoginView` and declaring `var presenter: LoginPresenterProtocol!`, which
+    /// `LoginPresenter` conforms to. The object `self` holds weakly then owns `self`.
+    ///
+    /// It walks every type of the project: asked per site holding an object weakly, the
+    /// walks grew with the project times its sites. Answered once per pair and per type
+    /// `kept` resolves to in the index's scope (shared by the check workers).
     public func keepsStrongly(holder: String, kept: String) -> Bool {
         guard !holder.isEmpty, !kept.isEmpty else { return false }
-        let keptNames = Set(namesAlongLineage(of: kept))
-        for k in infos.indices {
-            let lineage = lineages[k]
-            // The holder itself, a subclass of it or a type conforming to it.
-            let isHolder = lineage.contains { infos[Int($0)].name == holder || infos[Int($0)].inherited.contains(holder) }
-            guard isHolder else { continue }
-            for t in lineage {
-                for (property, type) in infos[Int(t)].properties.entries
-                where keptNames.contains(type) && !infos[Int(t)].weakProperties.contains(property) {
-                    return true
+        let answers = sharedAnswers.table(AnswerTable<KeeperQuestion, Bool>.self) { AnswerTable() }
+        let question = KeeperQuestion(holder: holder, kept: kept, keptSlot: resolve(kept) ?? -1)
+        if let known = answers.answer(question) { return known }
+        let answer = workOutKeepsStrongly(question)
+        answers.store(answer, for: question)
+        return answer
+    }
+
+    private struct KeeperQuestion: Hashable {
+        var holder: String
+        var kept: String
+        var keptSlot: Int32
+    }
+
+    private func workOutKeepsStrongly(_ question: KeeperQuestion) -> Bool {
+        let keptNames = Set(namesAlongLineage(of: question.kept, slot: question.keptSlot))
+        // The holders: the types whose lineage holds a type named `holder` or naming it among
+        // its supertypes (the holder itself, a subclass of it or a type conforming to it).
+        var visited = Set<Int32>()
+        for named in typesNamingHolder(question.holder) {
+            for k in subtypes(of: named) where visited.insert(k).inserted {
+                for t in lineages[Int(k)] {
+                    for (property, type) in infos[Int(t)].properties.entries
+                    where keptNames.contains(type) && !infos[Int(t)].weakProperties.contains(property) {
+                        return true
+                    }
                 }
             }
         }
         return false
     }
 
+    /// The types named `name` or naming it among their supertypes, by position: one look at
+    /// each type, once per question `keepsStrongly` keeps.
+    private func typesNamingHolder(_ name: String) -> [Int32] {
+        // Lengths first: most names differ in length, which a comparison of the two strings
+        // finds only after more work.
+        let length = name.utf8.count
+        func isName(_ other: String) -> Bool { other.utf8.count == length && other == name }
+        var found: [Int32] = []
+        for k in infos.indices where isName(infos[k].name) || infos[k].inherited.contains(where: isName) { found.append(Int32(k)) }
+        return found
+    }
+
     /// `type`, its supertypes and the protocols they conform to, by name (also those the
     /// project does not declare).
-    private func namesAlongLineage(of type: String) -> [String] {
+    private func namesAlongLineage(of type: String, slot: Int32) -> [String] {
         var names = [type]
-        for t in lineageSlots(type) {
+        for t in slot >= 0 ? lineages[Int(slot)] : [] {
             for parent in infos[Int(t)].inherited where !names.contains(parent) { names.append(parent) }
         }
         return names
