@@ -82,7 +82,7 @@ enum CalledNames {
         if !inInitializer, !facts[k].reassignedProperties.contains(name) { facts[k].reassignedProperties.append(name) }
         // Replaced whenever the view goes away (UIKit calls these each time it leaves the screen):
         // what the old bag held is disposed before the owner could be released.
-        if s.scopes[Int(function)].item >= 0, TypeFacts.disappearanceCallbacks.contains(s.functions[Int(s.scopes[Int(function)].item)].name) {
+        if s.scopes[Int(function)].item >= 0, TypeFacts.isDisappearanceCallback(s.functions[Int(s.scopes[Int(function)].item)].name) {
             let key = TypeFacts.disappearanceResetKey(name)
             if !facts[k].reassignedProperties.contains(key) { facts[k].reassignedProperties.append(key) }
         }

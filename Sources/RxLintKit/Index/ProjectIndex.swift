@@ -296,8 +296,14 @@ public struct ProjectIndex: Sendable {
     }
 
     func computeLineage(of slot: Int32) -> [Int32] {
+        // Most types have no supertype the project declares: their lineage is themselves
+        // alone, made without a queue (two arrays grown from empty for each type cost more
+        // than the walk).
+        if !infos[Int(slot)].parents.contains(where: { $0 >= 0 }) { return [slot] }
         var result: [Int32] = []
         var queue = [slot]
+        result.reserveCapacity(8)
+        queue.reserveCapacity(8)
         var next = 0
         while next < queue.count {
             let current = queue[next]
@@ -553,7 +559,15 @@ public struct ProjectIndex: Sendable {
     /// every type per question grew with the project times its sites).
     func subtypes(of slot: Int32) -> [Int32] {
         let table = sharedAnswers.table(SubtypeTable.self) {
-            var built = [[Int32]](repeating: [], count: infos.count)
+            // Each list made at its size: counted first (grown from empty, the lists' copies
+            // cost more than the rest).
+            var counts = [Int](repeating: 0, count: infos.count)
+            for lineage in lineages { for t in lineage { counts[Int(t)] += 1 } }
+            var built = counts.map { count -> [Int32] in
+                var list: [Int32] = []
+                list.reserveCapacity(count)
+                return list
+            }
             for k in lineages.indices { for t in lineages[k] { built[Int(t)].append(Int32(k)) } }
             return SubtypeTable(byType: built)
         }.byType

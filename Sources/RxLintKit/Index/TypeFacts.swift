@@ -1,15 +1,22 @@
 /// What one file says about one type (a declaration or an extension).
 public struct TypeFacts: Sendable {
     /// View-controller callbacks UIKit calls each time the view leaves the screen.
-    static let disappearanceCallbacks: Set<String> = ["viewWillDisappear", "viewDidDisappear"]
+    /// Compared name by name: asked per assignment, hashing the name for a set cost more than
+    /// the comparisons.
+    static func isDisappearanceCallback(_ name: String) -> Bool {
+        name == "viewWillDisappear" || name == "viewDidDisappear"
+    }
+
     /// What UIKit calls once per object, before it is shown: a property assigned there (and in
     /// an initializer) takes its first value, releasing nothing the object held.
-    static let onceInALifeCallbacks: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib"]
+    static func isOnceInALifeCallback(_ name: String) -> Bool {
+        name == "viewDidLoad" || name == "loadView" || name == "awakeFromNib"
+    }
 
     /// Whether an assignment in a function of this kind and name gives a property its first
     /// value (an initializer, or a method UIKit calls once per object before it is used).
     static func givesFirstValue(_ kind: FunctionKind?, _ name: String) -> Bool {
-        kind == .initializer || kind == .function && onceInALifeCallbacks.contains(name)
+        kind == .initializer || kind == .function && isOnceInALifeCallback(name)
     }
 
     /// Kept among `reassignedProperties` beside the plain name when a disappearance callback
@@ -524,12 +531,12 @@ enum TypeFactsExtractor {
     /// base name: the index resolves a name the file writes through them, and a method
     /// declared to return an alias of `Observable<…>` returns a sequence.
     private static func aliases(_ s: FileStructure, _ t: TokenText) -> [TypeAlias] {
-        // The keyword's token spells `typealias`: a file without those bytes (most) has none,
-        // which a `memchr` scan tells sooner than a pass over every token.
-        guard ByteSearch.contains(t.bytes, typealiasWord, rarest: typealiasRarest) else { return [] }
+        // The keyword tokens the structure pass noted (most files have none).
         var found: [TypeAlias] = []
         let n = s.tokens.count
-        for j in 0..<max(0, n - 3) where t.keyword(j) == .typealias && t.isName(j + 1) && t.kind(j + 2) == .equal {
+        for position in s.typealiases {
+            let j = Int(position)
+            guard j < n - 3, t.isName(j + 1), t.kind(j + 2) == .equal else { continue }
             let base = StructureBuilder.typeBaseName(t, at: j + 3, count: n)
             let name = t.string(j + 1)
             if !base.isEmpty, base != name { found.append(TypeAlias(name: name, target: base)) }
@@ -539,8 +546,6 @@ enum TypeFactsExtractor {
 
     private static let rxMemberWord = Array(".rx.".utf8)
     private static let rxMemberRarest = ByteSearch.rarestByteOffset(rxMemberWord)
-    private static let typealiasWord = Array("typealias".utf8)
-    private static let typealiasRarest = ByteSearch.rarestByteOffset(typealiasWord)
 
     /// The array whose elements a `dispose()` call at `j` disposes: the receiver of the
     /// `forEach` whose closure holds it, or the sequence of the `for … in` whose body does.

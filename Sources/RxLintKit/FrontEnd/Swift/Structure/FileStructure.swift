@@ -172,6 +172,8 @@ public final class FileStructure: Sendable {
     /// Every `self`, `let` and `var` token, in order (`CaptureAnalysis` reads uses and
     /// rebindings of self from them).
     public let selfAndBindings: [Int32]
+    /// Every `typealias` keyword token, in order (few files have one).
+    public let typealiases: [Int32]
     /// Bounded reads of the pass that stopped at their bound (`analysis_limit`).
     public let limitsReached: [String]
     /// Per scope: the innermost closure scope at or above it without crossing a function or
@@ -197,6 +199,7 @@ public final class FileStructure: Sendable {
         memberCalls = parts.memberCalls
         bagValues = parts.bagValues
         selfAndBindings = parts.selfAndBindings
+        typealiases = parts.typealiases
         limitsReached = parts.limitsReached
         nearestClosure = parts.nearestClosure
         nearestFunction = parts.nearestFunction
@@ -213,6 +216,7 @@ public final class FileStructure: Sendable {
         parts.memberCalls = memberCalls
         parts.bagValues = bagValues
         parts.selfAndBindings = selfAndBindings
+        parts.typealiases = typealiases
         parts.limitsReached = limitsReached
         parts.nearestClosure = nearestClosure
         parts.nearestFunction = nearestFunction
@@ -284,6 +288,8 @@ struct FileStructureParts {
     /// Every `self`, `let` and `var` token, in order (`CaptureAnalysis` reads uses and
     /// rebindings of self from them).
     var selfAndBindings: [Int32] = []
+    /// Every `typealias` keyword token, in order (few files have one).
+    var typealiases: [Int32] = []
     /// Bounded reads of the pass that stopped at their bound (`analysis_limit`).
     var limitsReached: [String] = []
     /// Per scope: the innermost closure scope at or above it without crossing a function or

@@ -133,6 +133,7 @@ public enum StructureBuilder {
         var memberCalls: [Int32] = []
         var bagValues: [Int32] = []
         var selfAndBindings: [Int32] = []
+        var typealiases: [Int32] = []
         // Sized from the token count (app code has a member call every ten tokens or so and a
         // `self`, `let` or `var` every fifteen), so the lists rarely regrow.
         memberCalls.reserveCapacity(n / 10 + 4)
@@ -146,6 +147,8 @@ public enum StructureBuilder {
             // `self`, `let`, `var`: where the capture analysis looks for uses and rebindings
             // of self, so that it walks no token twice.
             if tok.keyword == .self || tok.keyword == .let || tok.keyword == .var { selfAndBindings.append(Int32(i)) }
+            // `typealias`, for the type facts' aliases: noted here, no pass looks for them.
+            if tok.keyword == .typealias { typealiases.append(Int32(i)) }
 
             switch tok.kind {
             case .poundDirective:
@@ -408,6 +411,7 @@ public enum StructureBuilder {
         built.memberCalls = memberCalls
         built.bagValues = bagValues
         built.selfAndBindings = selfAndBindings
+        built.typealiases = typealiases
         built.limitsReached = limits.reached
         return built
     }
