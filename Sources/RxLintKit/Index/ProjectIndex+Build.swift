@@ -257,12 +257,19 @@ extension ProjectIndex {
                 // A class's superclass comes first; a protocol may constrain its conformers to
                 // any class it inherits (`protocol Screen: UIViewController`).
                 let kind = groups[g][k].kind
-                let candidates = kind == .class ? Array(groups[g][k].inherited.prefix(1)) : kind == .protocol ? groups[g][k].inherited : []
+                let inherited = groups[g][k].inherited
+                let candidates = kind == .class ? inherited.prefix(1) : kind == .protocol ? inherited[...] : []
                 for name in candidates where name != "NSObject" && name != "AnyObject" && name != "class" {
                     let parent = resolve(name, file: Int32(g), type: groups[g][k].parent)
                     if parent == nil || parent == Int32(slot) { infos[slot].unseenSuperclass = true }
                 }
-                for name in groups[g][k].inherited where !infos[slot].inherited.contains(name) {
+                // Sized at the first fact (most types have one): grown from empty, the two
+                // lists' copies cost more than resolving the names.
+                if infos[slot].inherited.isEmpty, inherited.count > 0 {
+                    infos[slot].inherited.reserveCapacity(inherited.count)
+                    infos[slot].parents.reserveCapacity(inherited.count)
+                }
+                for name in inherited where !infos[slot].inherited.contains(name) {
                     var parent = resolve(name, file: Int32(g), type: groups[g][k].parent) ?? -1
                     // `class ViewModel: Base.ViewModel` written `ViewModel`: not itself.
                     if parent == Int32(slot) { parent = -1 }

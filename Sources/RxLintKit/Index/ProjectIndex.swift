@@ -297,23 +297,21 @@ public struct ProjectIndex: Sendable {
 
     func computeLineage(of slot: Int32) -> [Int32] {
         // Most types have no supertype the project declares: their lineage is themselves
-        // alone, made without a queue (two arrays grown from empty for each type cost more
-        // than the walk).
+        // alone.
         if !infos[Int(slot)].parents.contains(where: { $0 >= 0 }) { return [slot] }
-        var result: [Int32] = []
-        var queue = [slot]
-        result.reserveCapacity(8)
-        queue.reserveCapacity(8)
+        // Breadth first, each type once, in the order first reached (the list is its own
+        // queue: a second array grown for each type cost more than the walk), at most 65.
+        var lineage: [Int32] = []
+        lineage.reserveCapacity(8)
+        lineage.append(slot)
         var next = 0
-        while next < queue.count {
-            let current = queue[next]
+        while next < lineage.count, lineage.count <= 64 {
+            let current = lineage[next]
             next += 1
-            guard !result.contains(current) else { continue }
-            result.append(current)
-            for p in infos[Int(current)].parents where p >= 0 { queue.append(p) }
-            if result.count > 64 { break }
+            for p in infos[Int(current)].parents where p >= 0 && !lineage.contains(p) { lineage.append(p) }
         }
-        return result
+        if lineage.count > 65 { lineage.removeSubrange(65...) }
+        return lineage
     }
 
     /// The base type name of property `name` of `type` or a supertype; nil when not found.
