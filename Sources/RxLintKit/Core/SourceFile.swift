@@ -89,7 +89,13 @@ public enum SourceValidation {
         guard let base = b.baseAddress else { return nil }
         let raw = UnsafeRawPointer(base)
         while i < n {
-            // Eight ASCII bytes at a time: source code is mostly ASCII.
+            // Thirty-two, then eight ASCII bytes at a time: source code is mostly ASCII.
+            while i + 32 <= n {
+                let any = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
+                guard any & 0x8080_8080_8080_8080 == 0 else { break }
+                i += 32
+            }
             while i + 8 <= n, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { i += 8 }
             guard i < n else { break }
             let c = b[i]

@@ -113,8 +113,11 @@ enum KeeperResolver {
         case 1:
             // In an instance method a bare name is the instance property when there is one
             // (`rxbag` of the base controller, beside an extension's `static let rxbag`).
+            // Whether some type declares a static bag of the name first: most projects have
+            // none, which the index answers without a look-up.
+            guard !type.isEmpty, index.isStaticBag(path[0], of: type) else { return false }
             if !site.context.isStatic, index.property(path[0], of: type) != nil { return false }
-            return !type.isEmpty && index.isStaticBag(path[0], of: type) && !index.isReassigned(path[0], in: type)
+            return !index.isReassigned(path[0], in: type)
         case 2:
             let owner = path[0] == "Self" ? type : path[0]
             return index.isStaticBag(path[1], of: owner) && !index.isReassigned(path[1], in: owner)

@@ -77,8 +77,15 @@ enum JSONFixWriter {
     }
 
     private static func spaces(_ n: Int, _ out: inout [UInt8]) {
-        for _ in 0..<n { out.append(0x20) }
+        // One copy of a run of spaces: a byte appended at a time paid its capacity check each.
+        if n <= spaceRun.count {
+            spaceRun.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<n])) }
+        } else {
+            out.append(contentsOf: repeatElement(0x20, count: n))
+        }
     }
+
+    private static let spaceRun = [UInt8](repeating: 0x20, count: 32)
 
     /// A JSON string as the encoder writes it: `"` and `\` escaped, the control bytes as
     /// `\b \f \n \r \t` or `\u00xx` (lower-case hex), everything else (`/`, non-ASCII) as is.

@@ -53,16 +53,22 @@ public enum StructureBuilder {
             nonmutating set { base[k] = newValue }
         }
 
+        /// Inlined in the main loop (left to the optimizer, the calls stayed out of line at
+        /// some sites); growing, which deep nesting alone needs, is not.
+        @inline(__always)
         mutating func append(_ frame: Frame) {
-            if count == capacity {
-                let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
-                grown.moveInitialize(from: base, count: count)
-                base.deallocate()
-                base = grown
-                capacity *= 2
-            }
+            if count == capacity { grow() }
             (base + count).initialize(to: frame)
             count += 1
+        }
+
+        @inline(never)
+        private mutating func grow() {
+            let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
+            grown.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = grown
+            capacity *= 2
         }
 
         mutating func removeLast() { count -= 1 }
