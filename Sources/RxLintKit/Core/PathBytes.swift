@@ -1,3 +1,5 @@
+import Foundation
+
 /// File names are bytes; rxlint's paths are Strings. A name that is not valid UTF-8 (a Latin-1
 /// `caf\xE9.swift`) must still be found, read, reported and written back, so each byte of it
 /// that is not part of valid UTF-8 is held as one scalar of a private-use range
@@ -80,7 +82,10 @@ public enum PathBytes {
     public static func hasRawBytes(_ path: String) -> Bool {
         // A raw scalar (U+10FE00…U+10FEFF) is spelled F4 8F B8…BB xx in UTF-8: a path without
         // the byte F4 (every path but a rare one) holds none, found without decoding scalars.
-        let mayHold = path.utf8.withContiguousStorageIfAvailable { $0.contains(0xF4) } ?? path.utf8.contains(0xF4)
+        // (`memchr`: asked for every path handed to the file system.)
+        let mayHold = path.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.baseAddress.map { memchr($0, 0xF4, bytes.count) != nil } ?? false
+        } ?? path.utf8.contains(0xF4)
         return mayHold && path.unicodeScalars.contains(where: isRaw)
     }
 

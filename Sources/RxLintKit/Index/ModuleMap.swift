@@ -175,14 +175,20 @@ public final class ModuleMap: @unchecked Sendable {
 
     /// The folders a manifest's `path: "…"` arguments name, normalised (no `./`, no trailing
     /// `/`). A manifest that cannot be read names none.
+    private static let manifestKeyRarest = ByteSearch.rarestByteOffset(Array("path:".utf8))
+
     static func manifestPaths(_ manifest: String) -> [String] {
         guard let data = FileManager.default.contents(atPath: manifest) else { return [] }
         let bytes = [UInt8](data)
         let key = Array("path:".utf8)
         var result: [String] = []
         var j = 0
+        // Each `path:` found by the shared byte search (`memchr` for its rarest byte): the
+        // manifest was read a byte at a time, a slice compared at every `p`.
         while j + key.count < bytes.count {
-            guard bytes[j] == key[0], bytes[j..<(j + key.count)].elementsEqual(key) else { j += 1; continue }
+            guard let at = bytes.withUnsafeBufferPointer({ ByteSearch.firstOffset(of: key, in: $0, from: j, rarest: manifestKeyRarest) }),
+                  at + key.count < bytes.count else { break }
+            j = at
             // Not `sourcePath:`/`xpath:`: the key starts a word.
             if j > 0, bytes[j - 1].isIdentifierByte { j += 1; continue }
             var k = j + key.count
