@@ -93,4 +93,29 @@ final class ByteSearchTests: XCTestCase {
             XCTAssertEqual((bytes + [0xE2, 0x82]).withUnsafeBufferPointer(SourceValidation.firstInvalidUTF8), prefix + 11)
         }
     }
+
+    /// What a file's imports say, for each kind of import the reading tells apart: test
+    /// frameworks, `import class`-style imports, Rx modules, other reactive frameworks, none,
+    /// and `import ` cut off by the end of the file.
+    func testImportsReadTheModuleAfterEachImport() {
+        func read(_ text: String) -> (rx: Bool, test: Bool, rxValues: Bool) {
+            let imports = Array(text.utf8).withUnsafeBufferPointer { FilePrefilter.readImports($0) }
+            return (imports.mentionsRx, imports.testFramework, imports.namesRxValues)
+        }
+        XCTAssertTrue(read("import UIKit\nimport Foundation\n") == (true, false, false))
+        XCTAssertTrue(read("import RxSwift\n") == (true, false, true))
+        XCTAssertTrue(read("import Combine\n") == (false, false, false))
+        XCTAssertTrue(read("import Combine\nimport RxCocoa\n") == (true, false, true))
+        XCTAssertTrue(read("import ReactiveSwift\n") == (false, false, false))
+        XCTAssertTrue(read("import Bond\n") == (false, false, false))
+        XCTAssertTrue(read("import class RxSwift.Observable\n") == (true, false, true))
+        XCTAssertTrue(read("import struct Combine.Just\n") == (false, false, false))
+        for framework in ["XCTest", "Quick", "Nimble", "Testing", "RxTest", "RxBlocking"] {
+            XCTAssertTrue(read("import UIKit\nimport \(framework)\n").test, framework)
+        }
+        XCTAssertTrue(read("import RxTest\n") == (true, true, true))
+        XCTAssertTrue(read("@testable import App\nimport XCTest") == (true, true, false))
+        XCTAssertTrue(read("let x = 1\n") == (true, false, true), "no import: a snippet")
+        XCTAssertTrue(read("// import ") == (true, false, false), "`import ` at the end of the file")
+    }
 }

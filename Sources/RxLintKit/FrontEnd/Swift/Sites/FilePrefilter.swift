@@ -29,13 +29,20 @@ enum FilePrefilter {
         // Each `import ` once: the module after it (or after `import class`, `struct`, …).
         let needle = importNeedle
         var i = 0
+        // Each list is compared only when the byte it is at starts one of its names (most
+        // imports are `UIKit`, `Foundation`: none is compared).
+        let tests = testFrameworks, kinds = importKinds, others = otherFrameworks
+        let startsTest = testFrameworkFirstBytes, startsKind = importKindFirstBytes, startsOther = otherFrameworkFirstBytes
+        func first(_ k: Int) -> Int { k < bytes.count ? Int(bytes[k]) : 0 }
         while let at = ByteSearch.firstOffset(of: needle, in: bytes, from: i, rarest: importRarest) {
             var m = at + needle.count
             any = true
-            if !test { test = testFrameworks.contains { ByteSearch.hasPrefix(bytes, at: m, $0) } }
-            for kind in importKinds where ByteSearch.hasPrefix(bytes, at: m, kind) { m += kind.count; break }
+            if !test, startsTest[first(m)] { test = tests.contains { ByteSearch.hasPrefix(bytes, at: m, $0) } }
+            if startsKind[first(m)] {
+                for kind in kinds where ByteSearch.hasPrefix(bytes, at: m, kind) { m += kind.count; break }
+            }
             if ByteSearch.hasPrefix(bytes, at: m, rxPrefix) { rx = true }
-            else if otherFrameworks.contains(where: { ByteSearch.hasPrefix(bytes, at: m, $0) }) { other = true }
+            else if startsOther[first(m)], others.contains(where: { ByteSearch.hasPrefix(bytes, at: m, $0) }) { other = true }
             i = at + 1
         }
         return Imports(mentionsRx: !other || rx, testFramework: test, namesRxValues: rx || !any)
@@ -50,4 +57,15 @@ enum FilePrefilter {
 
     /// Test frameworks, as the module after `import `.
     private static let testFrameworks: [[UInt8]] = ["XCTest", "Quick", "Nimble", "Testing", "RxTest", "RxBlocking"].map { Array($0.utf8) }
+
+    /// Per byte value, whether one of a list's names starts with it.
+    private static let testFrameworkFirstBytes = firstBytes(testFrameworks)
+    private static let importKindFirstBytes = firstBytes(importKinds)
+    private static let otherFrameworkFirstBytes = firstBytes(otherFrameworks)
+
+    private static func firstBytes(_ names: [[UInt8]]) -> [Bool] {
+        var table = [Bool](repeating: false, count: 256)
+        for name in names { table[Int(name[0])] = true }
+        return table
+    }
 }
