@@ -72,4 +72,13 @@ public final class AnswerTable<Question: Hashable, Answer>: @unchecked Sendable 
         answers[question] = answer
         lock.unlock()
     }
+
+    /// The kept answer to `question`, else `workOut()`'s, kept. The work runs outside the
+    /// lock: two workers may both do it, and both keep the same answer.
+    public func answer(_ question: Question, workingOut workOut: () -> Answer) -> Answer {
+        if let known = answer(question) { return known }
+        let made = workOut()
+        store(made, for: question)
+        return made
+    }
 }

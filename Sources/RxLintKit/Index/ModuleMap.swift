@@ -175,12 +175,13 @@ public final class ModuleMap: @unchecked Sendable {
 
     /// The folders a manifest's `path: "…"` arguments name, normalised (no `./`, no trailing
     /// `/`). A manifest that cannot be read names none.
-    private static let manifestKeyRarest = ByteSearch.rarestByteOffset(Array("path:".utf8))
+    private static let manifestKey = Array("path:".utf8)
+    private static let manifestKeyRarest = ByteSearch.rarestByteOffset(manifestKey)
 
     static func manifestPaths(_ manifest: String) -> [String] {
         guard let data = FileManager.default.contents(atPath: manifest) else { return [] }
         let bytes = [UInt8](data)
-        let key = Array("path:".utf8)
+        let key = manifestKey
         var result: [String] = []
         var j = 0
         // Each `path:` found by the shared byte search (`memchr` for its rarest byte): the

@@ -57,21 +57,15 @@ extension ProjectIndex {
     /// to in the index's scope (shared by the check workers).
     public func mayKeepAView(_ type: String) -> Bool {
         guard !type.isEmpty, let slot = resolve(type) else { return true }
-        let answers = sharedAnswers.table(AnswerTable<ViewKeeperQuestion, Bool>.self) { AnswerTable() }
-        let question = ViewKeeperQuestion(slot: slot)
-        if let known = answers.answer(question) { return known }
-        let answer = workOutMayKeepAView(slot)
-        answers.store(answer, for: question)
-        return answer
+        return sharedAnswers.table(AnswerTable<ViewKeeperQuestion, Bool>.self) { AnswerTable() }
+            .answer(ViewKeeperQuestion(slot: slot)) { workOutMayKeepAView(slot) }
     }
 
     private struct ViewKeeperQuestion: Hashable { var slot: Int32 }
 
     private func workOutMayKeepAView(_ slot: Int32) -> Bool {
-        let lineage = lineages[Int(slot)]
-        // What `hasUnseenSuperclass` answers for the type at `slot`.
-        if lineage.contains(where: { infos[Int($0)].unseenSuperclass || infos[Int($0)].kind == nil }) { return true }
-        for t in lineage {
+        if hasUnseenSuperclass(slot: slot) { return true }
+        for t in lineages[Int(slot)] {
             for (property, declared) in infos[Int(t)].properties.entries where !infos[Int(t)].weakProperties.contains(property) {
                 if ProjectIndex.viewLikeSuffixes.contains(where: { declared.hasSuffix($0) }) { return true }
             }
@@ -91,12 +85,9 @@ extension ProjectIndex {
     /// `kept` resolves to in the index's scope (shared by the check workers).
     public func keepsStrongly(holder: String, kept: String) -> Bool {
         guard !holder.isEmpty, !kept.isEmpty else { return false }
-        let answers = sharedAnswers.table(AnswerTable<KeeperQuestion, Bool>.self) { AnswerTable() }
         let question = KeeperQuestion(holder: holder, kept: kept, keptSlot: resolve(kept) ?? -1)
-        if let known = answers.answer(question) { return known }
-        let answer = workOutKeepsStrongly(question)
-        answers.store(answer, for: question)
-        return answer
+        return sharedAnswers.table(AnswerTable<KeeperQuestion, Bool>.self) { AnswerTable() }
+            .answer(question) { workOutKeepsStrongly(question) }
     }
 
     private struct KeeperQuestion: Hashable {

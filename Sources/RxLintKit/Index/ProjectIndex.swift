@@ -693,7 +693,12 @@ public struct ProjectIndex: Sendable {
     /// `disposeBag`, but not a view): asked of names that must be objects with events.
     public func hasUnseenSuperclass(_ type: String) -> Bool {
         guard let slot = resolve(type) else { return true }
-        return lineages[Int(slot)].contains { infos[Int($0)].unseenSuperclass || infos[Int($0)].kind == nil }
+        return hasUnseenSuperclass(slot: slot)
+    }
+
+    /// `hasUnseenSuperclass` of the type at `slot`.
+    func hasUnseenSuperclass(slot: Int32) -> Bool {
+        lineages[Int(slot)].contains { infos[Int($0)].unseenSuperclass || infos[Int($0)].kind == nil }
     }
 }
 

@@ -111,11 +111,11 @@ enum KeeperResolver {
         let type = site.context.typeName
         switch path.count {
         case 1:
-            // In an instance method a bare name is the instance property when there is one
-            // (`rxbag` of the base controller, beside an extension's `static let rxbag`).
             // Whether some type declares a static bag of the name first: most projects have
             // none, which the index answers without a look-up.
             guard !type.isEmpty, index.isStaticBag(path[0], of: type) else { return false }
+            // In an instance method a bare name is the instance property when there is one
+            // (`rxbag` of the base controller, beside an extension's `static let rxbag`).
             if !site.context.isStatic, index.property(path[0], of: type) != nil { return false }
             return !index.isReassigned(path[0], in: type)
         case 2:

@@ -349,12 +349,10 @@ enum SourceResolver {
     /// every call of a name many features call, for each site asking, grew with their square.
     private static func wholeValueUses(of origin: ParameterOrigin, index: ProjectIndex) -> [Int] {
         let question = WholeValueQuestion(function: origin.function, label: origin.label)
-        let answers = index.sharedAnswers.table(AnswerTable<WholeValueQuestion, [Int]>.self) { AnswerTable() }
-        if let known = answers.answer(question) { return known }
-        let uses = index.argumentsByCallee[origin.function, default: []]
-        let found = uses.indices.filter { uses[$0].argument.label == origin.label && uses[$0].argument.member.isEmpty }
-        answers.store(found, for: question)
-        return found
+        return index.sharedAnswers.table(AnswerTable<WholeValueQuestion, [Int]>.self) { AnswerTable() }.answer(question) {
+            let uses = index.argumentsByCallee[origin.function, default: []]
+            return uses.indices.filter { uses[$0].argument.label == origin.label && uses[$0].argument.member.isEmpty }
+        }
     }
 
     private struct WholeValueQuestion: Hashable {
